@@ -1,0 +1,31 @@
+// Proves the story checks still bite: builds only the deliberately broken
+// stories and expects the run to fail once for the axe violation and once
+// for the failing play function, each for the right reason.
+import { bin, run, runCaptured, startServer } from './lib/process.mjs';
+
+const PORT = Number(process.env.STORYBOOK_BROKEN_PORT ?? 6107);
+const url = `http://127.0.0.1:${PORT}`;
+const env = { ...process.env, STORYBOOK_BROKEN: '1', VISUAL_SNAPSHOTS: 'off' };
+
+const built = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-broken'], { env });
+if (built !== 0) process.exit(built);
+
+const cases = [
+  { tag: 'broken-a11y', expect: /color-contrast|insufficient color contrast/ },
+  { tag: 'broken-play', expect: /Kostenlose Beratung/ },
+];
+
+const stop = await startServer(bin('http-server'), ['storybook-broken', '-a', '127.0.0.1', '-p', String(PORT), '-s', '-c-1'], `${url}/index.json`);
+let failures = 0;
+for (const testCase of cases) {
+  console.log(`\n[broken] running the story tagged ${testCase.tag}; this run must fail`);
+  const { code, output } = await runCaptured(bin('test-storybook'), ['--url', url, '--includeTags', testCase.tag, '--maxWorkers=1'], { env });
+  if (code !== 0 && testCase.expect.test(output)) {
+    console.log(`[broken] ok: ${testCase.tag} made the run fail (exit ${code}) for the expected reason`);
+  } else {
+    console.error(`[broken] NOT OK: ${testCase.tag} gave exit ${code}; the check no longer bites`);
+    failures += 1;
+  }
+}
+stop();
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,17 @@
+// Builds the Storybook and runs every story's play function, axe check and
+// visual snapshot against it in the machine's Chromium.
+// Extra arguments go to test-storybook (`-u` accepts changed baselines).
+import { bin, run, startServer } from './lib/process.mjs';
+
+const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
+const url = `http://127.0.0.1:${PORT}`;
+
+if (process.env.SKIP_STORYBOOK_BUILD !== '1') {
+  const built = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
+  if (built !== 0) process.exit(built);
+}
+
+const stop = await startServer(bin('http-server'), ['storybook-static', '-a', '127.0.0.1', '-p', String(PORT), '-s', '-c-1'], `${url}/index.json`);
+const code = await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...process.argv.slice(2)]);
+stop();
+process.exit(code);

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+export interface CardProps {
+  children: ReactNode;
+  /** `surface` for cards on white, `paper` for cards on the neutral band. */
+  tone?: 'paper' | 'surface';
+  /** Draws the eye with an accent border, e.g. the recommended plan. */
+  highlighted?: boolean;
+  as?: 'div' | 'article' | 'li';
+  className?: string;
+}
+
+const Frame = styled.div<{ $tone: 'paper' | 'surface'; $highlighted: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $tone }) => theme.colors[$tone]};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  color: ${({ theme }) => theme.colors.ink};
+  ${({ theme, $highlighted }) =>
+    $highlighted &&
+    css`
+      border: 2px solid ${theme.colors.accent};
+      box-shadow: ${theme.shadows.lg};
+    `}
+`;
+
+/** A framed block of related content. */
+export function Card({ children, tone = 'paper', highlighted = false, as = 'div', className }: CardProps) {
+  return (
+    <Frame as={as} $tone={tone} $highlighted={highlighted} className={className}>
+      {children}
+    </Frame>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+export type HeadingLevel = 1 | 2 | 3 | 4;
+export type HeadingSize = 'display' | 'xl' | 'lg' | 'md' | 'sm';
+
+export interface HeadingProps {
+  /** The document outline level (h1–h4). */
+  level: HeadingLevel;
+  /** The visual size; defaults to the size that fits the level. */
+  size?: HeadingSize;
+  children: ReactNode;
+  id?: string;
+  className?: string;
+}
+
+const defaultSize: Record<HeadingLevel, HeadingSize> = { 1: 'display', 2: 'xl', 3: 'md', 4: 'sm' };
+
+const sizes = {
+  display: css`
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    }
+    letter-spacing: -0.025em;
+  `,
+  xl: css`
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+      font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    }
+    letter-spacing: -0.02em;
+  `,
+  lg: css`
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    }
+    letter-spacing: -0.015em;
+  `,
+  md: css`
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  `,
+  sm: css`
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
+} as const;
+
+const StyledHeading = styled.h2<{ $size: HeadingSize }>`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-wrap: balance;
+  ${({ $size }) => sizes[$size]}
+`;
+
+/** A heading whose outline level and visual size are chosen separately. */
+export function Heading({ level, size, children, id, className }: HeadingProps) {
+  return (
+    <StyledHeading as={`h${level}`} $size={size ?? defaultSize[level]} id={id} className={className}>
+      {children}
+    </StyledHeading>
+  );
+}

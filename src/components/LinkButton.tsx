@@ -1,0 +1,46 @@
+import type { MouseEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowUpRight } from 'lucide-react';
+import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles';
+import { Icon } from './Icon';
+import { VisuallyHidden } from './VisuallyHidden';
+
+interface CommonProps {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  tone?: 'light' | 'dark';
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  className?: string;
+}
+
+/** Either an internal route (`to`, client-side navigation) or an external address (`href`, new tab). */
+export type LinkButtonProps = CommonProps & ({ to: string; href?: never } | { href: string; to?: never });
+
+const InternalLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+const ExternalLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** Looks like a button, behaves like a link. */
+export function LinkButton({ children, variant = 'primary', size = 'md', fullWidth, tone, onClick, className, ...target }: LinkButtonProps) {
+  const style = { $variant: variant, $size: size, $fullWidth: fullWidth, $tone: tone };
+  if (target.to !== undefined) {
+    return (
+      <InternalLink to={target.to} onClick={onClick} className={className} {...style}>
+        {children}
+      </InternalLink>
+    );
+  }
+  return (
+    <ExternalLink href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={className} {...style}>
+      {children}
+      <Icon icon={ArrowUpRight} size="sm" />
+      <VisuallyHidden>(öffnet in neuem Tab)</VisuallyHidden>
+    </ExternalLink>
+  );
+}

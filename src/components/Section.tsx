@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Container } from './Container';
+
+export type SectionTone = 'paper' | 'surface' | 'inverse';
+
+export interface SectionProps {
+  children: ReactNode;
+  tone?: SectionTone;
+  /** Vertical rhythm: `compact` for bands between larger sections. */
+  spacing?: 'compact' | 'regular' | 'spacious';
+  /** Narrow measure for text-heavy sections. */
+  narrow?: boolean;
+  id?: string;
+  /** The id of the heading that names this region. */
+  labelledBy?: string;
+  className?: string;
+}
+
+const padding = { compact: 7, regular: 8, spacious: 9 } as const;
+
+const Band = styled.section<{ $tone: SectionTone; $spacing: keyof typeof padding }>`
+  padding-block: ${({ theme, $spacing }) => theme.space[(padding[$spacing] - 1) as 6 | 7 | 8]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    padding-block: ${({ theme, $spacing }) => theme.space[padding[$spacing]]};
+  }
+  ${({ theme, $tone }) =>
+    $tone === 'inverse'
+      ? css`
+          background: ${theme.colors.inverse};
+          color: ${theme.colors.onAccent};
+        `
+      : css`
+          background: ${theme.colors[$tone]};
+          color: ${theme.colors.ink};
+        `}
+`;
+
+/** A full-width band of the page with its own background and vertical rhythm. */
+export function Section({ children, tone = 'paper', spacing = 'regular', narrow, id, labelledBy, className }: SectionProps) {
+  return (
+    <Band $tone={tone} $spacing={spacing} id={id} aria-labelledby={labelledBy} className={className}>
+      <Container $narrow={narrow}>{children}</Container>
+    </Band>
+  );
+}

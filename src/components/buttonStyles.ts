@@ -1,0 +1,69 @@
+import { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'lg';
+
+export interface ButtonStyleProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth?: boolean | undefined;
+  $tone?: 'light' | 'dark' | undefined;
+}
+
+/** Shared look of Button and LinkButton, so an action and a link that look alike stay alike. */
+export const buttonStyles = css<ButtonStyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  min-height: ${({ $size }) => ($size === 'lg' ? '3.25rem' : '2.75rem')};
+  padding: 0 ${({ theme, $size }) => ($size === 'lg' ? theme.space[6] : theme.space[5])};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.md : theme.fontSizes.sm)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.2;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
+    border-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
+    color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+
+  ${({ theme, $variant, $tone }) => {
+    const dark = $tone === 'dark';
+    switch ($variant) {
+      case 'primary':
+        return css`
+          background: ${theme.colors.accent};
+          color: ${theme.colors.onAccent};
+          &:hover { background: ${theme.colors.accentStrong}; }
+        `;
+      case 'secondary':
+        return css`
+          background: transparent;
+          color: ${dark ? theme.colors.onAccent : theme.colors.ink};
+          border-color: ${dark ? theme.colors.onAccent : theme.colors.ink};
+          &:hover {
+            background: ${dark ? theme.colors.onAccent : theme.colors.ink};
+            color: ${dark ? theme.colors.ink : theme.colors.onAccent};
+          }
+        `;
+      case 'ghost':
+        return css`
+          background: transparent;
+          color: ${dark ? theme.colors.onAccent : theme.colors.ink};
+          text-decoration: underline;
+          text-decoration-thickness: 1px;
+          &:hover { background: ${dark ? 'rgba(255, 255, 255, 0.12)' : theme.colors.surface}; }
+        `;
+    }
+  }}
+
+  &:disabled, &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;

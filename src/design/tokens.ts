@@ -1,0 +1,153 @@
+/**
+ * The one source of design tokens. The styled-components theme, the global
+ * style and the Foundations stories all read from here; nothing else defines
+ * a colour, a size or a duration.
+ */
+
+export const colors = {
+  /** Body text and headings. */
+  ink: '#14171f',
+  /** Secondary text: captions, meta lines, footnotes. */
+  inkMuted: '#4a5160',
+  /** Page background. */
+  paper: '#ffffff',
+  /** Calm neutral band behind alternating sections. */
+  surface: '#f5f4f0',
+  /** Slightly stronger neutral for cards on the neutral band. */
+  surfaceStrong: '#e9e6df',
+  /** Hairlines and dividers (decorative, never the only cue). */
+  line: '#dcd8cf',
+  /** Borders of form fields and controls: 3:1 against paper. */
+  lineStrong: '#7d8391',
+  /** Swiss red, used sparingly for calls to action. */
+  accent: '#c8102e',
+  /** Accent under the pointer or pressed. */
+  accentStrong: '#a00d25',
+  /** Soft accent tint for badges and highlights. */
+  accentSoft: '#fbe9ec',
+  /** Text on accent and on ink. */
+  onAccent: '#ffffff',
+  /** Dark band (footer, closing call to action). */
+  inverse: '#14171f',
+  /** Secondary text on the dark band. */
+  inverseMuted: '#c4c9d2',
+  /** Keyboard focus ring. */
+  focus: '#1d4ed8',
+  success: '#17663a',
+  successSoft: '#e6f4ec',
+  warning: '#8a5300',
+  warningSoft: '#fdf3e1',
+  danger: '#b42318',
+  dangerSoft: '#fdecea',
+} as const;
+
+export type ColorName = keyof typeof colors;
+
+/**
+ * Every text/background pair the components use, with the minimum WCAG 2.2
+ * ratio it must reach: 4.5 for text, 3 for large text and non-text UI.
+ * A unit test and the Foundations story check each pair.
+ */
+export const contrastPairs = [
+  { fg: 'ink', bg: 'paper', min: 4.5, use: 'Fliesstext auf Weiss' },
+  { fg: 'inkMuted', bg: 'paper', min: 4.5, use: 'Nebentext auf Weiss' },
+  { fg: 'ink', bg: 'surface', min: 4.5, use: 'Fliesstext auf neutralem Band' },
+  { fg: 'inkMuted', bg: 'surface', min: 4.5, use: 'Nebentext auf neutralem Band' },
+  { fg: 'ink', bg: 'surfaceStrong', min: 4.5, use: 'Text auf starker Fläche' },
+  { fg: 'inkMuted', bg: 'surfaceStrong', min: 4.5, use: 'Nebentext auf starker Fläche' },
+  { fg: 'onAccent', bg: 'accent', min: 4.5, use: 'Primärbutton' },
+  { fg: 'onAccent', bg: 'accentStrong', min: 4.5, use: 'Primärbutton, aktiv' },
+  { fg: 'accent', bg: 'paper', min: 4.5, use: 'Akzentlink auf Weiss' },
+  { fg: 'accentStrong', bg: 'accentSoft', min: 4.5, use: 'Badge «Demnächst»' },
+  { fg: 'onAccent', bg: 'inverse', min: 4.5, use: 'Text auf dunklem Band' },
+  { fg: 'inverseMuted', bg: 'inverse', min: 4.5, use: 'Nebentext auf dunklem Band' },
+  { fg: 'success', bg: 'successSoft', min: 4.5, use: 'Erfolgsmeldung' },
+  { fg: 'warning', bg: 'warningSoft', min: 4.5, use: 'Warnhinweis' },
+  { fg: 'danger', bg: 'dangerSoft', min: 4.5, use: 'Fehlermeldung auf Tönung' },
+  { fg: 'danger', bg: 'paper', min: 4.5, use: 'Fehlermeldung am Feld' },
+  { fg: 'lineStrong', bg: 'paper', min: 3, use: 'Feldrahmen (Nicht-Text)' },
+  { fg: 'focus', bg: 'paper', min: 3, use: 'Fokusring auf Weiss' },
+  { fg: 'focus', bg: 'surface', min: 3, use: 'Fokusring auf neutralem Band' },
+] as const satisfies ReadonlyArray<{ fg: ColorName; bg: ColorName; min: number; use: string }>;
+
+export const fonts = {
+  body: "'Inter Variable', 'Inter', system-ui, sans-serif",
+  mono: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', monospace",
+} as const;
+
+/** Type scale in rem (1rem = 16px). */
+export const fontSizes = {
+  xs: '0.8125rem',
+  sm: '0.9375rem',
+  md: '1.0625rem',
+  lg: '1.25rem',
+  xl: '1.5rem',
+  '2xl': '2rem',
+  '3xl': '2.625rem',
+  '4xl': '3.375rem',
+} as const;
+
+export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
+
+export const lineHeights = { tight: 1.15, snug: 1.3, body: 1.6 } as const;
+
+/** Spacing on a 4px grid. */
+export const space = {
+  0: '0',
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.5rem',
+  6: '2rem',
+  7: '3rem',
+  8: '4rem',
+  9: '6rem',
+  10: '8rem',
+} as const;
+
+export const radii = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
+
+export const shadows = {
+  sm: '0 1px 2px rgba(20, 23, 31, 0.08)',
+  md: '0 4px 16px rgba(20, 23, 31, 0.08)',
+  lg: '0 12px 40px rgba(20, 23, 31, 0.14)',
+} as const;
+
+/** Min-width breakpoints in px. */
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+
+export const zIndices = {
+  base: 0,
+  raised: 10,
+  header: 100,
+  dropdown: 200,
+  overlay: 300,
+  banner: 400,
+  skipLink: 500,
+} as const;
+
+/** Durations in ms. `pageFade` is the spec's 300 ms fade between pages. */
+export const durations = { fast: 150, base: 200, pageFade: 300 } as const;
+
+export const easings = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
+
+export const layout = { maxWidth: '72rem', headerHeight: '4.5rem' } as const;
+
+export const tokens = {
+  colors,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  space,
+  radii,
+  shadows,
+  breakpoints,
+  zIndices,
+  durations,
+  easings,
+  layout,
+} as const;
+
+export type Tokens = typeof tokens;

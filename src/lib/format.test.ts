@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatChf, formatChfRange, formatNumber } from './format';
+
+const NBSP = '\u00a0';
+
+describe('formatChf', () => {
+  it('writes whole francs without decimals and with the Swiss apostrophe', () => {
+    expect(formatChf(2500)).toBe(`CHF${NBSP}2’500`);
+    expect(formatChf(10000)).toBe(`CHF${NBSP}10’000`);
+    expect(formatChf(700)).toBe(`CHF${NBSP}700`);
+  });
+  it('writes rappen with two decimals', () => {
+    expect(formatChf(9.99)).toBe(`CHF${NBSP}9.99`);
+    expect(formatChf(0.5)).toBe(`CHF${NBSP}0.50`);
+  });
+  it('treats an amount that rounds to whole francs as whole', () => {
+    expect(formatChf(19.000001)).toBe(`CHF${NBSP}19`);
+  });
+  it('never emits the ASCII apostrophe', () => {
+    expect(formatChf(1234567)).not.toContain("'");
+  });
+  it('refuses what is not an amount', () => {
+    expect(() => formatChf(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatChfRange', () => {
+  it('formats a range once with the currency', () => {
+    expect(formatChfRange(0.5, 2)).toBe(`CHF${NBSP}0.50–2.00`);
+    expect(formatChfRange(2, 5)).toBe(`CHF${NBSP}2–5`);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands the Swiss way', () => {
+    expect(formatNumber(10_000_000)).toBe('10’000’000');
+    expect(formatNumber(1.5)).toBe('1.5');
+  });
+});

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../../src/components/Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Chat direkt', onClick: fn() },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { variant: 'primary' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat direkt' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Mehr erfahren' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Mehr erfahren' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'Alle Fragen anzeigen' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Alle Fragen anzeigen' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Large: Story = {
+  args: { size: 'lg', children: 'Kostenlose Beratung' },
+};
+
+export const OnDarkBackground: Story = {
+  args: { variant: 'secondary', tone: 'dark', children: 'Demo buchen' },
+  parameters: { backgrounds: { disable: true } },
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#14171f', padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Chat wird geladen …' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Chat wird geladen …' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
