@@ -3,6 +3,9 @@ import { ThemeProvider } from 'styled-components';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../src/design/theme';
 import { GlobalStyle } from '../src/design/GlobalStyle';
+import { IntegrationsProvider } from '../src/integrations/IntegrationsContext';
+import { integrationSpies, resetIntegrationSpies, setChatStatus } from '../stories/support/integrationSpies';
+import type { ChatStatus } from '../src/integrations/types';
 
 const preview: Preview = {
   parameters: {
@@ -13,12 +16,19 @@ const preview: Preview = {
       storySort: { order: ['Foundations', 'Components', 'Sections', 'Pages', 'Site'] },
     },
   },
+  // Fresh spies for every story; `parameters.chatStatus` presets the chat state.
+  beforeEach: ({ parameters }) => {
+    resetIntegrationSpies();
+    if (parameters.chatStatus) setChatStatus(parameters.chatStatus as ChatStatus);
+  },
   decorators: [
     (Story, { parameters }) => (
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/de']}>
-          <Story />
+          <IntegrationsProvider value={integrationSpies}>
+            <Story />
+          </IntegrationsProvider>
         </MemoryRouter>
       </ThemeProvider>
     ),

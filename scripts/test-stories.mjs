@@ -5,13 +5,15 @@ import { bin, run, startServer } from './lib/process.mjs';
 
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
 const url = `http://127.0.0.1:${PORT}`;
+// A separate output folder lets two people test stories at once.
+const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
 
 if (process.env.SKIP_STORYBOOK_BUILD !== '1') {
-  const built = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
+  const built = await run(bin('storybook'), ['build', '--quiet', '-o', OUT]);
   if (built !== 0) process.exit(built);
 }
 
-const stop = await startServer(bin('http-server'), ['storybook-static', '-a', '127.0.0.1', '-p', String(PORT), '-s', '-c-1'], `${url}/index.json`);
+const stop = await startServer(bin('http-server'), [OUT, '-a', '127.0.0.1', '-p', String(PORT), '-s', '-c-1'], `${url}/index.json`);
 const code = await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...process.argv.slice(2)]);
 stop();
 process.exit(code);

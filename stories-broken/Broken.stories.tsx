@@ -7,7 +7,7 @@ import { Button } from '../src/components/Button';
  * never published, and `scripts/test-broken.mjs` checks that each one makes
  * the story run fail, so we know the checks still bite.
  */
-const meta = { title: 'Broken/Proof', component: Button } satisfies Meta<typeof Button>;
+const meta = { title: 'Broken/Proof', component: Button, args: { children: 'Demo buchen' } } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

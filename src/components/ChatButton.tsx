@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { MessageCircle } from 'lucide-react';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import type { ButtonSize, ButtonVariant } from './buttonStyles';
+import { useChatStatus, useIntegrations } from '../integrations/IntegrationsContext';
+import type { ChatEventName } from '../integrations/types';
+
+export interface ChatButtonProps {
+  children: ReactNode;
+  /** Chat event to record with the click, e.g. `start_chat_cohort_hero`. */
+  event?: ChatEventName;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  tone?: 'light' | 'dark';
+  /** Where to write when the chat cannot be reached. */
+  fallbackEmail: string;
+  labels?: { loading: string; unreachable: string };
+}
+
+const defaultLabels = {
+  loading: 'Chat wird geladen …',
+  unreachable: 'Der Chat ist gerade nicht erreichbar. Schreiben Sie uns gerne per E-Mail:',
+};
+
+const Wrapper = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Notice = styled.span`
+  max-width: 22rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: normal;
+`;
+
+/**
+ * Opens the support chat. The messenger loads only on this click; the button
+ * says when it is loading and, when the chat is blocked or offline, offers
+ * the e-mail address instead.
+ */
+export function ChatButton({ children, event, variant = 'secondary', size = 'md', tone, fallbackEmail, labels = defaultLabels }: ChatButtonProps) {
+  const { chat, reportConversion } = useIntegrations();
+  const status = useChatStatus();
+
+  const handleClick = () => {
+    reportConversion();
+    if (event) chat.trackEvent(event);
+    void chat.open();
+  };
+
+  return (
+    <Wrapper>
+      <Button variant={variant} size={size} tone={tone} loading={status === 'loading'} onClick={handleClick}>
+        {status !== 'loading' && <Icon icon={MessageCircle} size="sm" />}
+        {status === 'loading' ? labels.loading : children}
+      </Button>
+      <Notice role="status">
+        {status === 'unreachable' && (
+          <>
+            {labels.unreachable} <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
+          </>
+        )}
+      </Notice>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { ChatStatus, Integrations } from './types';
+
+const IntegrationsContext = createContext<Integrations | null>(null);
+
+export function IntegrationsProvider({ value, children }: { value: Integrations; children: ReactNode }) {
+  return <IntegrationsContext.Provider value={value}>{children}</IntegrationsContext.Provider>;
+}
+
+/** The integrations handed down by the site (real) or a story (spies). */
+export function useIntegrations(): Integrations {
+  const integrations = useContext(IntegrationsContext);
+  if (!integrations) throw new Error('useIntegrations needs an IntegrationsProvider above it');
+  return integrations;
+}
+
+/** The chat's loading state, for buttons that open it. Always idle on the server. */
+export function useChatStatus(): ChatStatus {
+  const { chat } = useIntegrations();
+  return useSyncExternalStore(chat.subscribe, chat.getStatus, () => 'idle');
+}
