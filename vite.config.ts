@@ -1,9 +1,51 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+interface HostingRules {
+  headers: Record<string, string>;
+  pages: string[];
+  redirects: Array<{ from: string; to: string; status: number }>;
+  fallback: string;
+}
+
+/**
+ * `npm start` serves dist/ with the hosting rules the build wrote from
+ * src/site/hosting.ts: the same security headers and 301s as production.
+ */
+function hostingRulesInPreview(): Plugin {
+  return {
+    name: 'hosting-rules-in-preview',
+    configurePreviewServer(server) {
+      const rules = JSON.parse(readFileSync(path.resolve('dist-hosting/rules.json'), 'utf8')) as HostingRules;
+      const outDir = path.resolve(server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const pathname = url.pathname.replace(/\/+$/, '') || '/';
+        const redirect = rules.redirects.find((entry) => entry.from === pathname);
+        const moveTo = (location: string) => {
+          res.statusCode = 301;
+          res.setHeader('Location', location);
+          res.end();
+        };
+        if (redirect) return moveTo(redirect.to);
+        if (rules.pages.includes(pathname)) {
+          req.url = `${pathname}/index.html${url.search}`;
+          return next();
+        }
+        const file = path.join(outDir, decodeURIComponent(url.pathname));
+        if (file.startsWith(outDir) && existsSync(file) && statSync(file).isFile()) return next();
+        return moveTo(rules.fallback);
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hostingRulesInPreview()],
   // Node would load styled-components' CommonJS build during prerendering otherwise.
   ssr: { noExternal: ['styled-components'] },
-  preview: { port: Number(process.env.PORT ?? 4173) },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
 });

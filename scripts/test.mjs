@@ -5,6 +5,8 @@ const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'unit', command: bin('vitest'), args: ['run', '--config', 'vitest.config.ts'] },
+  { name: 'site build', command: 'node', args: ['scripts/build.mjs'] },
+  { name: 'end-to-end', command: bin('vitest'), args: ['run', '--config', 'vitest.e2e.config.ts'] },
   { name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'] },
   { name: 'broken-story proof', command: 'node', args: ['scripts/test-broken.mjs'] },
 ];

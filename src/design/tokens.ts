@@ -132,7 +132,12 @@ export const durations = { fast: 150, base: 200, pageFade: 300 } as const;
 
 export const easings = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 
-export const layout = { maxWidth: '72rem', headerHeight: '4.5rem' } as const;
+export const layout = {
+  maxWidth: '72rem',
+  headerHeight: '4.5rem',
+  /** The header turns translucent once the page is scrolled further than this (px). */
+  headerScrollThreshold: 10,
+} as const;
 
 export const tokens = {
   colors,

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './site/App';
+import { AppProviders } from './site/AppProviders';
+import { findRoute } from './site/routes';
+import { preloadPage } from './site/pageComponents';
+import { createBrowserIntegrations } from './integrations/browserIntegrations';
+
+const container = document.getElementById('root')!;
+const integrations = createBrowserIntegrations();
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders integrations={integrations}>
+        <App />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Load the current page's chunk first so hydration finds the same tree the
+// prerenderer produced, without suspending.
+const route = findRoute(window.location.pathname);
+const ready = route ? preloadPage(route) : Promise.resolve();
+
+void ready.then(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,0 +1,63 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './site/App';
+import { AppProviders } from './site/AppProviders';
+import { routes } from './site/routes';
+import { preloadPage } from './site/pageComponents';
+import type { Integrations } from './integrations/types';
+
+export { routes, redirects, FALLBACK_PATH, canonicalUrl } from './site/routes';
+export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig } from './site/hosting';
+
+/** Nothing talks to a third party while prerendering. */
+const inertIntegrations: Integrations = {
+  chat: {
+    open: async () => undefined,
+    trackEvent: () => undefined,
+    notifyNavigation: () => undefined,
+    getStatus: () => 'idle',
+    subscribe: () => () => undefined,
+  },
+  reportConversion: () => undefined,
+};
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += chunk.toString();
+  return html;
+}
+
+/** Renders one route to HTML, with the styled-components CSS collected on the way. */
+export async function render(path: string): Promise<{ html: string; styles: string }> {
+  await Promise.all(routes.map((route) => preloadPage(route)));
+  const sheet = new ServerStyleSheet();
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <StrictMode>
+          <StaticRouter location={path}>
+            <AppProviders integrations={inertIntegrations}>
+              <App />
+            </AppProviders>
+          </StaticRouter>
+        </StrictMode>,
+      ),
+      {
+        onError: (error) => void errors.push(error),
+        // React outlines large Suspense boundaries behind inline <script>s, which
+        // our CSP forbids; one chunk keeps the page plain HTML.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    const html = await streamToString(prelude);
+    if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${path} left a pending boundary or inline script`);
+    // A page that fails on the server would silently fall back to client rendering: fail the build instead.
+    if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,132 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowUpRight } from 'lucide-react';
+import { Container } from '../components/Container';
+import { Icon } from '../components/Icon';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import type { footerNav } from '../content/navigation';
+
+export interface FooterProps {
+  nav: typeof footerNav;
+  brand: string;
+}
+
+const Band = styled.footer`
+  background: ${({ theme }) => theme.colors.inverse};
+  color: ${({ theme }) => theme.colors.onAccent};
+  padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 2fr repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Brand = styled.div`
+  grid-column: 1 / -1;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-column: auto;
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space[3]};
+    max-width: 22rem;
+    color: ${({ theme }) => theme.colors.inverseMuted};
+  }
+`;
+
+const BrandName = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const ColumnTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inverseMuted};
+`;
+
+const List = styled.ul`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.onAccent};
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[7]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inverseMuted};
+`;
+
+/** The site footer: every link the specification lists, from the navigation content. */
+export function Footer({ nav, brand }: FooterProps) {
+  return (
+    <Band>
+      <Container>
+        <Grid>
+          <Brand>
+            <BrandName>
+              <img src="/brand/logo.svg" alt="" width={28} height={28} loading="lazy" />
+              {brand}
+            </BrandName>
+            <p>{nav.tagline}</p>
+          </Brand>
+          {nav.columns.map((column) => (
+            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+              <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
+              <List>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    {'to' in link ? (
+                      <Link to={link.to}>{link.label}</Link>
+                    ) : 'external' in link && link.external ? (
+                      <a href={link.href} target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                        <Icon icon={ArrowUpRight} size="sm" />
+                        <VisuallyHidden>{nav.externalHint}</VisuallyHidden>
+                      </a>
+                    ) : (
+                      <a href={link.href}>{link.label}</a>
+                    )}
+                  </li>
+                ))}
+              </List>
+            </nav>
+          ))}
+        </Grid>
+        <Bottom>
+          <span>{nav.legalLine}</span>
+        </Bottom>
+      </Container>
+    </Band>
+  );
+}

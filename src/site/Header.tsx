@@ -1,0 +1,186 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Menu, MessageCircle, X } from 'lucide-react';
+import { DropdownMenu } from '../components/DropdownMenu';
+import { LinkButton } from '../components/LinkButton';
+import { Icon } from '../components/Icon';
+import { Container } from '../components/Container';
+import type { headerNav } from '../content/navigation';
+import { layout } from '../design/tokens';
+import { useIntegrations } from '../integrations/IntegrationsContext';
+import { useScrolledPast } from './useScrolledPast';
+import { MobileMenu } from './MobileMenu';
+
+export interface HeaderProps {
+  nav: typeof headerNav;
+  brand: string;
+  /** Fixes the scrolled look (for stories); otherwise it follows the page. */
+  scrolled?: boolean;
+  /** Opens the mobile menu at first (for stories). */
+  menuInitiallyOpen?: boolean;
+}
+
+const Bar = styled.header<{ $scrolled: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.paper};
+  border-bottom: 1px solid transparent;
+  transition:
+    background-color ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard},
+    border-color ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard};
+  ${({ $scrolled, theme }) =>
+    $scrolled &&
+    css`
+      background: rgba(255, 255, 255, 0.86);
+      backdrop-filter: saturate(1.4) blur(12px);
+      border-bottom-color: ${theme.colors.line};
+    `}
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.01em;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: flex;
+    flex: 1;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  list-style: none;
+`;
+
+const NavLinkStyled = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const ChatLink = styled(NavLinkStyled)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentStrong};
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    text-decoration: underline;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  background: none;
+  border: 1px solid ${({ theme }) => theme.colors.lineStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: none;
+  }
+`;
+
+/**
+ * The fixed site header: logo, the two dropdowns, «Über uns», the
+ * highlighted chat link and «Demo buchen»; a hamburger menu below the
+ * large breakpoint. Turns translucent once the page is scrolled.
+ */
+export function Header({ nav, brand, scrolled, menuInitiallyOpen = false }: HeaderProps) {
+  const pageScrolled = useScrolledPast(layout.headerScrollThreshold);
+  const isScrolled = scrolled ?? pageScrolled;
+  const [menuOpen, setMenuOpen] = useState(menuInitiallyOpen);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { reportConversion } = useIntegrations();
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  };
+
+  return (
+    <Bar $scrolled={isScrolled} data-scrolled={isScrolled}>
+      <Row>
+        <Logo to="/de" aria-label={nav.homeLabel}>
+          <img src="/brand/logo.svg" alt="" width={32} height={32} />
+          {brand}
+        </Logo>
+        <DesktopNav aria-label={nav.mainLabel}>
+          <NavList>
+            <li>
+              <DropdownMenu label={nav.products.label} items={nav.products.items} />
+            </li>
+            <li>
+              <NavLinkStyled to={nav.about.to}>{nav.about.label}</NavLinkStyled>
+            </li>
+            <li>
+              <DropdownMenu label={nav.company.label} items={nav.company.items} />
+            </li>
+          </NavList>
+          <Actions>
+            <ChatLink to={nav.chat.to}>
+              <Icon icon={MessageCircle} size="sm" />
+              {nav.chat.label}
+            </ChatLink>
+            <LinkButton to={nav.demo.to} onClick={() => reportConversion(nav.demo.to)}>
+              {nav.demo.label}
+            </LinkButton>
+          </Actions>
+        </DesktopNav>
+        <MenuToggle
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? nav.menuClose : nav.menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon icon={menuOpen ? X : Menu} size="lg" />
+        </MenuToggle>
+      </Row>
+      <MobileMenu id={menuId} nav={nav} open={menuOpen} onClose={closeMenu} onDemoClick={() => reportConversion(nav.demo.to)} />
+    </Bar>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode, Ref } from 'react';
+import styled from 'styled-components';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { SkipLink } from './SkipLink';
+import { headerNav, footerNav } from '../content/navigation';
+import { operator } from '../content/operator';
+
+export interface LayoutProps {
+  children: ReactNode;
+  /** True while the old page fades out before the next one appears. */
+  fading?: boolean;
+  mainRef?: Ref<HTMLElement>;
+}
+
+const Main = styled.main<{ $fading: boolean }>`
+  display: block;
+  min-height: 60vh;
+  padding-top: ${({ theme }) => theme.layout.headerHeight};
+  opacity: ${({ $fading }) => ($fading ? 0 : 1)};
+  transition: opacity ${({ theme }) => theme.durations.pageFade}ms ${({ theme }) => theme.easings.standard};
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+export const MAIN_ID = 'inhalt';
+
+/** The frame of every page: skip link, fixed header, main content, footer. */
+export function Layout({ children, fading = false, mainRef }: LayoutProps) {
+  return (
+    <>
+      <SkipLink targetId={MAIN_ID}>{headerNav.skipLink}</SkipLink>
+      <Header nav={headerNav} brand={operator.brand} />
+      <Main id={MAIN_ID} ref={mainRef} tabIndex={-1} $fading={fading} aria-busy={fading || undefined}>
+        {children}
+      </Main>
+      <Footer nav={footerNav} brand={operator.brand} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MessageCircle } from 'lucide-react';
+import { LinkButton } from '../components/LinkButton';
+import { Icon } from '../components/Icon';
+import { Container } from '../components/Container';
+import type { headerNav } from '../content/navigation';
+
+export interface MobileMenuProps {
+  id: string;
+  nav: typeof headerNav;
+  open: boolean;
+  /** Called on navigation (focus stays with the new page) or Escape (focus returns to the toggle). */
+  onClose: (returnFocus: boolean) => void;
+  onDemoClick: () => void;
+}
+
+const Panel = styled.nav`
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.paper};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding-block: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: none;
+  }
+`;
+
+const Group = styled.div`
+  padding-block: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const GroupTitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const MenuLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[5]};
+`;
+
+/** The hamburger menu's panel: the same links as the desktop header. */
+export function MobileMenu({ id, nav, open, onClose, onDemoClick }: MobileMenuProps) {
+  const close = () => onClose(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose(true);
+  };
+
+  return (
+    <Panel id={id} aria-label={nav.mobileMenuLabel} hidden={!open} onKeyDown={onKeyDown}>
+      <Container>
+        {[nav.products, nav.company].map((group) => (
+          <Group key={group.label}>
+            <GroupTitle>{group.label}</GroupTitle>
+            <List>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <MenuLink to={item.to} onClick={close}>
+                    {item.label}
+                  </MenuLink>
+                </li>
+              ))}
+            </List>
+          </Group>
+        ))}
+        <Group>
+          <List>
+            <li>
+              <MenuLink to={nav.about.to} onClick={close}>
+                {nav.about.label}
+              </MenuLink>
+            </li>
+          </List>
+        </Group>
+        <Actions>
+          <LinkButton to={nav.chat.to} variant="secondary" fullWidth onClick={close}>
+            <Icon icon={MessageCircle} size="sm" />
+            {nav.chat.label}
+          </LinkButton>
+          <LinkButton
+            to={nav.demo.to}
+            fullWidth
+            onClick={() => {
+              onDemoClick();
+              close();
+            }}
+          >
+            {nav.demo.label}
+          </LinkButton>
+        </Actions>
+      </Container>
+    </Panel>
+  );
+}

@@ -1,0 +1,60 @@
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Layout } from './Layout';
+import { RouteHead } from './RouteHead';
+import { FALLBACK_PATH, findRoute, type SiteRoute } from './routes';
+import { pageComponent, preloadPage } from './pageComponents';
+import { durations } from '../design/tokens';
+import { useIntegrations } from '../integrations/IntegrationsContext';
+
+function prefersReducedMotion() {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+function Page({ route }: { route: SiteRoute }) {
+  const Component = pageComponent(route);
+  return <Component />;
+}
+
+/**
+ * The routed part of the site: finds the page for the address, fades the
+ * old page out for 300 ms, scrolls to the top, then shows the new page with
+ * its head tags. Unknown addresses go to the fallback.
+ */
+export function SiteShell() {
+  const location = useLocation();
+  const target = findRoute(location.pathname);
+  const [displayed, setDisplayed] = useState(target);
+  const mainRef = useRef<HTMLElement>(null);
+  const { chat } = useIntegrations();
+
+  useEffect(() => {
+    if (!target || target === displayed) return;
+    const pageReady = preloadPage(target);
+    const delay = prefersReducedMotion() ? 0 : durations.pageFade;
+    const timer = window.setTimeout(() => {
+      void pageReady.finally(() => {
+        startTransition(() => setDisplayed(target));
+        window.scrollTo(0, 0);
+        mainRef.current?.focus({ preventScroll: true });
+      });
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [target, displayed]);
+
+  useEffect(() => {
+    chat.notifyNavigation();
+  }, [location.pathname, chat]);
+
+  if (!target) return <Navigate to={FALLBACK_PATH} replace />;
+  const shown = displayed ?? target;
+
+  return (
+    <Layout fading={shown !== target && !prefersReducedMotion()} mainRef={mainRef}>
+      <RouteHead route={shown} />
+      <Suspense fallback={null}>
+        <Page route={shown} />
+      </Suspense>
+    </Layout>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, securityHeaders } from './hosting';
+
+describe('security headers', () => {
+  it('forbid inline and eval scripts and framing', () => {
+    const csp = contentSecurityPolicy();
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).not.toMatch(/unsafe-(inline|eval)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('allow the EU chat endpoint and no other Intercom region', () => {
+    const csp = contentSecurityPolicy();
+    expect(csp).toContain('https://api-iam.eu.intercom.io');
+    expect(csp).not.toContain('https://api-iam.intercom.io');
+  });
+
+  it('include HSTS, nosniff, the referrer and permissions policies', () => {
+    const headers = securityHeaders();
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('microphone=()');
+  });
+});
+
+describe('emitted hosting files', () => {
+  const rules = hostingRules();
+
+  it('write the same headers for Netlify/Cloudflare and nginx', () => {
+    const netlify = netlifyHeaders(rules);
+    const nginx = nginxConfig(rules);
+    for (const [name, value] of Object.entries(rules.headers)) {
+      expect(netlify).toContain(`${name}: ${value}`);
+      expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+    }
+  });
+
+  it('write the redirects as 301s, the catch-all last', () => {
+    const lines = netlifyRedirects(rules).trim().split('\n');
+    expect(lines[0]).toBe('/ /de 301');
+    expect(lines).toContain('/de/cohort-program /de/academy 301');
+    expect(lines.at(-1)).toBe('/* /de 301');
+    const nginx = nginxConfig(rules);
+    expect(nginx).toContain('location = /de/cohort-program { return 301 /de/academy; }');
+    expect(nginx).toContain('location @fallback { return 301 /de; }');
+  });
+});

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import type { PageMeta } from '../content/types';
+import { operator } from '../content/operator';
+import { homeMeta } from '../content/home';
+import { loginMeta } from '../content/login';
+
+/**
+ * The one route table. It feeds the router, the prerender step, sitemap.xml,
+ * robots.txt, the hosting redirects and the SEO dashboard. A page enters it
+ * when the page exists; nothing else lists routes.
+ */
+
+export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+
+export interface SiteRoute {
+  path: string;
+  /** Loads the page component; each page is its own chunk. */
+  load: () => Promise<ComponentType>;
+  meta: PageMeta;
+  /** Internal pages stay out of search engines and the sitemap. */
+  indexable: boolean;
+  /** JSON-LD for search engines, evaluated when the page is rendered. */
+  structuredData?: () => JsonLd | ReadonlyArray<JsonLd>;
+}
+
+const organisation = (): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: operator.company,
+  url: `${operator.siteOrigin}/de`,
+  logo: `${operator.siteOrigin}/brand/logo.svg`,
+  email: operator.email,
+  telephone: operator.phone.display,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: operator.address.street,
+    postalCode: operator.address.postalCode,
+    addressLocality: operator.address.city,
+    addressCountry: 'CH',
+  },
+});
+
+export const routes: ReadonlyArray<SiteRoute> = [
+  {
+    path: '/de',
+    load: () => import('../pages/HomePage').then((module) => module.HomePage),
+    meta: homeMeta,
+    indexable: true,
+    structuredData: organisation,
+  },
+  {
+    path: '/de/login',
+    load: () => import('../pages/LoginPage').then((module) => module.LoginPage),
+    meta: loginMeta,
+    indexable: true,
+  },
+];
+
+/** Permanent redirects, exactly as the specification lists them. */
+export const redirects: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/', to: '/de' },
+  { from: '/de/cohort-program', to: '/de/academy' },
+];
+
+/** Where any other path goes. */
+export const FALLBACK_PATH = '/de';
+
+/** `/de/login/` and `/de/login` are the same page. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function findRoute(pathname: string): SiteRoute | undefined {
+  const path = normalisePath(pathname);
+  return routes.find((route) => route.path === path);
+}
+
+/** Where a request for `pathname` ends: itself, a listed redirect or the fallback. */
+export function resolvePath(pathname: string): { status: 200 | 301; location: string } {
+  const path = normalisePath(pathname);
+  if (findRoute(path)) return { status: 200, location: path };
+  const redirect = redirects.find((entry) => entry.from === path);
+  return { status: 301, location: redirect ? redirect.to : FALLBACK_PATH };
+}
+
+export function canonicalUrl(path: string): string {
+  return `${operator.siteOrigin}${path}`;
+}

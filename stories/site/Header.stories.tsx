@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Header } from '../../src/site/Header';
+import { headerNav } from '../../src/content/navigation';
+import { operator } from '../../src/content/operator';
+import { LocationDisplay } from '../support/LocationDisplay';
+import { integrationSpies } from '../support/integrationSpies';
+
+const MOBILE = { width: 390, height: 844 };
+const body = () => within(document.body);
+
+const meta = {
+  title: 'Site/Header',
+  component: Header,
+  args: { nav: headerNav, brand: operator.brand },
+  parameters: { layout: 'fullscreen', route: '/de/about' },
+  render: (args) => (
+    <>
+      <Header {...args} />
+      <div style={{ padding: '6rem 1.5rem 2rem', minHeight: 480, background: 'linear-gradient(#f5f4f0, #ffffff)' }}>
+        <p style={{ maxWidth: 560 }}>
+          Unter der Kopfzeile beginnt der Seiteninhalt. Sobald die Seite mehr als 10 Pixel gescrollt ist, wird die Kopfzeile
+          durchscheinend.
+        </p>
+        <LocationDisplay />
+      </div>
+    </>
+  ),
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Top: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+    await expect(canvas.getByRole('link', { name: headerNav.homeLabel })).toHaveAttribute('href', '/de');
+    await expect(canvas.getByRole('link', { name: 'Demo buchen' })).toHaveAttribute('href', '/de/free-session');
+    await expect(canvas.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/de/about');
+  },
+};
+
+export const Scrolled: Story = {
+  render: (args) => (
+    <>
+      <Header {...args} />
+      <div style={{ height: 2400, padding: '6rem 1.5rem' }}>
+        <p>Ein langer Seiteninhalt, damit die Seite scrollen kann.</p>
+      </div>
+    </>
+  ),
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    window.scrollTo(0, 8);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(banner).toHaveAttribute('data-scrolled', 'false');
+    window.scrollTo(0, 200);
+    await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'true'));
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'false'));
+  },
+};
+
+export const ScrolledLook: Story = {
+  args: { scrolled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  },
+};
+
+export const ProductsOpenOnHover: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Produkte' }));
+    const menu = await body().findByRole('menu');
+    for (const label of ['Chat', 'Academy', 'API-Produkte', 'Preise']) {
+      await expect(within(menu).getByRole('menuitem', { name: new RegExp(`^${label}`) })).toBeVisible();
+    }
+  },
+};
+
+export const CompanyOpenOnClick: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Unternehmen' }));
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: /^Kontakt/ })).toHaveAttribute('href', '/de/contact');
+    await expect(within(menu).getByRole('menuitem', { name: /^FAQ/ })).toHaveAttribute('href', '/de/faq');
+  },
+};
+
+export const DropdownClosesOnEscape: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Produkte' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await body().findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const DropdownNavigates: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Produkte' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: /^Preise/ }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/pricing');
+  },
+};
+
+export const DemoButtonReportsConversion: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Demo buchen' }));
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session');
+  },
+};
+
+export const MobileClosed: Story = {
+  parameters: { visual: { viewport: MOBILE } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menü öffnen' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Menü' })).toBeNull();
+  },
+};
+
+export const MobileOpen: Story = {
+  parameters: { visual: { viewport: MOBILE } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
+    const toggle = canvas.getByRole('button', { name: 'Menü schliessen' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = canvas.getByRole('navigation', { name: 'Menü' });
+    for (const label of ['Chat', 'Academy', 'API-Produkte', 'Preise', 'Über uns', 'Kontakt', 'FAQ', 'Demo buchen']) {
+      await expect(within(menu).getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
+    }
+  },
+};
+
+export const MobileMenuClosesOnNavigation: Story = {
+  parameters: { visual: { disable: true, viewport: MOBILE } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
+    const menu = canvas.getByRole('navigation', { name: 'Menü' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'FAQ' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/faq');
+    await expect(canvas.queryByRole('navigation', { name: 'Menü' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileMenuClosesOnEscape: Story = {
+  parameters: { visual: { disable: true, viewport: MOBILE } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation', { name: 'Menü' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Layout } from '../../src/site/Layout';
+import { Section } from '../../src/components/Section';
+import { Heading } from '../../src/components/Heading';
+
+const meta = {
+  title: 'Site/Layout',
+  component: Layout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    children: (
+      <Section labelledBy="layout-demo">
+        <Heading level={1} id="layout-demo">
+          KI für Schweizer Organisationen
+        </Heading>
+        <p style={{ marginTop: 16, maxWidth: 560 }}>
+          Kopfzeile, Inhalt und Fusszeile bilden den Rahmen jeder Seite. Der Inhalt steht im Hauptbereich, den die
+          Sprungmarke direkt erreicht.
+        </p>
+      </Section>
+    ),
+  },
+} satisfies Meta<typeof Layout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'inhalt');
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('KI für Schweizer Organisationen');
+  },
+};
+
+export const Fading: Story = {
+  args: { fading: true },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(getComputedStyle(main).transitionDuration).toBe('0.3s');
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
+  },
+};

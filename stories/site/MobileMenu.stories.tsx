@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { MobileMenu } from '../../src/site/MobileMenu';
+import { headerNav } from '../../src/content/navigation';
+
+const meta = {
+  title: 'Site/MobileMenu',
+  component: MobileMenu,
+  args: { id: 'mobile-menu', nav: headerNav, open: true, onClose: fn(), onDemoClick: fn() },
+  parameters: { layout: 'fullscreen', visual: { viewport: { width: 390, height: 844 } } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+} satisfies Meta<typeof MobileMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Über uns' }));
+    await expect(args.onClose).toHaveBeenCalledWith(false);
+  },
+};
+
+export const DemoLinkReportsConversion: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Demo buchen' }));
+    await expect(args.onDemoClick).toHaveBeenCalledOnce();
+    await expect(args.onClose).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { canonicalUrl, findRoute, routes } from '../../src/site/routes';
+import { launchBrowser, visit } from './support/site';
+import { headerNav } from '../../src/content/navigation';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function headCounts(page: Page) {
+  return page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+  }));
+}
+
+describe('hydration', () => {
+  it.each(routes.map((route) => route.path))('%s hydrates without a console error, warning or third-party request', async (path) => {
+    const visited = await visit(browser, path);
+    // Hydration is done once React has attached its handlers to the root.
+    await visited.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    expect(visited.problems).toEqual([]);
+    expect(visited.thirdPartyRequests).toEqual([]);
+    expect(await headCounts(visited.page)).toMatchObject({ titles: 1, canonicals: 1, descriptions: 1 });
+    await visited.close();
+  });
+});
+
+describe('client-side navigation', () => {
+  it('moves between pages without a reload, fades, scrolls to the top and swaps the head', async () => {
+    const visited = await visit(browser, '/de/login');
+    const { page } = visited;
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Chat', exact: true }).click();
+    // Within the 300 ms fade the old page is fading out, and is still the old page.
+    await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('main')!).opacity) < 0.9, null, { timeout: 290 });
+    expect(await page.title()).toBe(findRoute('/de/login')!.meta.title);
+
+    await page.waitForURL('**/de');
+    await page.waitForFunction(() => document.title !== '' && !document.querySelector('main[aria-busy]'));
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.title()).toBe(findRoute('/de')!.meta.title);
+    expect(await headCounts(page)).toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl('/de') });
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+
+  it('skips the fade when the visitor prefers reduced motion', async () => {
+    const visited = await visit(browser, '/de/login', { reducedMotion: 'reduce' });
+    const { page } = visited;
+    await page.getByRole('link', { name: headerNav.homeLabel }).click();
+    const opacity = await page.evaluate(() => getComputedStyle(document.querySelector('main')!).opacity);
+    expect(opacity).toBe('1');
+    await page.waitForURL('**/de');
+    await page.waitForFunction((title) => document.title === title, findRoute('/de')!.meta.title);
+    await visited.close();
+  });
+
+  it('redirects / to /de in the browser', async () => {
+    const visited = await visit(browser, '/');
+    expect(new URL(visited.page.url()).pathname).toBe('/de');
+    await visited.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export function isLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
+/** The machine's Chromium; nothing downloads a browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export interface VisitedPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught exceptions. */
+  problems: string[];
+  /** Every request that tried to leave the machine (all are aborted). */
+  thirdPartyRequests: string[];
+  close: () => Promise<void>;
+}
+
+/** Opens a page in a fresh context that records problems and blocks every non-local request. */
+export async function visit(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<VisitedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const problems: string[] = [];
+  const thirdPartyRequests: string[] = [];
+  await context.route(
+    (url) => !isLocal(url.href),
+    (route) => {
+      thirdPartyRequests.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+  return { page, problems, thirdPartyRequests, close: () => context.close() };
+}
