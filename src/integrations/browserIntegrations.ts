@@ -1,3 +1,4 @@
+import type * as IntercomSdkModule from '@intercom/messenger-js-sdk';
 import { operator } from '../content/operator';
 import type { ChatEventName, ChatIntegration, ChatStatus, Integrations } from './types';
 
@@ -11,7 +12,7 @@ const WIDGET_HOST = 'widget.intercom.io';
 /** How long the messenger script may take before we call it unreachable. */
 const CHAT_TIMEOUT_MS = 10_000;
 
-type IntercomSdk = typeof import('@intercom/messenger-js-sdk');
+type IntercomSdk = typeof IntercomSdkModule;
 
 function createChat(appId: string): ChatIntegration {
   let status: ChatStatus = 'idle';

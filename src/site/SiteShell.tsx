@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { createElement, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
 import { RouteHead } from './RouteHead';
@@ -11,9 +11,9 @@ function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** Page components come from a module-level table, one stable component per route. */
 function Page({ route }: { route: SiteRoute }) {
-  const Component = pageComponent(route);
-  return <Component />;
+  return createElement(pageComponent(route));
 }
 
 /**

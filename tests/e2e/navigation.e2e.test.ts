@@ -56,6 +56,19 @@ describe('client-side navigation', () => {
     await visited.close();
   });
 
+  it('follows a header dropdown link without a reload', async () => {
+    const visited = await visit(browser, '/de/login');
+    const { page } = visited;
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('banner').getByRole('button', { name: headerNav.products.label }).click();
+    await page.getByRole('menuitem', { name: /^Chat/ }).click();
+    await page.waitForURL('**/de');
+    await page.waitForFunction((title) => document.title === title, findRoute('/de')!.meta.title);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+
   it('skips the fade when the visitor prefers reduced motion', async () => {
     const visited = await visit(browser, '/de/login', { reducedMotion: 'reduce' });
     const { page } = visited;
