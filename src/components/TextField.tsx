@@ -1,0 +1,163 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import styled, { css } from 'styled-components';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Icon } from './Icon';
+
+export type TextFieldStatus = 'untouched' | 'valid' | 'invalid';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'aria-invalid' | 'aria-describedby'> {
+  /** Ties label, hint and error to the input; the hint and error ids derive from it. */
+  id: string;
+  label: string;
+  /** A line under the label that stays, e.g. a rule the value must meet. */
+  hint?: string;
+  /** The message shown when the value is invalid; announced politely when it appears. */
+  error?: string | null;
+  /** `invalid` marks the field for assistive technology; `valid` shows a quiet check. */
+  status?: TextFieldStatus;
+  /** Something on the label row, right-aligned (e.g. a link). */
+  labelAside?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const LabelRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Hint = styled.p`
+  margin-top: -${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Control = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+
+  > svg {
+    position: absolute;
+    right: ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.success};
+    pointer-events: none;
+  }
+`;
+
+const Input = styled.input<{ $status: TextFieldStatus }>`
+  width: 100%;
+  min-height: 3rem;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.lineStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  transition: border-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    cursor: not-allowed;
+  }
+
+  ${({ theme, $status }) =>
+    $status === 'invalid' &&
+    css`
+      &,
+      &:hover:not(:disabled) {
+        border-color: ${theme.colors.danger};
+        box-shadow: inset 0 0 0 1px ${theme.colors.danger};
+      }
+    `}
+  ${({ theme, $status }) =>
+    $status === 'valid' &&
+    css`
+      padding-right: ${theme.space[7]};
+      border-color: ${theme.colors.success};
+    `}
+`;
+
+const ErrorText = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.danger};
+
+  /* Always present and one line tall even while empty: a live region that is
+     hidden may not announce, and an error appearing on blur must not push the
+     submit button away between mousedown and mouseup (the click would miss). */
+  min-height: calc(${({ theme }) => theme.fontSizes.sm} * ${({ theme }) => theme.lineHeights.snug});
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.05rem;
+  }
+`;
+
+/**
+ * A labelled single-line input with an optional hint and error. The error
+ * sits in a polite live region that is always present, so screen readers
+ * announce it when it appears (e.g. after leaving the field); while the
+ * field is invalid it carries `aria-invalid` and the error is part of its
+ * description, read again whenever the field receives focus.
+ */
+export function TextField({ id, label, hint, error, status = 'untouched', labelAside, ref, type = 'text', ...input }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  const showError = status === 'invalid' && Boolean(error);
+  const describedBy = [hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Field>
+      <LabelRow>
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </LabelRow>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <Control>
+        <Input
+          ref={ref}
+          id={id}
+          type={type}
+          $status={status}
+          aria-invalid={status === 'invalid' || undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {status === 'valid' && <Icon icon={CircleCheck} size="md" />}
+      </Control>
+      <ErrorText id={errorId} aria-live="polite">
+        {showError && (
+          <>
+            <Icon icon={CircleAlert} size="sm" />
+            <span>{error}</span>
+          </>
+        )}
+      </ErrorText>
+    </Field>
+  );
+}

@@ -1,0 +1,139 @@
+import { operator } from './operator';
+import type { AuthMode, ValidationMessages } from '../lib/validation';
+
+/** A label with the route it leads to. */
+export interface LinkCopy {
+  label: string;
+  to: string;
+}
+
+export interface FieldCopy {
+  label: string;
+  /** A line under the label, e.g. the password rule. */
+  hint?: string;
+}
+
+/** Everything one of the two forms says. */
+export interface AuthFormCopy {
+  heading: string;
+  intro: string;
+  submit: string;
+  /** Labels of the fields this form shows (confirmPassword only on signup). */
+  fields: {
+    email: FieldCopy;
+    password: FieldCopy;
+    confirmPassword?: FieldCopy;
+  };
+  /** Name of the visibility toggle; it stays the same, `aria-pressed` says the state. */
+  passwordToggle: string;
+  /** «Passwort vergessen?», login only. */
+  forgotPassword?: LinkCopy;
+  /** The link under the form to the other tab. */
+  switchPrompt: string;
+  switchLink: LinkCopy;
+}
+
+export type SocialProvider = 'google' | 'github';
+
+export interface SocialSignInCopy {
+  /** The separator between the form and the provider buttons. */
+  divider: string;
+  /** Names the group of provider buttons. */
+  groupLabel: string;
+  providers: ReadonlyArray<{ id: SocialProvider; label: string }>;
+}
+
+export interface TrustedLogo {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface TrustedByCopy {
+  heading: string;
+  note: string;
+  logos: ReadonlyArray<TrustedLogo>;
+}
+
+export interface LoginContent {
+  backLink: LinkCopy;
+  heading: string;
+  lead: string;
+  facts: ReadonlyArray<string>;
+  /** Names the tab list for assistive technology. */
+  tabsLabel: string;
+  tabs: Readonly<Record<AuthMode, string>>;
+  forms: Readonly<Record<AuthMode, AuthFormCopy>>;
+  errors: ValidationMessages;
+  social: SocialSignInCopy;
+  trustedBy: TrustedByCopy;
+}
+
+const email: FieldCopy = { label: 'E-Mail-Adresse' };
+
+export const loginContent = {
+  backLink: { label: 'Zurück zur Startseite', to: '/de' },
+  heading: `Ihr Zugang zu ${operator.brand}`,
+  lead: 'Melden Sie sich an oder erstellen Sie ein Konto für Ihr Team. Ihre Daten bleiben in der Schweiz.',
+  facts: [
+    'Hosting in der Region Zürich bei einem nach ISO 27001 und 9001 zertifizierten Partner',
+    'Konform mit dem Schweizer und dem EU-Datenschutzrecht',
+    'AES-256-Verschlüsselung ruhender Daten',
+  ],
+  tabsLabel: 'Anmelden oder registrieren',
+  tabs: { login: 'Anmelden', signup: 'Registrieren' },
+  forms: {
+    login: {
+      heading: 'Willkommen zurück',
+      intro: 'Melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an.',
+      submit: 'Anmelden',
+      fields: {
+        email,
+        password: { label: 'Passwort' },
+      },
+      passwordToggle: 'Passwort anzeigen',
+      forgotPassword: { label: 'Passwort vergessen?', to: '/de/reset-password' },
+      switchPrompt: 'Noch kein Konto?',
+      switchLink: { label: 'Jetzt registrieren', to: '/de/login?tab=signup' },
+    },
+    signup: {
+      heading: 'Konto erstellen',
+      intro: `Starten Sie mit ${operator.brand} – für Ihr Unternehmen, Ihre Stiftung oder Ihren Verein.`,
+      submit: 'Konto erstellen',
+      fields: {
+        email,
+        password: { label: 'Passwort', hint: 'Mindestens 8 Zeichen.' },
+        confirmPassword: { label: 'Passwort bestätigen' },
+      },
+      passwordToggle: 'Passwörter anzeigen',
+      switchPrompt: 'Sie haben bereits ein Konto?',
+      switchLink: { label: 'Zur Anmeldung', to: '/de/login?tab=login' },
+    },
+  },
+  errors: {
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
+  },
+  social: {
+    divider: 'oder',
+    groupLabel: 'Mit einem bestehenden Konto fortfahren',
+    providers: [
+      { id: 'google', label: 'Mit Google anmelden' },
+      { id: 'github', label: 'Mit GitHub anmelden' },
+    ],
+  },
+  trustedBy: {
+    heading: 'Vertraut von Schweizer Unternehmen',
+    note: 'Platzhalter-Logos: Beispielkunden, keine echten Marken.',
+    logos: [
+      { src: '/images/login/muster-treuhand.svg', alt: 'Muster Treuhand AG (Beispiel-Logo)', width: 160, height: 48 },
+      { src: '/images/login/beispiel-stiftung.svg', alt: 'Beispiel Stiftung (Beispiel-Logo)', width: 160, height: 48 },
+      { src: '/images/login/probe-logistik.svg', alt: 'Probe Logistik GmbH (Beispiel-Logo)', width: 160, height: 48 },
+      { src: '/images/login/demo-bau.svg', alt: 'Demo Bau AG (Beispiel-Logo)', width: 160, height: 48 },
+      { src: '/images/login/vorlage-verein.svg', alt: 'Vorlage Verein (Beispiel-Logo)', width: 160, height: 48 },
+    ],
+  },
+} as const satisfies LoginContent;
+

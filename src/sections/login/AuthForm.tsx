@@ -1,0 +1,242 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Eye, EyeOff } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { TextField } from '../../components/TextField';
+import type { AuthFormCopy } from '../../content/login';
+import {
+  blurField,
+  changeField,
+  createFields,
+  fieldStatus,
+  fieldsFor,
+  submitFields,
+  type AuthMode,
+  type Credentials,
+  type FieldName,
+  type ValidationMessages,
+} from '../../lib/validation';
+
+export interface AuthFormProps {
+  mode: AuthMode;
+  copy: AuthFormCopy;
+  /** The three validation messages of spec §5. */
+  errors: ValidationMessages;
+  /** Receives `{ email, password }` and nothing else, only when every field is valid. */
+  onSubmit: (credentials: Credentials) => void;
+  /** Provider buttons, shown between the form and the link to the other tab. */
+  social?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const OptionsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: -${({ theme }) => theme.space[1]};
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  margin-left: -${({ theme }) => theme.space[2]};
+  background: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const TextLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: underline;
+  text-decoration-thickness: 1px;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentStrong};
+    text-decoration-thickness: 2px;
+  }
+`;
+
+const SwitchLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/**
+ * The login or the signup form (spec §2, §3, §5). Each field is untouched,
+ * touched and valid, or touched and invalid; it is validated when the
+ * visitor leaves it and again, with every other field, on submit. A blocked
+ * submit moves focus to the first invalid field. One toggle shows or hides
+ * every password field of the form at once.
+ *
+ * The form has no action and its inputs no `name`, and it posts (never
+ * GETs): even a submit before hydration can put no password into a URL.
+ */
+export function AuthForm({ mode, copy, errors, onSubmit, social, headingLevel = 2 }: AuthFormProps) {
+  const uid = useId();
+  const ids = {
+    heading: `${uid}-heading`,
+    email: `${uid}-email`,
+    password: `${uid}-password`,
+    confirmPassword: `${uid}-confirm-password`,
+  };
+  const [fields, setFields] = useState(() => createFields(mode));
+  const [passwordsVisible, setPasswordsVisible] = useState(false);
+  // Focus moves after the render that marks the field invalid, so the
+  // screen reader reads the field together with its error. A fresh object
+  // per submit re-runs the effect even when the same field fails again.
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = submitFields(fields, errors);
+    setFields(result.fields);
+    if (result.firstInvalid) {
+      setFocusTarget({ id: ids[result.firstInvalid] });
+      return;
+    }
+    if (result.credentials) onSubmit(result.credentials);
+  };
+
+  const passwordFields = fieldsFor(mode).filter((name) => name !== 'email');
+  const passwordType = passwordsVisible ? 'text' : 'password';
+  const newPassword = mode === 'signup';
+
+  const fieldProps = (name: FieldName) => {
+    const field = fields[name];
+    return {
+      id: ids[name],
+      value: field?.value ?? '',
+      status: field ? fieldStatus(field) : 'untouched',
+      error: field?.error ?? null,
+      onChange: (event: { target: { value: string } }) => {
+        const { value } = event.target;
+        setFields((current) => changeField(current, name, value));
+      },
+      onBlur: () => setFields((current) => blurField(current, name, errors)),
+    } as const;
+  };
+
+  return (
+    <Stack>
+      <Intro>
+        <Heading level={headingLevel} size="md" id={ids.heading}>
+          {copy.heading}
+        </Heading>
+        <p>{copy.intro}</p>
+      </Intro>
+
+      <Form method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
+        <TextField
+          {...fieldProps('email')}
+          label={copy.fields.email.label}
+          hint={copy.fields.email.hint}
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+        <TextField
+          {...fieldProps('password')}
+          label={copy.fields.password.label}
+          hint={copy.fields.password.hint}
+          type={passwordType}
+          autoComplete={newPassword ? 'new-password' : 'current-password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+        {mode === 'signup' && copy.fields.confirmPassword && (
+          <TextField
+            {...fieldProps('confirmPassword')}
+            label={copy.fields.confirmPassword.label}
+            hint={copy.fields.confirmPassword.hint}
+            type={passwordType}
+            autoComplete="new-password"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+        )}
+
+        <OptionsRow>
+          {/* The name stays the same in both states; aria-pressed tells whether the passwords are shown. */}
+          <Toggle
+            type="button"
+            aria-pressed={passwordsVisible}
+            aria-controls={passwordFields.map((name) => ids[name]).join(' ')}
+            onClick={() => setPasswordsVisible((visible) => !visible)}
+          >
+            <Icon icon={passwordsVisible ? EyeOff : Eye} size="sm" />
+            {copy.passwordToggle}
+          </Toggle>
+          {copy.forgotPassword && <TextLink to={copy.forgotPassword.to}>{copy.forgotPassword.label}</TextLink>}
+        </OptionsRow>
+
+        <Button type="submit" size="lg" fullWidth>
+          {copy.submit}
+        </Button>
+      </Form>
+
+      {social}
+
+      <SwitchLine>
+        {copy.switchPrompt}
+        <TextLink to={copy.switchLink.to}>{copy.switchLink.label}</TextLink>
+      </SwitchLine>
+    </Stack>
+  );
+}

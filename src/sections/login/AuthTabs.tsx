@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Tabs } from '../../components/Tabs';
+import type { LoginContent, SocialProvider } from '../../content/login';
+import { parseAuthTab, type AuthMode, type Credentials } from '../../lib/validation';
+import { AuthForm } from './AuthForm';
+import { SocialSignIn } from './SocialSignIn';
+
+/** Spec §4 and §9: a tab click takes effect after 50 ms. */
+export const TAB_SWITCH_DELAY_MS = 50;
+
+export interface AuthTabsProps {
+  content: Pick<LoginContent, 'tabsLabel' | 'tabs' | 'forms' | 'errors' | 'social'>;
+  /** Receives `{ email, password }` from the login form. */
+  onLogin: (credentials: Credentials) => void;
+  /** Receives `{ email, password }` from the signup form. */
+  onSignup: (credentials: Credentials) => void;
+  onSocialSignIn: (provider: SocialProvider) => void;
+}
+
+const Frame = styled.div`
+  /* The two tabs share the width of the card. */
+  [role='tablist'] > [role='tab'] {
+    flex: 1 1 0;
+  }
+`;
+
+/**
+ * Login and signup as two tabs. The URL is the single source of truth:
+ * `?tab=signup` selects signup, anything else login, so the page can be
+ * linked, reloaded and prerendered in either state.
+ */
+export function AuthTabs({ content, onLogin, onSignup, onSocialSignIn }: AuthTabsProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = parseAuthTab(searchParams.get('tab'));
+  const timer = useRef<number | undefined>(undefined);
+  const frame = useRef<HTMLDivElement>(null);
+  const previous = useRef<AuthMode>(active);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // When the switch came from a link inside the panel that is closing, its
+  // focus would fall to the page once the panel unmounts; hand it to the
+  // newly selected tab instead. A tab click keeps focus where it is.
+  useEffect(() => {
+    if (previous.current === active) return;
+    previous.current = active;
+    const focused = document.activeElement;
+    const inClosingPanel = focused?.closest('[role="tabpanel"]')?.getAttribute('data-state') === 'inactive';
+    if (!focused || focused === document.body || inClosingPanel) {
+      frame.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    }
+  }, [active]);
+
+  const switchTo = (id: string) => {
+    const next = parseAuthTab(id);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      // Replace, not push: a tab is a view of this one page, so Back leaves
+      // the page instead of stepping through tab clicks. The URL still
+      // names the tab, so a reload or a shared link opens the same one.
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.set('tab', next);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, TAB_SWITCH_DELAY_MS);
+  };
+
+  const social = <SocialSignIn copy={content.social} onSignIn={onSocialSignIn} />;
+
+  return (
+    <Frame ref={frame}>
+      <Tabs
+        label={content.tabsLabel}
+        value={active}
+        onValueChange={switchTo}
+        tabs={[
+          {
+            id: 'login',
+            label: content.tabs.login,
+            content: <AuthForm mode="login" copy={content.forms.login} errors={content.errors} onSubmit={onLogin} social={social} />,
+          },
+          {
+            id: 'signup',
+            label: content.tabs.signup,
+            content: <AuthForm mode="signup" copy={content.forms.signup} errors={content.errors} onSubmit={onSignup} social={social} />,
+          },
+        ]}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { CircleUserRound, CodeXml, type LucideIcon } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import type { SocialProvider, SocialSignInCopy } from '../../content/login';
+
+export interface SocialSignInProps {
+  copy: SocialSignInCopy;
+  /** Called with the provider's id; the page forwards to the app's login. */
+  onSignIn: (provider: SocialProvider) => void;
+}
+
+/** Neutral marks: the icon library carries no brand logos, and we show none. */
+const providerIcons: Record<SocialProvider, LucideIcon> = {
+  google: CircleUserRound,
+  github: CodeXml,
+};
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+`;
+
+const Group = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** «oder», then one button per sign-in provider. */
+export function SocialSignIn({ copy, onSignIn }: SocialSignInProps) {
+  return (
+    <Wrapper>
+      <Divider>{copy.divider}</Divider>
+      <Group role="group" aria-label={copy.groupLabel}>
+        {copy.providers.map((provider) => (
+          <Button key={provider.id} variant="secondary" fullWidth onClick={() => onSignIn(provider.id)}>
+            <Icon icon={providerIcons[provider.id]} size="sm" />
+            {provider.label}
+          </Button>
+        ))}
+      </Group>
+    </Wrapper>
+  );
+}

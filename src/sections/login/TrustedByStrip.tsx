@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { Building2 } from 'lucide-react';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import type { TrustedByCopy } from '../../content/login';
+
+export interface TrustedByStripProps {
+  copy: TrustedByCopy;
+  headingLevel?: 2 | 3;
+  /** Lets the surrounding section name itself after the heading. */
+  headingId?: string;
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const Logos = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+`;
+
+const Logo = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 4.5rem;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  img {
+    width: 100%;
+    max-width: 10rem;
+  }
+`;
+
+/** «Vertraut von Schweizer Unternehmen»: a row of local placeholder logos. */
+export function TrustedByStrip({ copy, headingLevel = 2, headingId }: TrustedByStripProps) {
+  return (
+    <Wrapper>
+      <Header>
+        <Heading level={headingLevel} size="sm" id={headingId}>
+          {copy.heading}
+        </Heading>
+        <p>{copy.note}</p>
+      </Header>
+      <Logos>
+        {copy.logos.map((logo) => (
+          <Logo key={logo.src}>
+            <ImageWithFallback
+              src={logo.src}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              fallback={<Icon icon={Building2} size="lg" label={logo.alt} />}
+            />
+          </Logo>
+        ))}
+      </Logos>
+    </Wrapper>
+  );
+}

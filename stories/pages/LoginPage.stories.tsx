@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { LoginPage } from '../../src/pages/LoginPage';
+
+/** Waits until every logo is in, so the snapshot never catches one half-loaded. */
+async function imagesLoaded(root: HTMLElement) {
+  const images = [...root.querySelectorAll('img')];
+  for (const image of images) image.loading = 'eager';
+  await waitFor(() => {
+    for (const image of images) expect(image.complete && image.naturalWidth > 0).toBe(true);
+  });
+}
+
+const meta = {
+  title: 'Pages/Login',
+  component: LoginPage,
+  parameters: { layout: 'fullscreen', route: '/de/login' },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Login: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
+    await expect(canvas.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/de/reset-password');
+    await expect(canvas.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/de/login?tab=signup');
+    await expect(canvas.getByRole('button', { name: 'Mit Google anmelden' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mit GitHub anmelden' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Vertraut von Schweizer Unternehmen' })).toBeVisible();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+export const Signup: Story = {
+  parameters: { route: '/de/login?tab=signup' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: 'Registrieren' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/de/login?tab=login');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+export const SubmitBlocked: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await expect(canvas.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+    await expect(canvas.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveFocus());
+    await imagesLoaded(canvasElement);
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { visual: { viewport: { width: 375, height: 812 } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await imagesLoaded(canvasElement);
+  },
+};

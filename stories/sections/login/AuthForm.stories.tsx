@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { AuthForm } from '../../../src/sections/login/AuthForm';
+import { loginContent } from '../../../src/content/login';
+
+const { errors } = loginContent;
+
+const meta = {
+  title: 'Sections/Login/AuthForm',
+  component: AuthForm,
+  args: { mode: 'login', copy: loginContent.forms.login, errors, onSubmit: fn() },
+  parameters: { route: '/de/login' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AuthForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signup = { mode: 'signup', copy: loginContent.forms.signup } as const;
+
+export const LoginUntouched: Story = {
+  play: async ({ canvas }) => {
+    const email = canvas.getByLabelText('E-Mail-Adresse');
+    const password = canvas.getByLabelText('Passwort');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(password).toHaveAttribute('type', 'password');
+    for (const field of [email, password]) {
+      await expect(field).not.toHaveAttribute('aria-invalid');
+      await expect(field).toHaveValue('');
+    }
+    await expect(canvas.queryByLabelText('Passwort bestätigen')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(errors.invalidEmail)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/de/reset-password');
+    await expect(canvas.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/de/login?tab=signup');
+  },
+};
+
+export const SignupUntouched: Story = {
+  args: signup,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByLabelText('Passwort')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByLabelText('Passwort')).toHaveAccessibleDescription('Mindestens 8 Zeichen.');
+    await expect(canvas.getByLabelText('Passwort bestätigen')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.queryByRole('link', { name: 'Passwort vergessen?' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/de/login?tab=login');
+    for (const label of ['E-Mail-Adresse', 'Passwort', 'Passwort bestätigen']) {
+      await expect(canvas.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+  },
+};
+
+export const InvalidEmailAfterBlur: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByLabelText('E-Mail-Adresse');
+    await userEvent.type(email, 'a@b');
+    // Typing alone does not validate.
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(errors.invalidEmail);
+    await expect(canvas.getByText(errors.invalidEmail).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const ShortPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText('Passwort');
+    await userEvent.type(password, 'kurz123');
+    await userEvent.tab();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(errors.passwordTooShort);
+  },
+};
+
+export const PasswordsDiffer: Story = {
+  args: signup,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'geheim123');
+    const confirm = canvas.getByLabelText('Passwort bestätigen');
+    await userEvent.type(confirm, 'geheim124');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Passwort')).not.toHaveAttribute('aria-invalid');
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAccessibleDescription(errors.passwordsDiffer);
+  },
+};
+
+export const AllValid: Story = {
+  args: signup,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'name@firma.ch');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'geheim123');
+    await userEvent.type(canvas.getByLabelText('Passwort bestätigen'), 'geheim123');
+    await userEvent.tab();
+    for (const label of ['E-Mail-Adresse', 'Passwort', 'Passwort bestätigen']) {
+      await expect(canvas.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+    for (const message of Object.values(errors)) await expect(canvas.queryByText(message)).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SubmitBlocked: Story = {
+  args: signup,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'name @firma.ch');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'kurz');
+    await userEvent.type(canvas.getByLabelText('Passwort bestätigen'), 'anders');
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto erstellen' }));
+    for (const message of Object.values(errors)) await expect(canvas.getByText(message)).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordVisible: Story = {
+  args: signup,
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText('Passwort');
+    const confirm = canvas.getByLabelText('Passwort bestätigen');
+    await userEvent.type(password, 'geheim123');
+    await userEvent.type(confirm, 'geheim123');
+    const toggle = canvas.getByRole('button', { name: 'Passwörter anzeigen' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(confirm).toHaveAttribute('type', 'text');
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(confirm).toHaveAttribute('type', 'password');
+    await userEvent.click(toggle);
+  },
+};
+
+export const SubmitHandsOnEmailAndPassword: Story = {
+  args: signup,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), ' name@firma.ch ');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'geheim123');
+    await userEvent.type(canvas.getByLabelText('Passwort bestätigen'), 'geheim123');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'name@firma.ch', password: 'geheim123' });
+    const [credentials] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect(Object.keys(credentials ?? {})).toEqual(['email', 'password']);
+  },
+};

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { AuthTabs } from '../../../src/sections/login/AuthTabs';
+import { loginContent } from '../../../src/content/login';
+import { LocationDisplay } from '../../support/LocationDisplay';
+
+const meta = {
+  title: 'Sections/Login/AuthTabs',
+  component: AuthTabs,
+  args: { content: loginContent, onLogin: fn(), onSignup: fn(), onSocialSignIn: fn() },
+  parameters: { route: '/de/login' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+        <LocationDisplay />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AuthTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoginByDefault: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Anmelden');
+    await expect(canvas.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+  },
+};
+
+export const TabSwitchByClick: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/login');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Registrieren' }));
+    // The switch applies after 50 ms and writes the tab into the URL.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Registrieren' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=signup');
+    await expect(canvas.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
+    await expect(canvas.getByLabelText('Passwort bestätigen')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Anmelden' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=login'));
+    await expect(canvas.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const TabFromUrl: Story = {
+  parameters: { route: '/de/login?tab=signup' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Registrieren' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
+    await expect(canvas.getByLabelText('Passwort bestätigen')).toBeVisible();
+  },
+};
+
+export const UnknownTabFallsBackToLogin: Story = {
+  parameters: { route: '/de/login?tab=admin' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByLabelText('Passwort bestätigen')).not.toBeInTheDocument();
+  },
+};
+
+export const SwitchByBottomLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Jetzt registrieren' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=signup'));
+    await expect(canvas.getByRole('tab', { name: 'Registrieren' })).toHaveAttribute('aria-selected', 'true');
+    // Focus does not fall to the page when the link's panel closes.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Registrieren' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('link', { name: 'Zur Anmeldung' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=login'));
+    await expect(canvas.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const SocialButtonsInBothTabs: Story = {
+  parameters: { route: '/de/login?tab=signup' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mit GitHub anmelden' }));
+    await expect(args.onSocialSignIn).toHaveBeenCalledWith('github');
+    await expect(args.onSignup).not.toHaveBeenCalled();
+  },
+};
+
+export const SignupSubmitGoesToSignupHandler: Story = {
+  parameters: { route: '/de/login?tab=signup' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'name@firma.ch');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'geheim123');
+    await userEvent.type(canvas.getByLabelText('Passwort bestätigen'), 'geheim123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto erstellen' }));
+    await expect(args.onSignup).toHaveBeenCalledWith({ email: 'name@firma.ch', password: 'geheim123' });
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { SocialSignIn } from '../../../src/sections/login/SocialSignIn';
+import { loginContent } from '../../../src/content/login';
+
+const meta = {
+  title: 'Sections/Login/SocialSignIn',
+  component: SocialSignIn,
+  args: { copy: loginContent.social, onSignIn: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SocialSignIn>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Mit einem bestehenden Konto fortfahren' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mit Google anmelden' }));
+    await expect(args.onSignIn).toHaveBeenLastCalledWith('google');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mit GitHub anmelden' }));
+    await expect(args.onSignIn).toHaveBeenLastCalledWith('github');
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { visual: { viewport: { width: 375, height: 400 } } },
+};

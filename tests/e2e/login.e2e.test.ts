@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { operator } from '../../src/content/operator';
+import { launchBrowser, visit } from './support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const SECRET = 'sehr-geheim-2026';
+
+describe('login and signup on the served site', () => {
+  it('keeps what was typed and explains what is wrong', async () => {
+    const visited = await visit(browser, '/de/login');
+    const { page } = visited;
+    await page.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel');
+    await page.getByLabel('Passwort', { exact: true }).fill('kurz');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.').isVisible()).resolves.toBe(true);
+    expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe('anna.muster@beispiel');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email', null, { timeout: 2000 });
+    expect(visited.thirdPartyRequests).toEqual([]);
+    await visited.close();
+  });
+
+  it('submits the login form and forwards to the app without the password', async () => {
+    const visited = await visit(browser, '/de/login');
+    const { page } = visited;
+    await page.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel.ch');
+    await page.getByLabel('Passwort', { exact: true }).fill(SECRET);
+    const forwarded = page.waitForRequest((request) => request.url().startsWith(operator.app.origin));
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    const request = await forwarded;
+    expect(request.url()).toBe(operator.app.login);
+    expect(request.url()).not.toContain(SECRET);
+    expect(request.postData() ?? '').not.toContain(SECRET);
+    await visited.close();
+  });
+
+  it('submits the signup form selected by ?tab=signup and forwards to the registration', async () => {
+    const visited = await visit(browser, '/de/login?tab=signup');
+    const { page } = visited;
+    await expect(page.getByRole('tab', { name: 'Registrieren' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByLabel('E-Mail-Adresse').fill('info@stiftung-beispiel.ch');
+    await page.getByLabel('Passwort', { exact: true }).fill(SECRET);
+    await page.getByLabel('Passwort bestätigen').fill(`${SECRET}x`);
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page.getByText('Die Passwörter stimmen nicht überein.').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Passwort bestätigen').fill(SECRET);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    expect(stored).not.toContain(SECRET);
+    expect(page.url()).not.toContain(SECRET);
+    const forwarded = page.waitForRequest((request) => request.url().startsWith(operator.app.origin));
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    expect((await forwarded).url()).toBe(operator.app.register);
+    await visited.close();
+  });
+});
