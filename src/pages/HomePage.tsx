@@ -1,0 +1,31 @@
+import { home } from '../content/home';
+import { operator } from '../content/operator';
+import { planCardLabels, plans } from '../content/plans';
+import { Hero } from '../sections/home/Hero';
+import { FeatureGroups } from '../sections/home/FeatureGroups';
+import { CoreFunctions } from '../sections/home/CoreFunctions';
+import { HowItWorks } from '../sections/home/HowItWorks';
+import { Testimonials } from '../sections/home/Testimonials';
+import { PricingPreview } from '../sections/home/PricingPreview';
+import { FoundingStory } from '../sections/home/FoundingStory';
+import { TrustSection } from '../sections/home/TrustSection';
+import { AcademyTeaser } from '../sections/home/AcademyTeaser';
+import { ClosingCta } from '../sections/home/ClosingCta';
+
+/** The home page /de: the sections in the order of the specification. */
+export function HomePage() {
+  return (
+    <>
+      <Hero content={home.hero} fallbackEmail={operator.email} />
+      <FeatureGroups content={home.featureGroups} />
+      <CoreFunctions content={home.coreFunctions} />
+      <HowItWorks content={home.howItWorks} />
+      <Testimonials content={home.testimonials} />
+      <PricingPreview content={home.pricing} plans={plans} labels={planCardLabels} />
+      <FoundingStory content={home.foundingStory} />
+      <TrustSection content={home.trust} />
+      <AcademyTeaser content={home.academy} />
+      <ClosingCta content={home.closingCta} />
+    </>
+  );
+}

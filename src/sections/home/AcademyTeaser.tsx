@@ -1,0 +1,146 @@
+import styled from 'styled-components';
+import { ArrowRight } from 'lucide-react';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { LinkButton } from '../../components/LinkButton';
+import type { AcademyTeaserContent } from '../../content/home';
+import { Eyebrow, PlainList } from './sectionStyles';
+
+export interface AcademyTeaserProps {
+  content: AcademyTeaserContent;
+}
+
+const TITLE_ID = 'home-academy-title';
+const PROGRAMME_ID = 'home-academy-programme-title';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 7fr 5fr;
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: start;
+  }
+`;
+
+const Copy = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Text = styled.p`
+  max-width: 40rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Muted = styled.p`
+  max-width: 40rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  margin-top: ${({ theme }) => theme.space[3]};
+  border-top: 2px solid ${({ theme }) => theme.colors.ink};
+
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[5]} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: -0.02em;
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+`;
+
+const Programme = styled.div`
+  width: 100%;
+`;
+
+const Steps = styled(PlainList)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+
+  li {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const VisualOrder = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-right: ${({ theme }) => theme.space[2]};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** A short pointer to the Academy's cohort programme. */
+export function AcademyTeaser({ content }: AcademyTeaserProps) {
+  return (
+    <Section labelledBy={TITLE_ID}>
+      <Grid>
+        <Copy>
+          <div>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <Heading level={2} id={TITLE_ID}>
+              {content.title}
+            </Heading>
+          </div>
+          <Text>{content.text}</Text>
+          <Programme>
+            <Heading level={3} size="sm" id={PROGRAMME_ID}>
+              {content.programmeTitle}
+            </Heading>
+            <Steps as="ol" aria-labelledby={PROGRAMME_ID}>
+              {content.programme.map((step, index) => (
+                <li key={step}>
+                  <VisualOrder aria-hidden="true">{index + 1}</VisualOrder>
+                  {step}
+                </li>
+              ))}
+            </Steps>
+          </Programme>
+          <Muted>{content.audience}</Muted>
+          <Muted>{content.priceNote}</Muted>
+          <LinkButton to={content.cta.to} variant="secondary">
+            {content.cta.label}
+            <Icon icon={ArrowRight} size="sm" />
+          </LinkButton>
+        </Copy>
+
+        <div>
+          <Heading level={3} size="sm">
+            {content.factsLabel}
+          </Heading>
+          <Facts>
+            {content.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </Facts>
+        </div>
+      </Grid>
+    </Section>
+  );
+}

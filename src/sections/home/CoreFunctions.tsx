@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import type { CoreFunctionsContent } from '../../content/home';
+import { Eyebrow, Intro, PlainList, SectionHeader } from './sectionStyles';
+
+export interface CoreFunctionsProps {
+  content: CoreFunctionsContent;
+}
+
+const TITLE_ID = 'home-core-functions-title';
+
+const Grid = styled(PlainList)`
+  display: grid;
+  gap: ${({ theme }) => `${theme.space[6]} ${theme.space[5]}`};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(4, 1fr);
+    gap: ${({ theme }) => `${theme.space[7]} ${theme.space[6]}`};
+  }
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 2px solid ${({ theme }) => theme.colors.ink};
+
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+/** The eight things the chat does every day, as a list that can be counted. */
+export function CoreFunctions({ content }: CoreFunctionsProps) {
+  return (
+    <Section labelledBy={TITLE_ID}>
+      <SectionHeader>
+        <Eyebrow>{content.eyebrow}</Eyebrow>
+        <Heading level={2} id={TITLE_ID}>
+          {content.title}
+        </Heading>
+        <Intro>{content.intro}</Intro>
+      </SectionHeader>
+      <Grid aria-labelledby={TITLE_ID}>
+        {content.functions.map((item) => (
+          <Item key={item.title}>
+            <Icon icon={item.icon} size="lg" />
+            <Heading level={3} size="sm">
+              {item.title}
+            </Heading>
+            <p>{item.text}</p>
+          </Item>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import type { FeatureGroupsContent } from '../../content/home';
+import { Eyebrow, IconTile, Intro, PlainList, SectionHeader } from './sectionStyles';
+
+export interface FeatureGroupsProps {
+  content: FeatureGroupsContent;
+}
+
+const TITLE_ID = 'home-features-title';
+
+const Group = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding-block: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+
+  &:last-child {
+    padding-bottom: 0;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 1fr 2fr;
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const GroupTitle = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: baseline;
+`;
+
+const Index = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Features = styled(PlainList)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Feature = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+
+  p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+/** Every capability of the platform, grouped by what it helps with. */
+export function FeatureGroups({ content }: FeatureGroupsProps) {
+  return (
+    <Section labelledBy={TITLE_ID} tone="surface">
+      <SectionHeader>
+        <Eyebrow>{content.eyebrow}</Eyebrow>
+        <Heading level={2} id={TITLE_ID}>
+          {content.title}
+        </Heading>
+        <Intro>{content.intro}</Intro>
+      </SectionHeader>
+
+      {content.groups.map((group, index) => (
+        <Group key={group.id}>
+          <GroupTitle>
+            <Index aria-hidden="true">{String(index + 1).padStart(2, '0')}</Index>
+            <Heading level={3} size="md">
+              {group.title}
+            </Heading>
+          </GroupTitle>
+          <Features>
+            {group.features.map((feature) => (
+              <Feature key={feature.title}>
+                <IconTile>
+                  <Icon icon={feature.icon} />
+                </IconTile>
+                <div>
+                  <Heading level={4} size="sm">
+                    {feature.title}
+                  </Heading>
+                  <p>{feature.text}</p>
+                </div>
+              </Feature>
+            ))}
+          </Features>
+        </Group>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,142 @@
+import styled from 'styled-components';
+import { CalendarCheck, Check } from 'lucide-react';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { LinkButton } from '../../components/LinkButton';
+import { useIntegrations } from '../../integrations/IntegrationsContext';
+import type { FoundingStoryContent } from '../../content/home';
+import { Eyebrow, PlainList } from './sectionStyles';
+
+export interface FoundingStoryProps {
+  content: FoundingStoryContent;
+}
+
+const TITLE_ID = 'home-founding-story-title';
+const OFFER_ID = 'home-founding-offer-title';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 7fr 5fr;
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: start;
+  }
+`;
+
+const Story = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Paragraph = styled.p`
+  max-width: 40rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+const Signature = styled.p`
+  padding-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Offer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Meta = styled(PlainList)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+
+  li {
+    padding: 0.2rem 0.6rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.paper};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Points = styled(PlainList)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  svg {
+    margin-top: 0.3rem;
+    flex-shrink: 0;
+  }
+`;
+
+const OfferTitle = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Why the company exists, next to the free 30-minute first call. */
+export function FoundingStory({ content }: FoundingStoryProps) {
+  const { reportConversion } = useIntegrations();
+  const { offer } = content;
+
+  return (
+    <Section labelledBy={TITLE_ID}>
+      <Grid>
+        <Story>
+          <div>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <Heading level={2} id={TITLE_ID}>
+              {content.title}
+            </Heading>
+          </div>
+          {content.paragraphs.map((paragraph) => (
+            <Paragraph key={paragraph}>{paragraph}</Paragraph>
+          ))}
+          <Signature>{content.signature}</Signature>
+        </Story>
+
+        <Offer>
+          <OfferTitle>
+            <Icon icon={CalendarCheck} size="lg" />
+            <Heading level={3} size="md" id={OFFER_ID}>
+              {offer.title}
+            </Heading>
+          </OfferTitle>
+          <Meta>
+            {offer.meta.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </Meta>
+          <Points>
+            {offer.points.map((point) => (
+              <li key={point}>
+                <Icon icon={Check} size="sm" />
+                {point}
+              </li>
+            ))}
+          </Points>
+          <LinkButton to={offer.cta.to} onClick={() => reportConversion(offer.cta.to)} fullWidth>
+            {offer.cta.label}
+          </LinkButton>
+        </Offer>
+      </Grid>
+    </Section>
+  );
+}

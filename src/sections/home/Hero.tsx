@@ -1,0 +1,230 @@
+import styled from 'styled-components';
+import { Check, FileText, Server } from 'lucide-react';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import { LinkButton } from '../../components/LinkButton';
+import { ChatButton } from '../../components/ChatButton';
+import { Icon } from '../../components/Icon';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useIntegrations } from '../../integrations/IntegrationsContext';
+import type { HeroContent } from '../../content/home';
+import { Eyebrow, PlainList } from './sectionStyles';
+
+export interface HeroProps {
+  content: HeroContent;
+  /** Offered by the chat button when the chat cannot be reached. */
+  fallbackEmail: string;
+}
+
+const TITLE_ID = 'home-hero-title';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: center;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 7fr 5fr;
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 36rem;
+  margin-top: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+const Facts = styled(PlainList)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Preview = styled.figure`
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const PreviewBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Model = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0.15rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Conversation = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const Question = styled.div`
+  align-self: flex-end;
+  max-width: 85%;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Attachment = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Bubble = styled.p`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border-bottom-right-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceStrong};
+`;
+
+const Answer = styled.div`
+  max-width: 92%;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border-bottom-left-radius: ${({ theme }) => theme.radii.sm};
+
+  ol {
+    margin-top: ${({ theme }) => theme.space[2]};
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const PreviewFooter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/**
+ * The first screen: the promise, the two ways to get in touch and a small
+ * chat drawn in HTML, so nothing waits for an image.
+ */
+export function Hero({ content, fallbackEmail }: HeroProps) {
+  const { reportConversion } = useIntegrations();
+  const { preview } = content;
+
+  return (
+    <Section labelledBy={TITLE_ID} spacing="spacious">
+      <Grid>
+        <div>
+          <Eyebrow>{content.eyebrow}</Eyebrow>
+          <Heading level={1} id={TITLE_ID}>
+            {content.title}
+          </Heading>
+          <Lead>{content.lead}</Lead>
+          <Actions>
+            <LinkButton to={content.primaryCta.to} size="lg" onClick={() => reportConversion(content.primaryCta.to)}>
+              {content.primaryCta.label}
+            </LinkButton>
+            <ChatButton size="lg" fallbackEmail={fallbackEmail}>
+              {content.chatLabel}
+            </ChatButton>
+          </Actions>
+          <Facts>
+            {content.facts.map((fact) => (
+              <li key={fact}>
+                <Icon icon={Check} size="sm" />
+                {fact}
+              </li>
+            ))}
+          </Facts>
+        </div>
+
+        <Preview>
+          <VisuallyHidden as="figcaption">{preview.caption}</VisuallyHidden>
+          <PreviewBar>
+            <span>{preview.product}</span>
+            <Model>
+              {preview.modelLabel}: <strong>{preview.model}</strong>
+            </Model>
+          </PreviewBar>
+          <Conversation>
+            <Question>
+              <Attachment>
+                <Icon icon={FileText} size="sm" />
+                {preview.attachment}
+              </Attachment>
+              <Bubble>{preview.question}</Bubble>
+            </Question>
+            <Answer>
+              <p>{preview.answerIntro}</p>
+              <ol>
+                {preview.answerPoints.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ol>
+            </Answer>
+          </Conversation>
+          <PreviewFooter>
+            <Icon icon={Server} size="sm" />
+            {preview.location}
+          </PreviewFooter>
+        </Preview>
+      </Grid>
+    </Section>
+  );
+}

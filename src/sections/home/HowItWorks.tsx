@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import type { HowItWorksContent } from '../../content/home';
+import { Eyebrow, Intro, SectionHeader } from './sectionStyles';
+
+export interface HowItWorksProps {
+  content: HowItWorksContent;
+}
+
+const TITLE_ID = 'home-how-it-works-title';
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Step = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StepNumber = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+  letter-spacing: -0.03em;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The road from the first call to daily use, in four numbered steps. */
+export function HowItWorks({ content }: HowItWorksProps) {
+  return (
+    <Section labelledBy={TITLE_ID} tone="surface">
+      <SectionHeader>
+        <Eyebrow>{content.eyebrow}</Eyebrow>
+        <Heading level={2} id={TITLE_ID}>
+          {content.title}
+        </Heading>
+        <Intro>{content.intro}</Intro>
+      </SectionHeader>
+      <Steps aria-labelledby={TITLE_ID}>
+        {content.steps.map((step, index) => (
+          <Step key={step.title}>
+            <StepNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</StepNumber>
+            <Heading level={3} size="md">
+              {step.title}
+            </Heading>
+            <p>{step.text}</p>
+          </Step>
+        ))}
+      </Steps>
+    </Section>
+  );
+}

@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import type { TrustContent } from '../../content/home';
+import { Eyebrow, IconTile, Intro, PlainList, SectionHeader } from './sectionStyles';
+
+export interface TrustSectionProps {
+  content: TrustContent;
+}
+
+const TITLE_ID = 'home-trust-title';
+const LOGOS_ID = 'home-trust-logos-title';
+
+const Claims = styled(PlainList)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Claim = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+
+  p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const LogosBlock = styled.div`
+  margin-top: ${({ theme }) => theme.space[8]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Logos = styled(PlainList)`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[5]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(6, 1fr);
+  }
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 5rem;
+    padding: ${({ theme }) => theme.space[3]};
+    background: ${({ theme }) => theme.colors.paper};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  img {
+    width: 100%;
+    max-width: 160px;
+  }
+`;
+
+const LogoName = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;
+
+/** The security facts set plainly, and the organisations that already work with the platform. */
+export function TrustSection({ content }: TrustSectionProps) {
+  return (
+    <Section labelledBy={TITLE_ID} tone="surface">
+      <SectionHeader>
+        <Eyebrow>{content.eyebrow}</Eyebrow>
+        <Heading level={2} id={TITLE_ID}>
+          {content.title}
+        </Heading>
+        <Intro>{content.intro}</Intro>
+      </SectionHeader>
+
+      <Claims aria-labelledby={TITLE_ID}>
+        {content.claims.map((claim) => (
+          <Claim key={claim.title}>
+            <IconTile>
+              <Icon icon={claim.icon} />
+            </IconTile>
+            <div>
+              <Heading level={3} size="sm">
+                {claim.title}
+              </Heading>
+              <p>{claim.text}</p>
+            </div>
+          </Claim>
+        ))}
+      </Claims>
+
+      <LogosBlock>
+        <Heading level={3} size="sm" id={LOGOS_ID}>
+          {content.logosTitle}
+        </Heading>
+        <Logos aria-labelledby={LOGOS_ID}>
+          {content.logos.map((logo) => (
+            <li key={logo.src}>
+              <ImageWithFallback
+                src={logo.src}
+                alt={logo.alt}
+                width={logo.width}
+                height={logo.height}
+                fallback={<LogoName>{logo.alt}</LogoName>}
+              />
+            </li>
+          ))}
+        </Logos>
+      </LogosBlock>
+    </Section>
+  );
+}

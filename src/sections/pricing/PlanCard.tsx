@@ -1,0 +1,246 @@
+import styled, { css } from 'styled-components';
+import { Check, X } from 'lucide-react';
+import { Badge } from '../../components/Badge';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { LinkButton } from '../../components/LinkButton';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useIntegrations } from '../../integrations/IntegrationsContext';
+import { formatChf } from '../../lib/format';
+import type { Plan, PlanCardLabels } from '../../content/plans';
+
+export interface PlanCardProps {
+  plan: Plan;
+  labels: PlanCardLabels;
+  /** Outline level of the plan name; 3 under a section's h2. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const Frame = styled.article<{ $highlight: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  color: ${({ theme }) => theme.colors.ink};
+  ${({ theme, $highlight }) =>
+    $highlight &&
+    css`
+      border: 2px solid ${theme.colors.accent};
+      box-shadow: ${theme.shadows.lg};
+    `}
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const PriceBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding-block: ${({ theme }) => theme.space[4]};
+  border-block: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const PriceLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Price = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.02em;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-variant-numeric: tabular-nums;
+`;
+
+const From = styled.span`
+  letter-spacing: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const OldPrice = styled.s`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Savings = styled.p`
+  width: fit-content;
+  margin-top: ${({ theme }) => theme.space[1]};
+  padding: 0.2rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const SetupFee = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Feature = styled.li<{ $included: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+
+  svg {
+    margin-top: 0.2rem;
+    flex-shrink: 0;
+  }
+
+  ${({ theme, $included }) =>
+    !$included &&
+    css`
+      color: ${theme.colors.inkMuted};
+      & > span {
+        text-decoration: line-through;
+      }
+    `}
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[2]};
+`;
+
+const isInternal = (link: string) => link.startsWith('/');
+
+const FREE_SESSION_PATH = '/de/free-session';
+
+/**
+ * One plan: name, price (fixed, «ab» or struck old price), features with
+ * the excluded ones struck and announced, and its buttons. The main button
+ * records the plan's chat event, then follows its link.
+ */
+export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
+  const { chat, reportConversion } = useIntegrations();
+  const titleId = `plan-${plan.id}-title`;
+
+  // A click towards the free consultation counts as a conversion, wherever it sits.
+  const reportIfConsultation = (link: string) => {
+    if (link === FREE_SESSION_PATH) reportConversion(link);
+  };
+  const onMainClick = () => {
+    if (plan.intercomEvent) chat.trackEvent(plan.intercomEvent);
+    reportIfConsultation(plan.buttonLink);
+  };
+  const target = (link: string) => (isInternal(link) ? { to: link } : { href: link });
+
+  return (
+    <Frame $highlight={plan.highlight} aria-labelledby={titleId}>
+      <Top>
+        <TitleRow>
+          <Heading level={headingLevel} size="lg" id={titleId}>
+            {plan.name}
+          </Heading>
+          {plan.comingSoon && <Badge tone="accent">{labels.comingSoon}</Badge>}
+          {plan.highlight && !plan.comingSoon && <Badge tone="neutral">{labels.recommended}</Badge>}
+        </TitleRow>
+        <Muted>{plan.tagline}</Muted>
+      </Top>
+
+      <PriceBlock>
+        <PriceLine>
+          {plan.oldPrice !== null && (
+            <OldPrice>
+              <VisuallyHidden>{labels.oldPrice} </VisuallyHidden>
+              {formatChf(plan.oldPrice)}
+            </OldPrice>
+          )}
+          {plan.price !== null ? (
+            <Price>{formatChf(plan.price)}</Price>
+          ) : (
+            plan.minPrice !== null && (
+              <Price>
+                <From>{labels.from}</From> {formatChf(plan.minPrice)}
+              </Price>
+            )
+          )}
+        </PriceLine>
+        <Muted>{plan.priceDetail}</Muted>
+        {plan.savingsNote && <Savings>{plan.savingsNote}</Savings>}
+      </PriceBlock>
+
+      <p>{plan.description}</p>
+
+      {plan.setupFee !== null && (
+        <SetupFee>
+          {labels.setupFee}: <strong>{formatChf(plan.setupFee)}</strong>
+        </SetupFee>
+      )}
+
+      <Features>
+        {plan.features.map((feature) => (
+          <Feature key={feature.text} $included={feature.included}>
+            <Icon icon={feature.included ? Check : X} size="sm" />
+            <span>
+              {!feature.included && <VisuallyHidden>{labels.notIncluded} </VisuallyHidden>}
+              {feature.text}
+            </span>
+          </Feature>
+        ))}
+      </Features>
+
+      {plan.additionalNote && <Note>{plan.additionalNote}</Note>}
+
+      <Actions>
+        <LinkButton {...target(plan.buttonLink)} variant={plan.highlight ? 'primary' : 'secondary'} fullWidth onClick={onMainClick}>
+          {plan.buttonText}
+        </LinkButton>
+        {plan.secondaryButtonText && plan.secondaryButtonLink && (
+          <LinkButton
+            {...target(plan.secondaryButtonLink)}
+            variant="ghost"
+            fullWidth
+            onClick={() => plan.secondaryButtonLink && reportIfConsultation(plan.secondaryButtonLink)}
+          >
+            {plan.secondaryButtonText}
+          </LinkButton>
+        )}
+      </Actions>
+    </Frame>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HomePage } from '../../src/pages/HomePage';
+import { home } from '../../src/content/home';
+import { integrationSpies } from '../support/integrationSpies';
+import { LocationDisplay } from '../support/LocationDisplay';
+import { imagesLoaded } from '../sections/home/imagesLoaded';
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  parameters: { layout: 'fullscreen' },
+  // The site layout puts every page inside <main>; the story does the same.
+  render: () => (
+    <>
+      <main>
+        <HomePage />
+      </main>
+      <LocationDisplay />
+    </>
+  ),
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const coreFunctions = canvas.getByRole('list', { name: home.coreFunctions.title });
+    await expect(within(coreFunctions).getAllByRole('listitem')).toHaveLength(8);
+    const steps = canvas.getByRole('list', { name: home.howItWorks.title });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    const testimonials = canvas.getByRole('list', { name: home.testimonials.title });
+    await expect(within(testimonials).getAllByRole('listitem')).toHaveLength(3);
+    const plans = canvas.getByRole('list', { name: home.pricing.title });
+    await expect(within(plans).getAllByRole('article')).toHaveLength(3);
+    await expect(plans).not.toHaveTextContent('525');
+
+    // The hero's images: none. Everything below the fold is lazy.
+    const hero = canvas.getByRole('region', { name: home.hero.title });
+    await expect(hero.querySelectorAll('img')).toHaveLength(0);
+    for (const image of Array.from(canvasElement.querySelectorAll('img'))) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    }
+
+    await userEvent.click(within(hero).getByRole('button', { name: 'Chat direkt' }));
+    await expect(integrationSpies.chat.open).toHaveBeenCalledOnce();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
+
+    await imagesLoaded(canvasElement);
+
+    await userEvent.click(within(hero).getByRole('link', { name: 'Kostenlose Beratung' }));
+    await expect(integrationSpies.reportConversion).toHaveBeenLastCalledWith('/de/free-session');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session');
+    // Leave no focus ring in the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await imagesLoaded(canvasElement);
+  },
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AcademyTeaser } from '../../../src/sections/home/AcademyTeaser';
+import { home } from '../../../src/content/home';
+import { LocationDisplay } from '../../support/LocationDisplay';
+
+const meta = {
+  title: 'Sections/Home/AcademyTeaser',
+  component: AcademyTeaser,
+  parameters: { layout: 'fullscreen' },
+  args: { content: home.academy },
+  render: (args) => (
+    <>
+      <AcademyTeaser {...args} />
+      <LocationDisplay />
+    </>
+  ),
+} satisfies Meta<typeof AcademyTeaser>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole('region', { name: home.academy.title });
+    await expect(within(region).getByText('Wochen')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Ablauf' }).children).toHaveLength(5);
+    await expect(region).toHaveTextContent('CHF 10’000');
+    await userEvent.click(canvas.getByRole('link', { name: 'Zur Academy' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/academy');
+    // Leave no focus ring in the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ClosingCta } from '../../../src/sections/home/ClosingCta';
+import { home } from '../../../src/content/home';
+import { integrationSpies } from '../../support/integrationSpies';
+import { LocationDisplay } from '../../support/LocationDisplay';
+
+const meta = {
+  title: 'Sections/Home/ClosingCta',
+  component: ClosingCta,
+  parameters: { layout: 'fullscreen' },
+  args: { content: home.closingCta },
+  render: (args) => (
+    <>
+      <ClosingCta {...args} />
+      <LocationDisplay />
+    </>
+  ),
+} satisfies Meta<typeof ClosingCta>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: home.closingCta.email })).toHaveAttribute('href', `mailto:${home.closingCta.email}`);
+    await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung buchen' }));
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session');
+    // Leave no focus ring in the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Hero } from '../../../src/sections/home/Hero';
+import { home } from '../../../src/content/home';
+import { operator } from '../../../src/content/operator';
+import { integrationSpies } from '../../support/integrationSpies';
+import { LocationDisplay } from '../../support/LocationDisplay';
+
+const meta = {
+  title: 'Sections/Home/Hero',
+  component: Hero,
+  parameters: { layout: 'fullscreen' },
+  args: { content: home.hero, fallbackEmail: operator.email },
+  render: (args) => (
+    <>
+      <Hero {...args} />
+      <LocationDisplay />
+    </>
+  ),
+} satisfies Meta<typeof Hero>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: home.hero.title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat direkt' }));
+    await expect(integrationSpies.chat.open).toHaveBeenCalledOnce();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung' }));
+    await expect(integrationSpies.reportConversion).toHaveBeenLastCalledWith('/de/free-session');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session');
+    // Leave no focus ring in the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const ChatLoading: Story = {
+  parameters: { chatStatus: 'loading' },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Chat wird geladen …' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(integrationSpies.chat.open).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const ChatUnreachable: Story = {
+  parameters: { chatStatus: 'unreachable' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Der Chat ist gerade nicht erreichbar');
+    await expect(canvas.getByRole('link', { name: operator.email })).toHaveAttribute('href', `mailto:${operator.email}`);
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Kostenlose Beratung' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Chat direkt' })).toBeVisible();
+  },
+};

@@ -1,0 +1,13 @@
+import { expect, waitFor } from 'storybook/test';
+
+/**
+ * Brings every image of the story into view and waits until it has loaded,
+ * so lazy images below the fold are in the visual snapshot every time.
+ */
+export async function imagesLoaded(root: HTMLElement) {
+  for (const image of Array.from(root.querySelectorAll('img'))) {
+    image.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true), { timeout: 5000 });
+  }
+  window.scrollTo(0, 0);
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PlanCard } from '../../../src/sections/pricing/PlanCard';
+import { businessPlan, enterprisePlan, individualPlan, planCardLabels } from '../../../src/content/plans';
+import { formatChf } from '../../../src/lib/format';
+import { integrationSpies } from '../../support/integrationSpies';
+import { LocationDisplay } from '../../support/LocationDisplay';
+
+const meta = {
+  title: 'Sections/Pricing/PlanCard',
+  component: PlanCard,
+  args: { plan: enterprisePlan, labels: planCardLabels },
+  render: (args) => (
+    <div style={{ maxWidth: 380 }}>
+      <PlanCard {...args} />
+      <LocationDisplay />
+    </div>
+  ),
+} satisfies Meta<typeof PlanCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = canvas.getByRole('article', { name: 'Enterprise' });
+    await expect(card).toHaveTextContent('ab CHF 2’500');
+    await expect(card).toHaveTextContent('exkl. MWST');
+    await userEvent.click(canvas.getByRole('link', { name: 'Enterprise anfragen' }));
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledOnce();
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('enterprise_inquiry_clicked_pricing');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact');
+    // Leave no focus ring in the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Highlighted: Story = {
+  args: { plan: businessPlan },
+  play: async ({ canvas, userEvent }) => {
+    const card = canvas.getByRole('article', { name: 'Business' });
+    await expect(within(card).getByText('Empfohlen')).toBeVisible();
+    await expect(card).toHaveTextContent('CHF 700');
+    await expect(card).toHaveTextContent('Einmalige Onboarding-Gebühr: CHF 2’500');
+    await expect(card).toHaveTextContent('Jede weitere Person CHF 20 pro Monat');
+    await expect(card).not.toHaveTextContent('525');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung' }));
+    await expect(integrationSpies.chat.trackEvent).not.toHaveBeenCalled();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Business anfragen' }));
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledOnce();
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('intro_offer_clicked_pricing');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact');
+    // Leave no focus ring in the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const ComingSoon: Story = {
+  args: { plan: individualPlan },
+  play: async ({ canvas, userEvent }) => {
+    const card = canvas.getByRole('article', { name: 'Individual' });
+    await expect(within(card).getByText('Demnächst')).toBeVisible();
+    await expect(card).toHaveTextContent('ab CHF 19');
+    await userEvent.click(canvas.getByRole('link', { name: 'Auf die Warteliste' }));
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledOnce();
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('waitlist_clicked_pricing');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact');
+    // Leave no focus ring in the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The card as it looked during the introductory offer (ended on 30 June 2025). */
+export const WithOldPriceAndSavingsNote: Story = {
+  args: {
+    plan: {
+      ...businessPlan,
+      price: 525,
+      oldPrice: 700,
+      savingsNote: `Einführungspreis: Sie sparen ${formatChf(175)} pro Monat`,
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = canvas.getByRole('article', { name: 'Business' });
+    await expect(card.querySelector('s')).toHaveTextContent('Bisher CHF 700');
+    await expect(card).toHaveTextContent('CHF 525');
+    await expect(within(card).getByText(/Einführungspreis: Sie sparen CHF\s175 pro Monat/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Business anfragen' }));
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('intro_offer_clicked_pricing');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const WithExcludedFeatures: Story = {
+  args: { plan: individualPlan },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Individual' });
+    const items = within(card).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent(/^Chat mit Modellwahl$/);
+    await expect(items[3]).toHaveTextContent('Nicht enthalten: Eigene Wissensdatenbank (RAG)');
+    await expect(items[4]).toHaveTextContent('Nicht enthalten: Teamverwaltung und Assistenten für das Team');
+  },
+};

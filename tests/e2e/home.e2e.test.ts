@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { home } from '../../src/content/home';
+import { operator } from '../../src/content/operator';
+import { BASE_URL, launchBrowser, visit } from './support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const listItems = (page: Page, name: string) => page.getByRole('list', { name, exact: true }).getByRole('listitem');
+
+describe('home page /de', () => {
+  it('is prerendered with every section and the counts of the specification', async () => {
+    const html = await (await fetch(`${BASE_URL}/de`)).text();
+    for (const title of [home.coreFunctions.title, home.howItWorks.title, home.testimonials.title, home.pricing.title]) {
+      expect(html).toContain(title);
+    }
+    const visited = await visit(browser, '/de', { javaScriptEnabled: false });
+    const { page } = visited;
+    expect(await listItems(page, home.coreFunctions.title).count()).toBe(8);
+    expect(await listItems(page, home.howItWorks.title).count()).toBe(4);
+    expect(await listItems(page, home.testimonials.title).count()).toBe(3);
+    expect(await page.getByRole('list', { name: home.pricing.title, exact: true }).getByRole('article').count()).toBe(3);
+    expect(await page.getByText('Demnächst').first().isVisible()).toBe(true);
+    await visited.close();
+  });
+
+  it('«Kostenlose Beratung» reports a conversion and leads to the free session', async () => {
+    const context = await browser.newContext();
+    await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+    // The conversion function exists only once marketing has loaded it; here a stand-in records the calls.
+    await context.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, { __conversions: calls, gtag_report_conversion: (url?: string) => calls.push(url) });
+    });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/de`, { waitUntil: 'networkidle' });
+    const hero = page.getByRole('region', { name: home.hero.title });
+    const consultation = hero.getByRole('link', { name: 'Kostenlose Beratung' });
+    expect(await consultation.getAttribute('href')).toBe('/de/free-session');
+    await consultation.click();
+    expect(await page.evaluate(() => (window as unknown as { __conversions: unknown[] }).__conversions)).toEqual(['/de/free-session']);
+    await context.close();
+  });
+
+  it('«Chat direkt» loads the chat only on the click, in the EU region, and says when it cannot be reached', async () => {
+    const visited = await visit(browser, '/de');
+    const { page } = visited;
+    expect(visited.thirdPartyRequests).toEqual([]);
+    const hero = page.getByRole('region', { name: home.hero.title });
+    await hero.getByRole('button', { name: 'Chat direkt' }).click();
+    await hero.getByText('Der Chat ist gerade nicht erreichbar').waitFor({ timeout: 15_000 });
+    expect(visited.thirdPartyRequests).toContain(`https://widget.intercom.io/widget/${operator.intercomAppId}`);
+    const settings = await page.evaluate(() => (window as unknown as { intercomSettings?: Record<string, unknown> }).intercomSettings);
+    expect(settings).toMatchObject({ app_id: operator.intercomAppId, api_base: 'https://api-iam.eu.intercom.io' });
+    expect(await hero.getByRole('link', { name: operator.email }).getAttribute('href')).toBe(`mailto:${operator.email}`);
+    expect(visited.problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
+    await visited.close();
+  });
+});
