@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { homeMeta } from '../content/home';
-import { loginMeta } from '../content/login';
+import { homeMeta, loginMeta } from '../content/pageMeta';
 
 /**
  * The one route table. It feeds the router, the prerender step, sitemap.xml,
