@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AppProviders } from '../../src/site/AppProviders';
+import { Button } from '../../src/components/Button';
+import { colors } from '../../src/design/tokens';
+import { integrationSpies } from '../support/integrationSpies';
+
+/** What the client and the prerenderer wrap around the app: theme, global style, integrations. */
+const meta = {
+  title: 'Site/AppProviders',
+  component: AppProviders,
+  args: { integrations: integrationSpies, children: <Button>Demo buchen</Button> },
+} satisfies Meta<typeof AppProviders>;
+export default meta;
+
+export const ThemeAndGlobalStyle: StoryObj<typeof meta> = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Demo buchen' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(200, 16, 46)');
+    await expect(colors.accent).toBe('#c8102e');
+    await expect(getComputedStyle(document.body).fontFamily).toContain('Inter Variable');
+  },
+};
