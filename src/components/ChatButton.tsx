@@ -6,6 +6,7 @@ import { Icon } from './Icon';
 import type { ButtonSize, ButtonVariant } from './buttonStyles';
 import { useChatStatus, useIntegrations } from '../integrations/IntegrationsContext';
 import type { ChatEventName } from '../integrations/types';
+import { commonCopy } from '../content/common';
 
 export interface ChatButtonProps {
   children: ReactNode;
@@ -19,10 +20,7 @@ export interface ChatButtonProps {
   labels?: { loading: string; unreachable: string };
 }
 
-const defaultLabels = {
-  loading: 'Chat wird geladen …',
-  unreachable: 'Der Chat ist gerade nicht erreichbar. Schreiben Sie uns gerne per E-Mail:',
-};
+const defaultLabels = commonCopy.chat;
 
 const Wrapper = styled.span`
   display: inline-flex;

@@ -5,6 +5,7 @@ import { ArrowUpRight } from 'lucide-react';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles';
 import { Icon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
+import { commonCopy } from '../content/common';
 
 interface CommonProps {
   children: ReactNode;
@@ -40,7 +41,7 @@ export function LinkButton({ children, variant = 'primary', size = 'md', fullWid
     <ExternalLink href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={className} {...style}>
       {children}
       <Icon icon={ArrowUpRight} size="sm" />
-      <VisuallyHidden>(öffnet in neuem Tab)</VisuallyHidden>
+      <VisuallyHidden>{commonCopy.opensInNewTab}</VisuallyHidden>
     </ExternalLink>
   );
 }

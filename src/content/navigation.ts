@@ -1,4 +1,5 @@
 import { operator } from './operator';
+import { commonCopy } from './common';
 
 /** Header, mobile menu and footer: every label and destination of the site's navigation. */
 
@@ -86,6 +87,6 @@ export const footerNav = {
       ],
     },
   ],
-  externalHint: '(öffnet in neuem Tab)',
+  externalHint: commonCopy.opensInNewTab,
   legalLine: `© ${operator.company} · ${operator.address.street}, ${operator.address.postalCode} ${operator.address.city}`,
 } as const satisfies { columns: ReadonlyArray<FooterColumn>; [key: string]: unknown };
