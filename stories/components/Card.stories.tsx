@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Card } from '../../src/components/Card';
 import { Heading } from '../../src/components/Heading';
 
@@ -18,8 +19,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Highlighted: Story = { args: { highlighted: true } };
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Hosting in Zürich' })).toBeVisible();
+  },
+};
+export const Highlighted: Story = {
+  args: { highlighted: true },
+  play: async ({ canvasElement }) => {
+    // The highlighted card carries the accent border (#c8102e) at 2 px.
+    const card = canvasElement.querySelector('h3')!.parentElement!;
+    await expect(getComputedStyle(card).borderTopColor).toBe('rgb(200, 16, 46)');
+    await expect(getComputedStyle(card).borderTopWidth).toBe('2px');
+  },
+};
 export const OnSurface: Story = {
-  args: { tone: 'surface' },
+  args: { tone: 'surface', as: 'article' },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article')!;
+    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(245, 244, 240)');
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Container } from '../../src/components/Container';
 
 const Ruler = () => (
@@ -20,5 +21,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Narrow: Story = { args: { $narrow: true } };
+/** 72rem at most, centred: on a 1280 px page the text starts at the same left edge as the header. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const container = canvasElement.firstElementChild as HTMLElement;
+    await expect(container.getBoundingClientRect().width).toBe(72 * 16);
+    await expect(getComputedStyle(container).marginLeft).toBe(getComputedStyle(container).marginRight);
+  },
+};
+
+/** 48rem for text-heavy sections such as legal pages. */
+export const Narrow: Story = {
+  args: { $narrow: true },
+  play: async ({ canvasElement }) => {
+    const container = canvasElement.firstElementChild as HTMLElement;
+    await expect(container.getBoundingClientRect().width).toBe(48 * 16);
+  },
+};

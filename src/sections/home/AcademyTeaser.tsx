@@ -5,7 +5,8 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import type { AcademyTeaserContent } from '../../content/home';
-import { Eyebrow, PlainList } from './sectionStyles';
+import { SectionIntro } from '../../components/SectionIntro';
+import { PlainList } from './sectionStyles';
 
 export interface AcademyTeaserProps {
   content: AcademyTeaserContent;
@@ -99,12 +100,7 @@ export function AcademyTeaser({ content }: AcademyTeaserProps) {
     <Section labelledBy={TITLE_ID}>
       <Grid>
         <Copy>
-          <div>
-            <Eyebrow>{content.eyebrow}</Eyebrow>
-            <Heading level={2} id={TITLE_ID}>
-              {content.title}
-            </Heading>
-          </div>
+          <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
           <Text>{content.text}</Text>
           <Programme>
             <Heading level={3} size="sm" id={PROGRAMME_ID}>

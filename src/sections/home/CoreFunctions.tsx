@@ -3,7 +3,8 @@ import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { CoreFunctionsContent } from '../../content/home';
-import { Eyebrow, Intro, PlainList, SectionHeader } from './sectionStyles';
+import { SectionIntro } from '../../components/SectionIntro';
+import { PlainList } from './sectionStyles';
 
 export interface CoreFunctionsProps {
   content: CoreFunctionsContent;
@@ -40,13 +41,7 @@ const Item = styled.li`
 export function CoreFunctions({ content }: CoreFunctionsProps) {
   return (
     <Section labelledBy={TITLE_ID}>
-      <SectionHeader>
-        <Eyebrow>{content.eyebrow}</Eyebrow>
-        <Heading level={2} id={TITLE_ID}>
-          {content.title}
-        </Heading>
-        <Intro>{content.intro}</Intro>
-      </SectionHeader>
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Grid aria-labelledby={TITLE_ID}>
         {content.functions.map((item) => (
           <Item key={item.title}>

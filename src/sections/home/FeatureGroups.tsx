@@ -3,7 +3,8 @@ import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { FeatureGroupsContent } from '../../content/home';
-import { Eyebrow, IconTile, Intro, PlainList, SectionHeader } from './sectionStyles';
+import { SectionIntro } from '../../components/SectionIntro';
+import { IconTile, PlainList } from './sectionStyles';
 
 export interface FeatureGroupsProps {
   content: FeatureGroupsContent;
@@ -64,13 +65,7 @@ const Feature = styled.li`
 export function FeatureGroups({ content }: FeatureGroupsProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
-      <SectionHeader>
-        <Eyebrow>{content.eyebrow}</Eyebrow>
-        <Heading level={2} id={TITLE_ID}>
-          {content.title}
-        </Heading>
-        <Intro>{content.intro}</Intro>
-      </SectionHeader>
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
 
       {content.groups.map((group, index) => (
         <Group key={group.id}>

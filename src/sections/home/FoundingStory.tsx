@@ -6,7 +6,8 @@ import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { FoundingStoryContent } from '../../content/home';
-import { Eyebrow, PlainList } from './sectionStyles';
+import { SectionIntro } from '../../components/SectionIntro';
+import { PlainList } from './sectionStyles';
 
 export interface FoundingStoryProps {
   content: FoundingStoryContent;
@@ -100,12 +101,7 @@ export function FoundingStory({ content }: FoundingStoryProps) {
     <Section labelledBy={TITLE_ID}>
       <Grid>
         <Story>
-          <div>
-            <Eyebrow>{content.eyebrow}</Eyebrow>
-            <Heading level={2} id={TITLE_ID}>
-              {content.title}
-            </Heading>
-          </div>
+          <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
           {content.paragraphs.map((paragraph) => (
             <Paragraph key={paragraph}>{paragraph}</Paragraph>
           ))}

@@ -8,7 +8,8 @@ import { Icon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { HeroContent } from '../../content/home';
-import { Eyebrow, PlainList } from './sectionStyles';
+import { Eyebrow } from '../../components/SectionIntro';
+import { PlainList } from './sectionStyles';
 
 export interface HeroProps {
   content: HeroContent;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import type { HowItWorksContent } from '../../content/home';
-import { Eyebrow, Intro, SectionHeader } from './sectionStyles';
+import { SectionIntro } from '../../components/SectionIntro';
 
 export interface HowItWorksProps {
   content: HowItWorksContent;
@@ -51,13 +51,7 @@ const StepNumber = styled.span`
 export function HowItWorks({ content }: HowItWorksProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
-      <SectionHeader>
-        <Eyebrow>{content.eyebrow}</Eyebrow>
-        <Heading level={2} id={TITLE_ID}>
-          {content.title}
-        </Heading>
-        <Intro>{content.intro}</Intro>
-      </SectionHeader>
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Steps aria-labelledby={TITLE_ID}>
         {content.steps.map((step, index) => (
           <Step key={step.title}>

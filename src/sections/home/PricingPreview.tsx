@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { ArrowRight } from 'lucide-react';
 import { Section } from '../../components/Section';
-import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import type { PricingPreviewContent } from '../../content/home';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 import { PlanCard } from '../pricing/PlanCard';
-import { Eyebrow, Intro, PlainList, SectionHeader } from './sectionStyles';
+import { SectionIntro } from '../../components/SectionIntro';
+import { PlainList } from './sectionStyles';
 
 export interface PricingPreviewProps {
   content: PricingPreviewContent;
@@ -16,15 +16,6 @@ export interface PricingPreviewProps {
 }
 
 const TITLE_ID = 'home-pricing-title';
-
-const Header = styled(SectionHeader)`
-  max-width: none;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[5]};
-`;
 
 const Grid = styled(PlainList)`
   display: grid;
@@ -41,19 +32,18 @@ const Grid = styled(PlainList)`
 export function PricingPreview({ content, plans, labels }: PricingPreviewProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
-      <Header>
-        <div>
-          <Eyebrow>{content.eyebrow}</Eyebrow>
-          <Heading level={2} id={TITLE_ID}>
-            {content.title}
-          </Heading>
-          <Intro>{content.intro}</Intro>
-        </div>
-        <LinkButton to={content.detailsLink.to} variant="ghost">
-          {content.detailsLink.label}
-          <Icon icon={ArrowRight} size="sm" />
-        </LinkButton>
-      </Header>
+      <SectionIntro
+        eyebrow={content.eyebrow}
+        title={content.title}
+        titleId={TITLE_ID}
+        intro={content.intro}
+        action={
+          <LinkButton to={content.detailsLink.to} variant="ghost">
+            {content.detailsLink.label}
+            <Icon icon={ArrowRight} size="sm" />
+          </LinkButton>
+        }
+      />
       <Grid aria-labelledby={TITLE_ID}>
         {plans.map((plan) => (
           <li key={plan.id}>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Section } from '../../components/Section';
-import { Heading } from '../../components/Heading';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { TestimonialsContent } from '../../content/home';
-import { Eyebrow, Intro, PlainList, SectionHeader } from './sectionStyles';
+import { SectionIntro } from '../../components/SectionIntro';
+import { PlainList } from './sectionStyles';
 
 export interface TestimonialsProps {
   content: TestimonialsContent;
@@ -70,13 +70,7 @@ const Caption = styled.figcaption`
 export function Testimonials({ content }: TestimonialsProps) {
   return (
     <Section labelledBy={TITLE_ID}>
-      <SectionHeader>
-        <Eyebrow>{content.eyebrow}</Eyebrow>
-        <Heading level={2} id={TITLE_ID}>
-          {content.title}
-        </Heading>
-        <Intro>{content.intro}</Intro>
-      </SectionHeader>
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Grid aria-labelledby={TITLE_ID}>
         {content.testimonials.map((item) => (
           <li key={item.author}>

@@ -4,7 +4,8 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { TrustContent } from '../../content/home';
-import { Eyebrow, IconTile, Intro, PlainList, SectionHeader } from './sectionStyles';
+import { SectionIntro } from '../../components/SectionIntro';
+import { IconTile, PlainList } from './sectionStyles';
 
 export interface TrustSectionProps {
   content: TrustContent;
@@ -80,13 +81,7 @@ const LogoName = styled.span`
 export function TrustSection({ content }: TrustSectionProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
-      <SectionHeader>
-        <Eyebrow>{content.eyebrow}</Eyebrow>
-        <Heading level={2} id={TITLE_ID}>
-          {content.title}
-        </Heading>
-        <Intro>{content.intro}</Intro>
-      </SectionHeader>
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
 
       <Claims aria-labelledby={TITLE_ID}>
         {content.claims.map((claim) => (

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Heading } from './Heading';
+
+export interface SectionIntroProps {
+  /** The section's h2; `titleId` lets the section and its lists refer to it. */
+  title: string;
+  titleId: string;
+  /** A short label above the title. */
+  eyebrow?: string;
+  /** One or two sentences under the title. */
+  intro?: string;
+  /** A link or button set beside the text on wide screens, e.g. «Alle Preise ansehen». */
+  action?: ReactNode;
+  /** No space below, for intros that sit inside a layout of their own. */
+  flush?: boolean;
+}
+
+/** The small uppercase label above a section title. */
+export const Eyebrow = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const Intro = styled.p`
+  max-width: 40rem;
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Header = styled.header<{ $flush: boolean; $withAction: boolean }>`
+  max-width: ${({ $withAction }) => ($withAction ? 'none' : '48rem')};
+  margin-bottom: ${({ theme, $flush }) => ($flush ? 0 : theme.space[7])};
+  display: ${({ $withAction }) => ($withAction ? 'flex' : 'block')};
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[5]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    margin-bottom: ${({ theme, $flush }) => ($flush ? 0 : theme.space[8])};
+  }
+`;
+
+const Text = styled.div`
+  max-width: 48rem;
+`;
+
+/** Eyebrow, title and intro that open a section, the same on every page. */
+export function SectionIntro({ title, titleId, eyebrow, intro, action, flush = false }: SectionIntroProps) {
+  return (
+    <Header $flush={flush} $withAction={Boolean(action)}>
+      <Text>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <Heading level={2} id={titleId}>
+          {title}
+        </Heading>
+        {intro && <Intro>{intro}</Intro>}
+      </Text>
+      {action}
+    </Header>
+  );
+}
