@@ -6,7 +6,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-hosting', 'storybook-*/', '.test-output', 'node_modules', '!.storybook'] },
+  { ignores: ['dist*/', 'storybook-*/', '.test-output', 'node_modules', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -18,8 +18,8 @@ function hostingRulesInPreview(): Plugin {
   return {
     name: 'hosting-rules-in-preview',
     configurePreviewServer(server) {
-      const rules = JSON.parse(readFileSync(path.resolve('dist-hosting/rules.json'), 'utf8')) as HostingRules;
       const outDir = path.resolve(server.config.build.outDir);
+      const rules = JSON.parse(readFileSync(`${outDir}-hosting/rules.json`, 'utf8')) as HostingRules;
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
         const url = new URL(req.url ?? '/', 'http://localhost');
@@ -47,5 +47,7 @@ export default defineConfig({
   plugins: [react(), hostingRulesInPreview()],
   // Node would load styled-components' CommonJS build during prerendering otherwise.
   ssr: { noExternal: ['styled-components'] },
+  // SITE_OUT serves a build made with the same variable (see scripts/build.mjs).
+  build: { outDir: process.env.SITE_OUT ?? 'dist' },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
 });

@@ -7,13 +7,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = process.cwd();
-const dist = path.join(root, 'dist');
+// SITE_OUT lets two builds run side by side (e.g. two people testing at once).
+const outName = process.env.SITE_OUT ?? 'dist';
+const dist = path.join(root, outName);
+const hostingDir = path.join(root, `${outName}-hosting`);
+const ssrDir = `${outName}-ssr`;
 const started = Date.now();
 
-await build({ logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } });
-await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true } });
+await build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true } });
+await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 
-const server = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href);
+const server = await import(pathToFileURL(path.join(root, ssrDir, 'entry-server.js')).href);
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 
 /**
@@ -68,9 +72,9 @@ const { netlifyHeaders, netlifyRedirects, nginxConfig } = server;
 const rules = server.hostingRules();
 await writeFile(path.join(dist, '_headers'), netlifyHeaders(rules));
 await writeFile(path.join(dist, '_redirects'), netlifyRedirects(rules));
-await mkdir(path.join(root, 'dist-hosting'), { recursive: true });
-await writeFile(path.join(root, 'dist-hosting', 'nginx.conf'), nginxConfig(rules));
-await writeFile(path.join(root, 'dist-hosting', 'rules.json'), JSON.stringify(rules, null, 2));
-await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+await mkdir(hostingDir, { recursive: true });
+await writeFile(path.join(hostingDir, 'nginx.conf'), nginxConfig(rules));
+await writeFile(path.join(hostingDir, 'rules.json'), JSON.stringify(rules, null, 2));
+await rm(path.join(root, ssrDir), { recursive: true, force: true });
 
 console.log(`prerendered ${server.routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -6,7 +6,8 @@ import { E2E_PORT } from './site';
 let server: PreviewServer | undefined;
 
 export async function setup() {
-  if (!existsSync('dist/de/index.html')) throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+  const outDir = process.env.SITE_OUT ?? 'dist';
+  if (!existsSync(`${outDir}/de/index.html`)) throw new Error(`${outDir}/ is missing: run \`npm run build\` before the end-to-end tests`);
   server = await preview({ preview: { port: E2E_PORT, host: '127.0.0.1', strictPort: true }, logLevel: 'warn' });
 }
 
