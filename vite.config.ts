@@ -43,8 +43,22 @@ function hostingRulesInPreview(): Plugin {
   };
 }
 
+/**
+ * The day of the build in Zürich (YYYY-MM-DD). Dated content, such as the
+ * introductory price, is judged against it. It is fixed once per process, so
+ * the client and the server bundle (two builds in one `npm run build`) carry
+ * the same date and hydration matches; BUILD_DATE=2025-06-01 builds the site
+ * as it looked on that day.
+ */
+function buildDate(): string {
+  const date = (process.env.BUILD_DATE ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date()));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`BUILD_DATE must look like 2025-06-30, not ${date}`);
+  return date;
+}
+
 export default defineConfig({
   plugins: [react(), hostingRulesInPreview()],
+  define: { __BUILD_DATE__: JSON.stringify(buildDate()) },
   // Node would load styled-components' CommonJS build during prerendering otherwise.
   ssr: { noExternal: ['styled-components'] },
   // SITE_OUT serves a build made with the same variable (see scripts/build.mjs).

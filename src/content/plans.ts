@@ -1,9 +1,10 @@
 /**
  * The three plans, shared by the home page and the pricing page. Amounts are
  * numbers in Swiss francs, excluding VAT; the PlanCard formats them with
- * `formatChf`. The introductory price (CHF 525 until 30 June 2025) has ended,
- * so no plan carries an `oldPrice` or `savingsNote` today; the card still
- * supports both.
+ * `formatChf`. The plans carry their regular prices; the introductory price
+ * of the Business plan is dated data (`businessIntroOffer`) that
+ * `applyIntroOffer` (src/lib/introOffer.ts) lays over the plan while the
+ * offer runs, judged on the day of the build.
  */
 import type { ChatEventName } from '../integrations/types';
 import { formatChf } from '../lib/format';
@@ -154,3 +155,46 @@ export const enterprisePlan = {
 
 /** In display order: Individual, Business, Enterprise. */
 export const plans = [individualPlan, businessPlan, enterprisePlan] as const satisfies ReadonlyArray<Plan>;
+
+/** The Business plan's monthly token quota, for the token estimator. */
+export const businessMonthlyTokens = 10_000_000;
+
+/**
+ * A price for new customers that holds for bookings up to a given day. While
+ * it runs, the plan shows it with the regular price struck through.
+ */
+export interface IntroOffer {
+  /** The plan it lowers. */
+  planId: string;
+  /** The monthly price in CHF during the offer. */
+  price: number;
+  /** The last day (Zürich, YYYY-MM-DD) on which a booking gets the price. */
+  bookableUntil: string;
+  /** How many billing months the price holds once booked. */
+  guaranteedMonths: number;
+  /** Replaces the plan's button text while the offer runs. */
+  buttonText: string;
+  /** Shown under the price while the offer runs. */
+  savingsNote: string;
+  /** The conditions in one sentence, under the plans. */
+  terms: string;
+}
+
+const introPrice = 525;
+
+export const businessIntroOffer = {
+  planId: businessPlan.id,
+  price: introPrice,
+  bookableUntil: '2025-06-30',
+  guaranteedMonths: 12,
+  buttonText: 'Einführungspreis sichern',
+  savingsNote: `Sie sparen ${formatChf(businessPlan.price - introPrice)} pro Monat, 12\u00a0Monate garantiert`,
+  terms: `Einführungspreis für Neukundinnen und Neukunden: ${formatChf(introPrice)} statt ${formatChf(businessPlan.price)} pro Monat bei Buchung bis 30. Juni 2025, garantiert für die ersten 12 Abrechnungsmonate.`,
+} as const satisfies IntroOffer;
+
+/** What search engines read about the product on the pricing page. */
+export const platformProduct = {
+  name: 'KI-Plattform für Teams, gehostet in der Schweiz',
+  description:
+    'Chat mit Modellwahl, persönliche Assistenten, Wissensdatenbank und Dokumentenanalyse auf Servern in Zürich, für KMU, Stiftungen und Non-Profits.',
+} as const satisfies { name: string; description: string };

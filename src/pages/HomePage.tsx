@@ -1,6 +1,8 @@
 import { home } from '../content/home';
 import { operator } from '../content/operator';
-import { planCardLabels, plans } from '../content/plans';
+import { businessIntroOffer, planCardLabels, plans } from '../content/plans';
+import { buildDate } from '../lib/buildDate';
+import { applyIntroOffer } from '../lib/introOffer';
 import { Hero } from '../sections/home/Hero';
 import { FeatureGroups } from '../sections/home/FeatureGroups';
 import { CoreFunctions } from '../sections/home/CoreFunctions';
@@ -14,6 +16,9 @@ import { ClosingCta } from '../sections/home/ClosingCta';
 
 /** The home page /de: the sections in the order of the specification. */
 export function HomePage() {
+  // The introductory price shows only while it runs, judged on the day of the build.
+  const today = buildDate();
+  const plansToday = plans.map((plan) => applyIntroOffer(plan, businessIntroOffer, today));
   return (
     <>
       <Hero content={home.hero} fallbackEmail={operator.email} />
@@ -21,7 +26,7 @@ export function HomePage() {
       <CoreFunctions content={home.coreFunctions} />
       <HowItWorks content={home.howItWorks} />
       <Testimonials content={home.testimonials} />
-      <PricingPreview content={home.pricing} plans={plans} labels={planCardLabels} />
+      <PricingPreview content={home.pricing} plans={plansToday} labels={planCardLabels} />
       <FoundingStory content={home.foundingStory} />
       <TrustSection content={home.trust} />
       <AcademyTeaser content={home.academy} />

@@ -1,32 +1,20 @@
-import styled from 'styled-components';
 import { ArrowRight } from 'lucide-react';
 import { Section } from '../../components/Section';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import type { PricingPreviewContent } from '../../content/home';
 import type { Plan, PlanCardLabels } from '../../content/plans';
-import { PlanCard } from '../pricing/PlanCard';
+import { PlanList } from '../pricing/PlanGrid';
 import { SectionIntro } from '../../components/SectionIntro';
-import { PlainList } from './sectionStyles';
 
 export interface PricingPreviewProps {
   content: PricingPreviewContent;
+  /** The plans as shown today, i.e. with a running introductory offer applied. */
   plans: ReadonlyArray<Plan>;
   labels: PlanCardLabels;
 }
 
 const TITLE_ID = 'home-pricing-title';
-
-const Grid = styled(PlainList)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  align-items: stretch;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space[6]};
-  }
-`;
 
 /** The three plans on the home page, with a way to the full pricing page. */
 export function PricingPreview({ content, plans, labels }: PricingPreviewProps) {
@@ -44,13 +32,7 @@ export function PricingPreview({ content, plans, labels }: PricingPreviewProps) 
           </LinkButton>
         }
       />
-      <Grid aria-labelledby={TITLE_ID}>
-        {plans.map((plan) => (
-          <li key={plan.id}>
-            <PlanCard plan={plan} labels={labels} headingLevel={3} />
-          </li>
-        ))}
-      </Grid>
+      <PlanList plans={plans} labels={labels} labelledBy={TITLE_ID} />
     </Section>
   );
 }

@@ -1,0 +1,2 @@
+/** Set by `define` in vite.config.ts: the day of the build in Zürich, YYYY-MM-DD. */
+declare const __BUILD_DATE__: string;

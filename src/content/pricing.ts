@@ -1,0 +1,329 @@
+/**
+ * Every word of the pricing page /de/pricing, section by section. The plans
+ * themselves and the introductory offer live in ./plans (shared with the
+ * home page); this module holds the rest. Amounts are numbers in CHF,
+ * formatted with `formatChf`; token figures are numbers, formatted by the
+ * sections with `formatNumber`.
+ */
+import { formatChf } from '../lib/format';
+import type { ClosingCtaContent, SectionIntro } from './home';
+import { operator } from './operator';
+import { businessIntroOffer, businessMonthlyTokens, businessPlan } from './plans';
+
+/* ---------- Shapes ---------- */
+
+export interface PricingIntroContent {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  facts: ReadonlyArray<string>;
+}
+
+export interface PlanGridContent {
+  /** The section's h2, read by screen readers; the page's h1 sits just above. */
+  title: string;
+  /** Small print under the plans. */
+  footnote: string;
+}
+
+export interface OnboardingSupportColumn {
+  title: string;
+  /** The one figure that matters, set large: «rund 2 Wochen». */
+  keyFact: string;
+  text: string;
+  points: ReadonlyArray<string>;
+}
+
+export interface OnboardingSupportContent extends SectionIntro {
+  onboarding: OnboardingSupportColumn & {
+    feeLabel: string;
+    /** One-time fee in CHF. */
+    fee: number;
+  };
+  support: OnboardingSupportColumn;
+}
+
+export interface PricingFaqItem {
+  id: string;
+  question: string;
+  answer: string;
+  /** Shown only while the introductory offer runs. */
+  whileIntroOfferRuns?: boolean;
+}
+
+export interface PricingFaqContent extends SectionIntro {
+  items: ReadonlyArray<PricingFaqItem>;
+}
+
+/** A kind of text with the tokens one such text takes, roughly. */
+export interface TokenTextType {
+  id: string;
+  /** Singular, for the table: «Blogartikel». */
+  label: string;
+  /** The estimator's field label: how many per month. */
+  countLabel: string;
+  tokens: number;
+}
+
+export interface TokenFact {
+  /** A figure or a range, formatted by the section. */
+  value: number | readonly [number, number];
+  unit: string;
+  text: string;
+}
+
+export interface TokenEstimatorContent {
+  title: string;
+  intro: string;
+  /** Names the group of count fields. */
+  fieldsLabel: string;
+  /** Before the tokens of one text under each field: «je rund» 500 Tokens. */
+  perItemPrefix: string;
+  unit: string;
+  totalLabel: string;
+  /** After the percentage: 12 % «des Business-Kontingents». */
+  shareSuffix: string;
+  /** Names the meter for assistive technology. */
+  meterLabel: string;
+  /** The quota in tokens a month. */
+  quota: number;
+  quotaLabel: string;
+  notes: { empty: string; within: string; nearQuota: string; overQuota: string };
+  disclaimer: string;
+}
+
+export interface TokenExamplesContent extends SectionIntro {
+  factsLabel: string;
+  facts: ReadonlyArray<TokenFact>;
+  tableCaption: string;
+  kindHeader: string;
+  tokensHeader: string;
+  kinds: ReadonlyArray<TokenTextType>;
+  estimator: TokenEstimatorContent;
+}
+
+export interface FaqAccordionItem {
+  id: string;
+  question: string;
+  /** One string per paragraph. */
+  answer: ReadonlyArray<string>;
+}
+
+export interface FaqAccordionContent extends SectionIntro {
+  items: ReadonlyArray<FaqAccordionItem>;
+}
+
+export interface PricingContent {
+  intro: PricingIntroContent;
+  plans: PlanGridContent;
+  onboardingSupport: OnboardingSupportContent;
+  pricingFaq: PricingFaqContent;
+  tokens: TokenExamplesContent;
+  faq: FaqAccordionContent;
+  closingCta: ClosingCtaContent;
+}
+
+/* ---------- Content ---------- */
+
+const freeSession = '/de/free-session';
+
+export const pricing = {
+  intro: {
+    eyebrow: 'Preise',
+    title: 'Klare Preise für KI aus der Schweiz',
+    lead: 'Ein Plan für Teams, einer für grosse Organisationen und bald einer für Einzelpersonen. Alle Preise in Schweizer Franken, exkl. MWST.',
+    facts: ['Server in Zürich', 'Persönliches Onboarding', 'Support Montag bis Freitag'],
+  },
+
+  plans: {
+    title: 'Die drei Pläne',
+    footnote:
+      'Alle Preise in Schweizer Franken, exkl. MWST. Der Business-Plan wird jährlich abgerechnet; Verbrauch über das Kontingent hinaus nach Nutzung.',
+  },
+
+  onboardingSupport: {
+    eyebrow: 'Onboarding und Support',
+    title: 'Gut begleitet vom ersten Tag an',
+    intro: 'Eine neue Plattform ist erst nützlich, wenn Ihr Team sie im Alltag einsetzt. Darum gehört die Einführung dazu.',
+    onboarding: {
+      title: 'Onboarding',
+      keyFact: 'Rund 2 Wochen bis zum produktiven Einsatz',
+      text: 'Die einmalige Onboarding-Gebühr umfasst:',
+      points: [
+        'Einen Daten-Workshop von 4 Stunden, in dem wir gemeinsam bestimmen, welches Wissen Ihr Team braucht',
+        'Eine eigene Wissensdatenbank (RAG), eingerichtet mit Ihren Dokumenten',
+        '8 Stunden Begleitung für Ihr Team beim Start',
+      ],
+      feeLabel: 'Onboarding-Gebühr im Business-Plan, einmalig',
+      fee: businessPlan.setupFee,
+    },
+    support: {
+      title: 'Support',
+      keyFact: 'Montag bis Freitag, 9–17 Uhr',
+      text: 'Fragen aus dem Alltag beantworten wir persönlich:',
+      points: [
+        'Antwort in der Regel innert 24 Stunden',
+        'Hinweis, sobald 80\u00a0% Ihres Token-Kontingents verbraucht sind',
+        'Im Enterprise-Plan mit Service Level Agreement (SLA)',
+      ],
+    },
+  },
+
+  pricingFaq: {
+    eyebrow: 'Fragen zu den Preisen',
+    title: 'Was Sie vor der Entscheidung wissen sollten',
+    intro: 'Die wichtigsten Regeln zu Nutzerzahl, Kontingent und Vertrag auf einen Blick.',
+    items: [
+      {
+        id: 'intro-price',
+        question: 'Was gilt beim Einführungspreis?',
+        answer: `Neukundinnen und Neukunden, die den Business-Plan bis 30. Juni 2025 buchen, zahlen ${formatChf(businessIntroOffer.price)} statt ${formatChf(businessPlan.price)} pro Monat. Der Preis ist für ${businessIntroOffer.guaranteedMonths} Abrechnungsmonate garantiert.`,
+        whileIntroOfferRuns: true,
+      },
+      {
+        id: 'additional-users',
+        question: 'Was kostet eine zusätzliche Person?',
+        answer: `Im Business-Plan sind 35 Nutzerinnen und Nutzer enthalten, das ist zugleich das Minimum. Jede weitere Person kostet ${formatChf(15)} pro Monat.`,
+      },
+      {
+        id: 'quota-notice',
+        question: 'Was passiert, wenn das Token-Kontingent knapp wird?',
+        answer:
+          'Sobald Ihr Team 80\u00a0% des monatlichen Kontingents verbraucht hat, erhalten Sie von uns eine Benachrichtigung. So bleibt Zeit, den Verbrauch zu planen oder den Plan anzupassen.',
+      },
+      {
+        id: 'usage-billing',
+        question: 'Wie wird zusätzlicher Verbrauch abgerechnet?',
+        answer:
+          'Was Ihr Team über das Kontingent des Plans hinaus nutzt, wird nach Verbrauch abgerechnet, pro weitere 1 Million Tokens. Die Benachrichtigung bei 80\u00a0% sorgt dafür, dass Sie davon nicht überrascht werden.',
+      },
+      {
+        id: 'change-plan',
+        question: 'Können wir den Plan wechseln?',
+        answer:
+          'Ein Upgrade ist jederzeit möglich und gilt ab sofort. Ein Downgrade ist auf das Ende der Vertragslaufzeit möglich.',
+      },
+      {
+        id: 'non-profit',
+        question: 'Gibt es Rabatte für Non-Profit-Organisationen?',
+        answer:
+          'Ja. Gemeinnützige Organisationen, Stiftungen und Vereine erhalten einen Rabatt. Sprechen Sie uns an, wir klären die Bedingungen im Gespräch.',
+      },
+      {
+        id: 'vat',
+        question: 'Sind die Preise inklusive Mehrwertsteuer?',
+        answer: 'Nein. Alle Preise verstehen sich exkl. MWST; die Mehrwertsteuer von derzeit 8.1\u00a0% kommt auf der Rechnung dazu.',
+      },
+    ],
+  },
+
+  tokens: {
+    eyebrow: 'Tokens',
+    title: 'Wie viel sind 10 Millionen Tokens?',
+    intro:
+      'Sprachmodelle zählen Text in Tokens, also in Wortteilen. Die folgenden Werte helfen beim Einschätzen; der tatsächliche Verbrauch hängt von Sprache und Aufgabe ab.',
+    factsLabel: 'Faustregeln',
+    facts: [
+      { value: 1_500, unit: 'A4-Seiten', text: 'entsprechen rund 1 Million Tokens' },
+      { value: 700, unit: 'Tokens', text: 'für eine A4-Seite mit 500 Wörtern' },
+      { value: [60_000, 100_000], unit: 'Tokens', text: 'für ein ganzes Buch' },
+      { value: [1.3, 1.5], unit: 'Tokens', text: 'pro Wort, je nach Sprache und Text' },
+    ],
+    tableCaption: 'Typische Texte und ihr Verbrauch',
+    kindHeader: 'Text',
+    tokensHeader: 'Tokens, ungefähr',
+    kinds: [
+      { id: 'social-post', label: 'Social-Media-Beitrag', countLabel: 'Social-Media-Beiträge', tokens: 500 },
+      { id: 'product-description', label: 'Produktbeschreibung', countLabel: 'Produktbeschreibungen', tokens: 1_500 },
+      { id: 'blog-article', label: 'Blogartikel', countLabel: 'Blogartikel', tokens: 2_500 },
+      { id: 'marketing-strategy', label: 'Marketingstrategie', countLabel: 'Marketingstrategien', tokens: 2_500 },
+      { id: 'business-plan', label: 'Analyse eines Businessplans', countLabel: 'Businessplan-Analysen', tokens: 3_000 },
+      { id: 'a4-page', label: 'A4-Seite mit 500 Wörtern', countLabel: 'Weitere A4-Seiten', tokens: 700 },
+    ],
+    estimator: {
+      title: 'Ihren Monatsverbrauch schätzen',
+      intro: 'Wie viele dieser Texte entstehen in Ihrem Team pro Monat? Tragen Sie die Anzahl ein, die Schätzung rechnet sofort mit.',
+      fieldsLabel: 'Anzahl Texte pro Monat',
+      perItemPrefix: 'je rund',
+      unit: 'Tokens',
+      totalLabel: 'Geschätzter Verbrauch pro Monat',
+      shareSuffix: 'des Business-Kontingents',
+      meterLabel: 'Anteil am Business-Kontingent',
+      quota: businessMonthlyTokens,
+      quotaLabel: 'Kontingent im Business-Plan: 10 Millionen Tokens pro Monat',
+      notes: {
+        empty: 'Noch keine Texte eingetragen.',
+        within: 'Das passt gut in das monatliche Kontingent des Business-Plans.',
+        nearQuota:
+          'Das liegt nahe am Kontingent. Ab 80\u00a0% erhalten Sie eine Benachrichtigung, damit Sie rechtzeitig planen können.',
+        overQuota:
+          'Das geht über das monatliche Kontingent hinaus. Der zusätzliche Verbrauch wird nach Nutzung abgerechnet; bei dauerhaft hohem Bedarf lohnt sich ein Blick auf den Enterprise-Plan.',
+      },
+      disclaimer:
+        'Eine grobe Schätzung für das Verfassen von Texten. Rückfragen im Chat, Dokumentenanalysen und Recherchen verbrauchen zusätzlich Tokens.',
+    },
+  },
+
+  faq: {
+    eyebrow: 'FAQ',
+    title: 'Häufige Fragen',
+    intro: 'Antworten zu Einführung, Betrieb und Daten. Ihre Frage fehlt? Wir beantworten sie gerne im Gespräch.',
+    items: [
+      {
+        id: 'implementation',
+        question: 'Wie lange dauert die Einführung?',
+        answer: [
+          'In der Regel rund zwei Wochen: vom Daten-Workshop über die Einrichtung Ihrer Wissensdatenbank bis zur Begleitung Ihres Teams in den ersten Arbeitstagen.',
+        ],
+      },
+      {
+        id: 'tokens',
+        question: 'Was ist ein Token?',
+        answer: [
+          'Sprachmodelle zerlegen Text in kleine Einheiten, die Tokens. Ein Wort entspricht im Durchschnitt 1.3 bis 1.5 Tokens.',
+          'Gezählt werden sowohl Ihre Eingaben als auch die Antworten des Modells.',
+        ],
+      },
+      {
+        id: 'models',
+        question: 'Welche Sprachmodelle stehen zur Verfügung?',
+        answer: [
+          'Varianten von Mistral und GPT. Sie wählen pro Unterhaltung das Modell, das zur Aufgabe und zur Vertraulichkeit der Daten passt.',
+        ],
+      },
+      {
+        id: 'languages',
+        question: 'In welchen Sprachen arbeitet der Chat?',
+        answer: ['Auf Deutsch, Englisch, Französisch und Italienisch.'],
+      },
+      {
+        id: 'file-formats',
+        question: 'Welche Dateien kann die Wissensdatenbank verarbeiten?',
+        answer: [
+          'PDF, DOCX, TXT, CSV, PPTX, HTML, Markdown und JSON. Neue und geänderte Dokumente werden standardmässig täglich automatisch indexiert.',
+        ],
+      },
+      {
+        id: 'hosting',
+        question: 'Wo werden unsere Daten gespeichert?',
+        answer: [
+          'Primär auf Servern in der Region Zürich, bei einem nach ISO 27001 und ISO 9001 zertifizierten Partner. Auf Wunsch auch in Deutschland oder im EU/EWR-Raum.',
+          'Gespeicherte Daten sind mit AES-256 verschlüsselt.',
+        ],
+      },
+      {
+        id: 'support',
+        question: 'Wie erreichen wir den Support?',
+        answer: ['Montag bis Freitag von 9 bis 17 Uhr. Wir antworten in der Regel innert 24 Stunden.'],
+      },
+    ],
+  },
+
+  closingCta: {
+    title: 'Welcher Plan passt zu Ihrem Team?',
+    text: 'In 30 kostenlosen Minuten rechnen wir mit Ihnen durch, was Ihr Team braucht: Nutzerzahl, Tokens und Wissensdatenbank. Unverbindlich.',
+    cta: { label: 'Kostenlose Beratung buchen', to: freeSession },
+    contactPrefix: 'Lieber schriftlich? Schreiben Sie uns an',
+    email: operator.email,
+  },
+} as const satisfies PricingContent;

@@ -1,0 +1,55 @@
+/**
+ * The arithmetic of the token estimator: how many tokens a month of texts
+ * takes, and how that compares with a plan's monthly quota.
+ */
+
+export interface TokenTextKind {
+  id: string;
+  /** Tokens one text of this kind takes, roughly. */
+  tokens: number;
+}
+
+/** empty: nothing entered; within: below the notice; nearQuota: from the notice up to the quota; overQuota: beyond it. */
+export type QuotaLevel = 'empty' | 'within' | 'nearQuota' | 'overQuota';
+
+export interface TokenEstimate {
+  /** Tokens a month. */
+  total: number;
+  /** Share of the quota, 0.5 for half; may pass 1. */
+  share: number;
+  /** The share in per cent, one decimal, for display. */
+  percent: number;
+  level: QuotaLevel;
+}
+
+/** The share of the quota at which the customer gets a notice (80 %). */
+export const QUOTA_NOTICE_SHARE = 0.8;
+
+/** The most texts of one kind the estimator accepts, far beyond any team's month. */
+export const MAX_COUNT = 100_000;
+
+/**
+ * What a visitor typed into a count field, as a whole number from 0 to
+ * `MAX_COUNT`: empty, negative or unreadable input counts as 0, fractions
+ * are cut, larger numbers are capped.
+ */
+export function parseCount(input: string): number {
+  const value = Number(input.trim());
+  if (input.trim() === '' || !Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(Math.floor(value), MAX_COUNT);
+}
+
+/** Adds up `counts[kind.id] × kind.tokens` and sets the total against `quota`. */
+export function estimateTokens(
+  kinds: ReadonlyArray<TokenTextKind>,
+  counts: Readonly<Record<string, number>>,
+  quota: number,
+): TokenEstimate {
+  if (!(quota > 0)) throw new RangeError(`The quota must be positive: ${quota}`);
+  const total = kinds.reduce((sum, kind) => sum + Math.max(0, Math.floor(counts[kind.id] ?? 0)) * kind.tokens, 0);
+  const share = total / quota;
+  const percent = Math.round(share * 1000) / 10;
+  const level: QuotaLevel =
+    total === 0 ? 'empty' : share > 1 ? 'overQuota' : share >= QUOTA_NOTICE_SHARE ? 'nearQuota' : 'within';
+  return { total, share, percent, level };
+}

@@ -1,0 +1,33 @@
+import { pricing } from '../content/pricing';
+import { businessIntroOffer, planCardLabels, plans } from '../content/plans';
+import { buildDate } from '../lib/buildDate';
+import { applyIntroOffer, runningOffer } from '../lib/introOffer';
+import { PricingIntro } from '../sections/pricing/PricingIntro';
+import { PlanGrid } from '../sections/pricing/PlanGrid';
+import { OnboardingSupportBox } from '../sections/pricing/OnboardingSupportBox';
+import { PricingFaq } from '../sections/pricing/PricingFaq';
+import { TokenExamples } from '../sections/pricing/TokenExamples';
+import { FaqAccordion } from '../sections/pricing/FaqAccordion';
+import { ClosingCta } from '../sections/home/ClosingCta';
+
+/**
+ * The pricing page /de/pricing, in the order of the specification. The
+ * introductory price shows only while it runs, judged on the day of the
+ * build, so the prerendered page and the hydrated one agree.
+ */
+export function PricingPage() {
+  const today = buildDate();
+  const introOffer = runningOffer(businessIntroOffer, today);
+  const plansToday = plans.map((plan) => applyIntroOffer(plan, businessIntroOffer, today));
+  return (
+    <>
+      <PricingIntro content={pricing.intro} />
+      <PlanGrid content={pricing.plans} plans={plansToday} labels={planCardLabels} introOffer={introOffer} />
+      <OnboardingSupportBox content={pricing.onboardingSupport} />
+      <PricingFaq content={pricing.pricingFaq} introOfferRunning={introOffer !== null} />
+      <TokenExamples content={pricing.tokens} />
+      <FaqAccordion content={pricing.faq} />
+      <ClosingCta content={pricing.closingCta} />
+    </>
+  );
+}

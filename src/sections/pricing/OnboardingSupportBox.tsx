@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { LucideIcon } from 'lucide-react';
+import { Check, LifeBuoy, Rocket } from 'lucide-react';
+import { Section } from '../../components/Section';
+import { SectionIntro } from '../../components/SectionIntro';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { formatChf } from '../../lib/format';
+import type { OnboardingSupportColumn, OnboardingSupportContent } from '../../content/pricing';
+
+export interface OnboardingSupportBoxProps {
+  content: OnboardingSupportContent;
+}
+
+const TITLE_ID = 'pricing-onboarding-title';
+
+const Box = styled.div`
+  display: grid;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    padding: ${({ theme }) => theme.space[7]};
+    & + & {
+      border-top: 0;
+      border-left: 1px solid ${({ theme }) => theme.colors.line};
+    }
+  }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Tile = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const KeyFact = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  letter-spacing: -0.01em;
+`;
+
+const Points = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.3rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Fee = styled.p`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+function ColumnBody({ column, icon, children }: { column: OnboardingSupportColumn; icon: LucideIcon; children?: ReactNode }) {
+  return (
+    <Column>
+      <TitleRow>
+        <Tile>
+          <Icon icon={icon} />
+        </Tile>
+        <Heading level={3} size="md">
+          {column.title}
+        </Heading>
+      </TitleRow>
+      <KeyFact>{column.keyFact}</KeyFact>
+      <Muted>{column.text}</Muted>
+      <Points>
+        {column.points.map((point) => (
+          <li key={point}>
+            <Icon icon={Check} size="sm" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </Points>
+      {children}
+    </Column>
+  );
+}
+
+/** What the start includes and how support works, side by side in one box. */
+export function OnboardingSupportBox({ content }: OnboardingSupportBoxProps) {
+  const { onboarding, support } = content;
+  return (
+    <Section labelledBy={TITLE_ID}>
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
+      <Box>
+        <ColumnBody column={onboarding} icon={Rocket}>
+          <Fee>
+            {onboarding.feeLabel}: <strong>{formatChf(onboarding.fee)}</strong>
+          </Fee>
+        </ColumnBody>
+        <ColumnBody column={support} icon={LifeBuoy} />
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import type { PlanGridContent } from '../../content/pricing';
+import type { IntroOffer, Plan, PlanCardLabels } from '../../content/plans';
+import { PlanCard } from './PlanCard';
+
+export interface PlanListProps {
+  plans: ReadonlyArray<Plan>;
+  labels: PlanCardLabels;
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: stretch;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+/** The plan cards side by side (stacked on small screens), as a list named by a heading. */
+export function PlanList({ plans, labels, labelledBy }: PlanListProps) {
+  return (
+    <Grid aria-labelledby={labelledBy}>
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} labels={labels} headingLevel={3} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export interface PlanGridProps {
+  content: PlanGridContent;
+  /** The plans as shown today, i.e. with a running introductory offer applied. */
+  plans: ReadonlyArray<Plan>;
+  labels: PlanCardLabels;
+  /** The introductory offer while it runs, for its conditions; null once it has ended. */
+  introOffer: IntroOffer | null;
+}
+
+const TITLE_ID = 'pricing-plans-title';
+
+const Notes = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 48rem;
+  margin-top: ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const OfferTerms = styled.p`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/**
+ * The three plans of the pricing page. The page's h1 sits right above, so
+ * the section's own heading is for screen readers only.
+ */
+export function PlanGrid({ content, plans, labels, introOffer }: PlanGridProps) {
+  return (
+    <Section labelledBy={TITLE_ID} tone="surface">
+      <VisuallyHidden as="h2" id={TITLE_ID}>
+        {content.title}
+      </VisuallyHidden>
+      <PlanList plans={plans} labels={labels} labelledBy={TITLE_ID} />
+      <Notes>
+        {introOffer && <OfferTerms>{introOffer.terms}</OfferTerms>}
+        <p>{content.footnote}</p>
+      </Notes>
+    </Section>
+  );
+}

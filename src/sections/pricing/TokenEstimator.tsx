@@ -1,0 +1,253 @@
+import { useId, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Info } from 'lucide-react';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { TextField } from '../../components/TextField';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import type { TokenEstimatorContent, TokenTextType } from '../../content/pricing';
+import { formatNumber } from '../../lib/format';
+import { estimateTokens, MAX_COUNT, parseCount, QUOTA_NOTICE_SHARE, type QuotaLevel } from '../../lib/tokenEstimate';
+
+export interface TokenEstimatorProps {
+  content: TokenEstimatorContent;
+  /** The kinds of text a visitor can count, with the tokens each takes. */
+  kinds: ReadonlyArray<TokenTextType>;
+  /** Counts filled in at first, by kind id; empty fields otherwise. */
+  initialCounts?: Readonly<Partial<Record<string, number>>>;
+  /** Outline level of the estimator's title; 3 inside a section. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Intro = styled.p`
+  margin-top: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Fields = styled.fieldset`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Result = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Figures = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+`;
+
+const Label = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Total = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.02em;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Share = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const fill = (level: QuotaLevel) => (level === 'within' || level === 'empty' ? 'success' : 'warning');
+
+const Track = styled.div`
+  position: relative;
+  height: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceStrong};
+`;
+
+const Fill = styled.div<{ $level: QuotaLevel }>`
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ theme, $level }) => theme.colors[fill($level)]};
+  transition: width ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard};
+`;
+
+/* The 80 % mark: where the notice is sent. */
+const Mark = styled.span`
+  position: absolute;
+  top: -0.25rem;
+  bottom: -0.25rem;
+  left: ${QUOTA_NOTICE_SHARE * 100}%;
+  width: 2px;
+  background: ${({ theme }) => theme.colors.ink};
+`;
+
+/* 0, the notice at 80 % and the full quota under the track; the meter itself carries the value. */
+const Scale = styled.div`
+  position: relative;
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const NoticeTick = styled.span`
+  position: absolute;
+  left: ${QUOTA_NOTICE_SHARE * 100}%;
+  transform: translateX(-50%);
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Quota = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Note = styled.p<{ $attention: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.2rem;
+  }
+  ${({ theme, $attention }) =>
+    $attention
+      ? css`
+          padding: ${theme.space[3]} ${theme.space[4]};
+          border-radius: ${theme.radii.md};
+          background: ${theme.colors.warningSoft};
+          color: ${theme.colors.warning};
+          font-weight: ${theme.fontWeights.medium};
+        `
+      : css`
+          color: ${theme.colors.inkMuted};
+        `}
+`;
+
+const Disclaimer = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/** A percentage the Swiss way: 82.5 %, with a no-break space. */
+const percent = (value: number) => `${formatNumber(value)}\u00a0%`;
+
+/**
+ * A small calculator: how many texts of each kind a team writes in a
+ * month, the tokens that takes, and the share of the Business plan's
+ * monthly quota, with a calm note from the 80 % notice on.
+ */
+export function TokenEstimator({ content, kinds, initialCounts = {}, headingLevel = 3 }: TokenEstimatorProps) {
+  const idPrefix = useId();
+  const titleId = `${idPrefix}-title`;
+  const [inputs, setInputs] = useState<Record<string, string>>(() =>
+    Object.fromEntries(kinds.map((kind) => [kind.id, initialCounts[kind.id] ? String(initialCounts[kind.id]) : ''])),
+  );
+  const counts = Object.fromEntries(kinds.map((kind) => [kind.id, parseCount(inputs[kind.id] ?? '')]));
+  const estimate = estimateTokens(kinds, counts, content.quota);
+  const shareText = `${percent(estimate.percent)} ${content.shareSuffix}`;
+  const attention = estimate.level === 'nearQuota' || estimate.level === 'overQuota';
+
+  return (
+    <Frame role="group" aria-labelledby={titleId}>
+      <div>
+        <Heading level={headingLevel} size="md" id={titleId}>
+          {content.title}
+        </Heading>
+        <Intro>{content.intro}</Intro>
+      </div>
+
+      <Fields>
+        <VisuallyHidden as="legend">{content.fieldsLabel}</VisuallyHidden>
+        {kinds.map((kind) => (
+          <TextField
+            key={kind.id}
+            id={`${idPrefix}-${kind.id}`}
+            label={kind.countLabel}
+            hint={`${content.perItemPrefix} ${formatNumber(kind.tokens)} ${content.unit}`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_COUNT}
+            step={1}
+            placeholder="0"
+            autoComplete="off"
+            value={inputs[kind.id] ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setInputs((current) => ({ ...current, [kind.id]: value }));
+            }}
+          />
+        ))}
+      </Fields>
+
+      <Result>
+        <Figures aria-live="polite">
+          <span>
+            <Label>{content.totalLabel}</Label>
+            <Total data-testid="token-total">
+              {formatNumber(estimate.total)} {content.unit}
+            </Total>
+          </span>
+          <Share data-testid="token-share">{shareText}</Share>
+        </Figures>
+        <Track
+          role="meter"
+          aria-label={content.meterLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.min(estimate.percent, 100)}
+          aria-valuetext={shareText}
+        >
+          <Fill $level={estimate.level} style={{ width: `${Math.min(estimate.percent, 100)}%` }} />
+          <Mark aria-hidden="true" />
+        </Track>
+        <Scale aria-hidden="true">
+          <span>0</span>
+          <NoticeTick>{percent(QUOTA_NOTICE_SHARE * 100)}</NoticeTick>
+          <span>{percent(100)}</span>
+        </Scale>
+        <Quota>{content.quotaLabel}</Quota>
+        <Note $attention={attention} aria-live="polite">
+          {attention && <Icon icon={Info} size="sm" />}
+          <span>{content.notes[estimate.level]}</span>
+        </Note>
+        <Disclaimer>{content.disclaimer}</Disclaimer>
+      </Result>
+    </Frame>
+  );
+}

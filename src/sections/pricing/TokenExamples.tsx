@@ -1,0 +1,140 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { SectionIntro } from '../../components/SectionIntro';
+import type { TokenExamplesContent, TokenFact } from '../../content/pricing';
+import { formatNumber } from '../../lib/format';
+import { TokenEstimator, type TokenEstimatorProps } from './TokenEstimator';
+
+export interface TokenExamplesProps {
+  content: TokenExamplesContent;
+  /** Counts the estimator starts with; empty when left out. */
+  initialCounts?: TokenEstimatorProps['initialCounts'];
+}
+
+const TITLE_ID = 'pricing-tokens-title';
+
+const Facts = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[7]};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    padding-top: ${({ theme }) => theme.space[4]};
+    border-top: 2px solid ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Figure = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.015em;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-variant-numeric: tabular-nums;
+`;
+
+const FactText = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: start;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding-bottom: ${({ theme }) => theme.space[3]};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    border-bottom-color: ${({ theme }) => theme.colors.lineStrong};
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    padding-right: ${({ theme }) => theme.space[4]};
+  }
+  td,
+  thead th:last-child {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+function factFigure(value: TokenFact['value']): string {
+  return typeof value === 'number' ? formatNumber(value) : `${formatNumber(value[0])}–${formatNumber(value[1])}`;
+}
+
+/** What a token is worth in pages and texts, and an estimator for the team's own month. */
+export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
+  return (
+    <Section labelledBy={TITLE_ID}>
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
+      <Facts aria-label={content.factsLabel}>
+        {content.facts.map((fact) => (
+          <li key={fact.text}>
+            <Figure>
+              {factFigure(fact.value)} {fact.unit}
+            </Figure>{' '}
+            <FactText>{fact.text}</FactText>
+          </li>
+        ))}
+      </Facts>
+      <Layout>
+        <Table>
+          <caption>{content.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{content.kindHeader}</th>
+              <th scope="col">{content.tokensHeader}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {content.kinds.map((kind) => (
+              <tr key={kind.id}>
+                <th scope="row">{kind.label}</th>
+                <td>{formatNumber(kind.tokens)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <TokenEstimator content={content.estimator} kinds={content.kinds} initialCounts={initialCounts} />
+      </Layout>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PricingPage } from '../../src/pages/PricingPage';
+import { pricing } from '../../src/content/pricing';
+import { integrationSpies } from '../support/integrationSpies';
+import { LocationDisplay } from '../support/LocationDisplay';
+
+const meta = {
+  title: 'Pages/Pricing',
+  component: PricingPage,
+  parameters: { layout: 'fullscreen', route: '/de/pricing' },
+  // The site layout puts every page inside <main>; the story does the same.
+  render: () => (
+    <>
+      <main>
+        <PricingPage />
+      </main>
+      <LocationDisplay />
+    </>
+  ),
+} satisfies Meta<typeof PricingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The page as built today (after 30 June 2025): the introductory price has
+ * ended, so Business shows CHF 700 and nothing mentions CHF 525.
+ */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveTextContent('exkl. MWST');
+    await expect(main).not.toHaveTextContent('525');
+    await expect(main).not.toHaveTextContent('Einführungspreis');
+
+    // The three plans, each button with its chat event.
+    const plans = canvas.getByRole('list', { name: pricing.plans.title });
+    await expect(within(plans).getAllByRole('article')).toHaveLength(3);
+    await userEvent.click(within(plans).getByRole('link', { name: 'Auf die Warteliste' }));
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenLastCalledWith('waitlist_clicked_pricing');
+    await userEvent.click(within(plans).getByRole('link', { name: 'Business anfragen' }));
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenLastCalledWith('intro_offer_clicked_pricing');
+    await userEvent.click(within(plans).getByRole('link', { name: 'Enterprise anfragen' }));
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenLastCalledWith('enterprise_inquiry_clicked_pricing');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact');
+
+    // The pricing FAQ keeps both readings of the extra user: CHF 20 on the card, CHF 15 here.
+    const pricingFaq = canvas.getByRole('list', { name: pricing.pricingFaq.title });
+    await expect(pricingFaq).toHaveTextContent('CHF 15 pro Monat');
+    await expect(within(plans).getByRole('article', { name: 'Business' })).toHaveTextContent('CHF 20 pro Monat');
+
+    // The estimator counts.
+    await userEvent.type(canvas.getByLabelText('Businessplan-Analysen'), '5');
+    await expect(canvas.getByTestId('token-total')).toHaveTextContent('15’000 Tokens');
+
+    // The FAQ accordion keeps one answer open.
+    const faq = canvas.getByRole('region', { name: pricing.faq.title });
+    await userEvent.click(within(faq).getByRole('button', { name: pricing.faq.items[0]!.question }));
+    await userEvent.click(within(faq).getByRole('button', { name: pricing.faq.items[2]!.question }));
+    const open = within(faq)
+      .getAllByRole('button')
+      .filter((trigger) => trigger.getAttribute('aria-expanded') === 'true');
+    await expect(open).toHaveLength(1);
+
+    // The closing call to action reports the conversion.
+    const cta = canvas.getByRole('region', { name: pricing.closingCta.title });
+    await userEvent.click(within(cta).getByRole('link', { name: pricing.closingCta.cta.label }));
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session');
+    // Leave no focus ring in the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};
