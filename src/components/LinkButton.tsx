@@ -17,8 +17,14 @@ interface CommonProps {
   className?: string;
 }
 
-/** Either an internal route (`to`, client-side navigation) or an external address (`href`, new tab). */
-export type LinkButtonProps = CommonProps & ({ to: string; href?: never } | { href: string; to?: never });
+/**
+ * Either an internal route (`to`, client-side navigation) or an address the
+ * router does not serve (`href`): by default in a new tab; `newTab={false}`
+ * keeps the visitor in this tab, e.g. for the docs under /api/ or the app's
+ * registration.
+ */
+export type LinkButtonProps = CommonProps &
+  ({ to: string; href?: never; newTab?: never } | { href: string; to?: never; newTab?: boolean });
 
 const InternalLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
@@ -28,13 +34,20 @@ const ExternalLink = styled.a<ButtonStyleProps>`
 `;
 
 /** Looks like a button, behaves like a link. */
-export function LinkButton({ children, variant = 'primary', size = 'md', fullWidth, tone, onClick, className, ...target }: LinkButtonProps) {
+export function LinkButton({ children, variant = 'primary', size = 'md', fullWidth, tone, onClick, className, newTab = true, ...target }: LinkButtonProps) {
   const style = { $variant: variant, $size: size, $fullWidth: fullWidth, $tone: tone };
   if (target.to !== undefined) {
     return (
       <InternalLink to={target.to} onClick={onClick} className={className} {...style}>
         {children}
       </InternalLink>
+    );
+  }
+  if (!newTab) {
+    return (
+      <ExternalLink href={target.href} onClick={onClick} className={className} {...style}>
+        {children}
+      </ExternalLink>
     );
   }
   return (

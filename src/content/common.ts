@@ -2,6 +2,11 @@
 export const commonCopy = {
   /** Read after an external link's name. */
   opensInNewTab: '(öffnet in neuem Tab)',
+  codeBlock: {
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    copyFailed: 'Kopieren nicht möglich – bitte markieren Sie den Code',
+  },
   chat: {
     loading: 'Chat wird geladen …',
     unreachable: 'Der Chat ist gerade nicht erreichbar. Schreiben Sie uns gerne per E-Mail:',

@@ -52,3 +52,13 @@ export const Ghost: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent('/de/academy');
   },
 };
+
+export const SameTab: Story = {
+  args: { to: undefined, href: '/api/', newTab: false, children: 'API-Dokumentation', variant: 'secondary' },
+  play: async ({ canvas }) => {
+    // An address outside the router (the docs under /api/), opened in this tab.
+    const link = canvas.getByRole('link', { name: 'API-Dokumentation' });
+    await expect(link).toHaveAttribute('href', '/api/');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};

@@ -1,0 +1,19 @@
+import { apiProducts } from '../content/apiProducts';
+import { ApiHero } from '../sections/api/ApiHero';
+import { ApiBenefits } from '../sections/api/ApiBenefits';
+import { ApiQuickstart } from '../sections/api/ApiQuickstart';
+import { ApiPricingTable } from '../sections/api/ApiPricingTable';
+import { ApiClosingCta } from '../sections/api/ApiClosingCta';
+
+/** The API products page /de/api-products: the sections in the order of the specification. */
+export function ApiProductsPage() {
+  return (
+    <>
+      <ApiHero content={apiProducts.hero} />
+      <ApiBenefits content={apiProducts.benefits} />
+      <ApiQuickstart content={apiProducts.quickstart} />
+      <ApiPricingTable content={apiProducts.pricing} />
+      <ApiClosingCta content={apiProducts.closingCta} />
+    </>
+  );
+}

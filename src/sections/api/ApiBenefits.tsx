@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { SectionIntro } from '../../components/SectionIntro';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import type { ApiBenefitsContent } from '../../content/apiProducts';
+import { IconTile, PlainList } from '../home/sectionStyles';
+import { RichText } from './RichText';
+
+export interface ApiBenefitsProps {
+  content: ApiBenefitsContent;
+}
+
+const TITLE_ID = 'api-benefits-title';
+
+const Grid = styled(PlainList)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Benefit = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+
+  p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+/** Why this API: compatibility, Swiss hosting, choice of models, embeddings. */
+export function ApiBenefits({ content }: ApiBenefitsProps) {
+  return (
+    <Section labelledBy={TITLE_ID} tone="surface">
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
+      <Grid aria-labelledby={TITLE_ID}>
+        {content.benefits.map((benefit) => (
+          <Benefit key={benefit.title}>
+            <IconTile $tone="surface">
+              <Icon icon={benefit.icon} />
+            </IconTile>
+            <div>
+              <Heading level={3} size="sm">
+                {benefit.title}
+              </Heading>
+              <p>
+                <RichText parts={benefit.text} />
+              </p>
+            </div>
+          </Benefit>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

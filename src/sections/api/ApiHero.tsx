@@ -1,0 +1,180 @@
+import styled from 'styled-components';
+import { Check, Server } from 'lucide-react';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import { LinkButton } from '../../components/LinkButton';
+import { Icon } from '../../components/Icon';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { Eyebrow } from '../../components/SectionIntro';
+import type { ApiHeroContent } from '../../content/apiProducts';
+import { PlainList } from '../home/sectionStyles';
+
+export interface ApiHeroProps {
+  content: ApiHeroContent;
+}
+
+const TITLE_ID = 'api-hero-title';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: center;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 36rem;
+  margin-top: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Facts = styled(PlainList)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+/** The API at a glance, drawn in HTML: base URL and endpoints. */
+const Panel = styled.figure`
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.inverse};
+  color: ${({ theme }) => theme.colors.onAccent};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const PanelLabel = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inverseMuted};
+`;
+
+const BaseUrl = styled.code`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const Endpoints = styled(PlainList)`
+  margin-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.inkMuted};
+
+  li {
+    display: grid;
+    grid-template-columns: 3.5rem minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space[3]};
+    padding-block: ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const Method = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.9;
+  color: ${({ theme }) => theme.colors.inverseMuted};
+`;
+
+const Path = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  overflow-wrap: anywhere;
+`;
+
+const Purpose = styled.span`
+  grid-column: 2;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.inverseMuted};
+`;
+
+/** The first screen of /de/api-products: the promise, registration, docs and the API at a glance. */
+export function ApiHero({ content }: ApiHeroProps) {
+  const { endpoints } = content;
+  return (
+    <Section labelledBy={TITLE_ID} spacing="spacious">
+      <Grid>
+        <div>
+          <Eyebrow>{content.eyebrow}</Eyebrow>
+          <Heading level={1} id={TITLE_ID}>
+            {content.title}
+          </Heading>
+          <Lead>{content.lead}</Lead>
+          <Actions>
+            <LinkButton href={content.register.href} newTab={false} size="lg">
+              {content.register.label}
+            </LinkButton>
+            <LinkButton href={content.docs.href} newTab={false} size="lg" variant="secondary">
+              {content.docs.label}
+            </LinkButton>
+          </Actions>
+          <Note>{content.registerNote}</Note>
+          <Facts>
+            {content.facts.map((fact) => (
+              <li key={fact}>
+                <Icon icon={Check} size="sm" />
+                {fact}
+              </li>
+            ))}
+          </Facts>
+        </div>
+
+        <Panel>
+          <VisuallyHidden as="figcaption">{endpoints.label}</VisuallyHidden>
+          <PanelLabel>
+            <Icon icon={Server} size="sm" />
+            {endpoints.baseUrlLabel}
+          </PanelLabel>
+          <BaseUrl>{endpoints.baseUrl}</BaseUrl>
+          <Endpoints aria-label={endpoints.listLabel}>
+            {endpoints.items.map((endpoint) => (
+              <li key={endpoint.path}>
+                <Method>{endpoint.method}</Method>
+                <Path>{endpoint.path}</Path>
+                <Purpose>{endpoint.purpose}</Purpose>
+              </li>
+            ))}
+          </Endpoints>
+        </Panel>
+      </Grid>
+    </Section>
+  );
+}

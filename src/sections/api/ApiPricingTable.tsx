@@ -1,0 +1,167 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { SectionIntro } from '../../components/SectionIntro';
+import { Heading } from '../../components/Heading';
+import { LinkButton } from '../../components/LinkButton';
+import { Card } from '../../components/Card';
+import type { ApiPricingContent, PriceFigure } from '../../content/apiProducts';
+import { formatChf, formatChfRange } from '../../lib/format';
+
+export interface ApiPricingTableProps {
+  content: ApiPricingContent;
+}
+
+const TITLE_ID = 'api-pricing-title';
+
+/** Every price in the table with rappen, so the column reads evenly: CHF 9.99, CHF 2.00–5.00, CHF 0.30. */
+export function formatPrice(price: PriceFigure): string {
+  return price.kind === 'fixed' ? formatChf(price.amount) : formatChfRange(price.from, price.to, { cents: true });
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+    gap: ${({ theme }) => theme.space[7]};
+  }
+`;
+
+const Frame = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]} ${theme.space[3]}`};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  caption {
+    padding-block: ${({ theme }) => theme.space[3]};
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  th,
+  td {
+    padding-block: ${({ theme }) => theme.space[4]};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    padding-block: ${({ theme }) => theme.space[2]};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+
+  tbody tr + tr > * {
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+
+  tbody th {
+    padding-right: ${({ theme }) => theme.space[4]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  th:last-child,
+  td:last-child {
+    text-align: right;
+  }
+`;
+
+const Detail = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Amount = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Unit = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Notes = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const VolumeText = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/** The API's prices as a real table: subscription and usage fees, with the way to a custom package. */
+export function ApiPricingTable({ content }: ApiPricingTableProps) {
+  const { table, volume } = content;
+  return (
+    <Section labelledBy={TITLE_ID} tone="surface">
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
+      <Layout>
+        <div>
+          <Frame>
+            <Table>
+              <caption>{table.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{table.columns.item}</th>
+                  <th scope="col">{table.columns.price}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      {row.name}
+                      <Detail>{row.detail}</Detail>
+                    </th>
+                    <td>
+                      <Amount>{formatPrice(row.price)}</Amount>
+                      <Unit>{row.unit}</Unit>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Frame>
+          <Notes>
+            {content.notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </Notes>
+        </div>
+        <Card tone="paper">
+          <Heading level={3} size="md">
+            {volume.title}
+          </Heading>
+          <VolumeText>{volume.text}</VolumeText>
+          <div>
+            <LinkButton to={volume.link.to} variant="secondary">
+              {volume.link.label}
+            </LinkButton>
+          </div>
+        </Card>
+      </Layout>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+import type { RichText as RichTextParts } from '../../content/apiProducts';
+
+/** Inline code in running text: paths, field names, commands. */
+export const InlineCode = styled.code`
+  padding: 0.05em 0.35em;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceStrong};
+  color: ${({ theme }) => theme.colors.ink};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.875em;
+  overflow-wrap: anywhere;
+`;
+
+/** Renders text parts, with `{ code }` parts as inline code. */
+export function RichText({ parts }: { parts: RichTextParts }) {
+  return (
+    <>
+      {parts.map((part, index) => (typeof part === 'string' ? part : <InlineCode key={index}>{part.code}</InlineCode>))}
+    </>
+  );
+}

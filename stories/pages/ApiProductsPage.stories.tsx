@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { ApiProductsPage } from '../../src/pages/ApiProductsPage';
+import { apiProducts } from '../../src/content/apiProducts';
+import { operator } from '../../src/content/operator';
+import { formatChf, formatChfRange } from '../../src/lib/format';
+
+const meta = {
+  title: 'Pages/ApiProducts',
+  component: ApiProductsPage,
+  parameters: { layout: 'fullscreen', route: '/de/api-products' },
+  // The site layout puts every page inside <main>; the story does the same.
+  render: () => (
+    <main>
+      <ApiProductsPage />
+    </main>
+  ),
+} satisfies Meta<typeof ApiProductsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The sections in the order of the specification.
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      apiProducts.benefits.title,
+      apiProducts.quickstart.title,
+      apiProducts.pricing.title,
+      apiProducts.closingCta.title,
+    ]);
+
+    const hero = canvas.getByRole('region', { name: apiProducts.hero.title });
+    await expect(within(hero).getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', operator.app.register);
+    await expect(within(hero).getByRole('link', { name: 'API-Dokumentation' })).toHaveAttribute('href', operator.docs.api);
+
+    const table = canvas.getByRole('table');
+    for (const price of [formatChf(9.99), formatChfRange(0.5, 2), formatChfRange(2, 5, { cents: true }), formatChf(0.3)]) {
+      // toHaveTextContent reads the no-break space after «CHF» as a plain space.
+      await expect(table).toHaveTextContent(price.replace(/\s/g, ' '));
+    }
+    await expect(canvas.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/login');
+    await expect(canvas.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/de/contact');
+
+    // Copying the embeddings example puts exactly that example on the clipboard.
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const embeddings = apiProducts.quickstart.more.endpoints[0].sample;
+    const copy = canvas.getByRole('button', { name: `Kopieren (${embeddings.label})` });
+    await userEvent.click(copy);
+    await expect(writeText).toHaveBeenCalledWith(embeddings.code);
+    await expect(copy).toHaveAccessibleName(`Kopiert (${embeddings.label})`);
+    // The snapshot shows the page ready to copy again.
+    await waitFor(() => expect(copy).toHaveAccessibleName(`Kopieren (${embeddings.label})`), { timeout: 4000 });
+    copy.blur();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiProducts } from '../../src/content/apiProducts';
+import { operator } from '../../src/content/operator';
+import { formatChf, formatChfRange } from '../../src/lib/format';
+import { BASE_URL, launchBrowser, visit } from './support/site';
+
+const PATH = '/de/api-products';
+const { quickstart } = apiProducts;
+const sample = (id: string) => quickstart.request.variants.find((variant) => variant.id === id)!.sample;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Hydration is done once React has attached its handlers to the root. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+describe('API products page /de/api-products', () => {
+  it('is prerendered with the prices, the endpoints and every link', async () => {
+    const html = await (await fetch(`${BASE_URL}${PATH}`)).text();
+    for (const endpoint of ['/v1/chat/completions', '/v1/embeddings', '/v1/models']) expect(html).toContain(endpoint);
+
+    const visited = await visit(browser, PATH, { javaScriptEnabled: false });
+    const { page } = visited;
+    const table = page.getByRole('table', { name: apiProducts.pricing.table.caption });
+    const prices = await table.textContent();
+    for (const price of [formatChf(9.99), formatChfRange(0.5, 2), formatChfRange(2, 5, { cents: true }), formatChf(0.3)]) {
+      expect(prices).toContain(price);
+    }
+    expect(prices).toContain('exkl. MWST');
+    expect(await table.getByRole('rowheader').count()).toBe(4);
+
+    const hero = page.getByRole('region', { name: apiProducts.hero.title });
+    expect(await hero.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe(operator.app.register);
+    expect(await hero.getByRole('link', { name: 'API-Dokumentation' }).getAttribute('href')).toBe('/api/');
+
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Anmelden', exact: true }).getAttribute('href')).toBe('/de/login');
+    expect(await main.getByRole('link', { name: 'Kontakt aufnehmen' }).getAttribute('href')).toBe('/de/contact');
+    expect(await main.getByRole('link', { name: 'Individuelles Paket anfragen' }).getAttribute('href')).toBe('/de/contact');
+    // Without JavaScript the curl example is there to read.
+    expect(await page.getByRole('region', { name: sample('curl').label }).textContent()).toBe(sample('curl').code);
+    await visited.close();
+  });
+
+  it('hydrates without a console error and copies the exact example to the clipboard', async () => {
+    const visited = await visit(browser, PATH, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = visited;
+    await hydrated(page);
+
+    const curl = sample('curl');
+    await page.getByRole('button', { name: `Kopieren (${curl.label})` }).click();
+    await page.getByRole('button', { name: `Kopiert (${curl.label})` }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(curl.code);
+
+    // Another language: the tab switches, and its copy button copies its own code.
+    await page.getByRole('tab', { name: 'Python' }).click();
+    const python = sample('python');
+    await page.getByRole('button', { name: `Kopieren (${python.label})` }).click();
+    await page.getByRole('button', { name: `Kopiert (${python.label})` }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(python.code);
+
+    expect(visited.problems).toEqual([]);
+    expect(visited.thirdPartyRequests).toEqual([]);
+    await visited.close();
+  });
+
+  it('says so when the clipboard may not be written', async () => {
+    const visited = await visit(browser, PATH);
+    const { page } = visited;
+    await hydrated(page);
+    // A browser that refuses: the same rejection a denied permission gives.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await page.getByRole('button', { name: `Kopieren (${sample('curl').label})` }).click();
+    await page.getByText('Kopieren nicht möglich – bitte markieren Sie den Code').waitFor();
+    await visited.close();
+  });
+});
