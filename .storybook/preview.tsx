@@ -4,8 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../src/design/theme';
 import { GlobalStyle } from '../src/design/GlobalStyle';
 import { IntegrationsProvider } from '../src/integrations/IntegrationsContext';
-import { integrationSpies, resetIntegrationSpies, setChatStatus } from '../stories/support/integrationSpies';
-import type { ChatStatus } from '../src/integrations/types';
+import { integrationSpies, resetIntegrationSpies, type SpyParameters } from '../stories/support/integrationSpies';
 
 const preview: Preview = {
   parameters: {
@@ -16,10 +15,9 @@ const preview: Preview = {
       storySort: { order: ['Foundations', 'Components', 'Sections', 'Pages', 'Site'] },
     },
   },
-  // Fresh spies for every story; `parameters.chatStatus` presets the chat state.
+  // Fresh spies for every story; `parameters.chatStatus`, `consent` and `calendar` preset their states.
   beforeEach: ({ parameters }) => {
-    resetIntegrationSpies();
-    if (parameters.chatStatus) setChatStatus(parameters.chatStatus as ChatStatus);
+    resetIntegrationSpies(parameters as SpyParameters);
   },
   decorators: [
     (Story, { parameters }) => (

@@ -2,7 +2,7 @@
 // HTML file per route with its head and styles, plus sitemap.xml, robots.txt
 // and the hosting rules, all from the route table.
 import { build } from 'vite';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -18,7 +18,13 @@ await build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true } })
 await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 
 const server = await import(pathToFileURL(path.join(root, ssrDir, 'entry-server.js')).href);
-const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+// The Latin face of the text font arrives with the HTML: no late swap reflows the first screen.
+const latinFont = (await readdir(path.join(dist, 'assets'))).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+if (!latinFont) throw new Error('the Latin Inter font is missing from the build');
+const template = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(
+  '<!--app-head-->',
+  `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin><!--app-head-->`,
+);
 
 /**
  * React emits the hoisted head tags (title, meta, link) at the start of the

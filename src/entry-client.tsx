@@ -5,7 +5,7 @@ import { App } from './site/App';
 import { AppProviders } from './site/AppProviders';
 import { findRoute } from './site/routes';
 import { preloadPage } from './site/pageComponents';
-import { createBrowserIntegrations } from './integrations/browserIntegrations';
+import { createBrowserIntegrations } from './integrations/browser/browserIntegrations';
 
 const container = document.getElementById('root')!;
 const integrations = createBrowserIntegrations();

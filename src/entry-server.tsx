@@ -6,22 +6,10 @@ import { App } from './site/App';
 import { AppProviders } from './site/AppProviders';
 import { routes } from './site/routes';
 import { preloadPage } from './site/pageComponents';
-import type { Integrations } from './integrations/types';
+import { inertIntegrations } from './integrations/inertIntegrations';
 
 export { routes, redirects, FALLBACK_PATH, canonicalUrl } from './site/routes';
 export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig } from './site/hosting';
-
-/** Nothing talks to a third party while prerendering. */
-const inertIntegrations: Integrations = {
-  chat: {
-    open: async () => undefined,
-    trackEvent: () => undefined,
-    notifyNavigation: () => undefined,
-    getStatus: () => 'idle',
-    subscribe: () => () => undefined,
-  },
-  reportConversion: () => undefined,
-};
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';

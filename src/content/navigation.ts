@@ -1,5 +1,6 @@
 import { operator } from './operator';
 import { commonCopy } from './common';
+import { consentCopy } from './consent';
 
 /** Header, mobile menu and footer: every label and destination of the site's navigation. */
 
@@ -88,5 +89,6 @@ export const footerNav = {
     },
   ],
   externalHint: commonCopy.opensInNewTab,
+  cookieSettings: consentCopy.footerLink,
   legalLine: `© ${operator.company} · ${operator.address.street}, ${operator.address.postalCode} ${operator.address.city}`,
 } as const satisfies { columns: ReadonlyArray<FooterColumn>; [key: string]: unknown };

@@ -21,6 +21,8 @@ export interface Operator {
   app: { origin: string; login: string; register: string };
   external: { linkedin: string; helpCentre: string; news: string };
   docs: { guide: string; api: string };
+  /** The public, OpenAI-compatible API: base URL including the version path. */
+  api: { baseUrl: string };
   intercomAppId: string;
   cal: {
     /** The 15–20 minute free conversation (contact and Academy pages). */
@@ -30,6 +32,8 @@ export interface Operator {
     origin: string;
   };
   linkedinPartnerId: string;
+  /** Google Ads: the tag id and the conversion fired on /de/booking-confirmed. */
+  ads: { tagId: string; bookingConversion: string };
 }
 
 export const operator = {
@@ -60,6 +64,7 @@ export const operator = {
     news: 'https://news.example.ch',
   },
   docs: { guide: '/api/de/guide/start.html', api: '/api/' },
+  api: { baseUrl: 'https://api.example.ch/v1' },
   intercomAppId: 'exmpl123',
   cal: {
     conversation: { link: 'team/example/kennenlernen', namespaces: ['kennenlernen', '15min'] },
@@ -67,4 +72,5 @@ export const operator = {
     origin: 'https://cal.com',
   },
   linkedinPartnerId: '0000000',
+  ads: { tagId: 'AW-000000000', bookingConversion: 'AW-000000000/beispiel' },
 } as const satisfies Operator;

@@ -17,3 +17,26 @@ export const loginMeta = {
   description:
     'Melden Sie sich bei Ihrer KI-Plattform an oder erstellen Sie ein Konto: Schweizer Hosting, DSG- und DSGVO-konform, verschlüsselt. Für KMU, Stiftungen und NPO.',
 } as const satisfies PageMeta;
+
+export const pricingMeta = {
+  title: `Preise für KI aus der Schweiz: Pläne und Tokens | ${operator.brand}`,
+  description:
+    'Was die Schweizer KI-Plattform kostet: Business für Teams ab 35 Personen mit 10 Millionen Tokens, Enterprise auf Anfrage. Hosting in Zürich, Preise exkl. MWST.',
+} as const satisfies PageMeta;
+
+export const apiProductsMeta = {
+  title: `OpenAI-kompatible KI-API, gehostet in Zürich | ${operator.brand}`,
+  description:
+    'OpenAI-kompatible API für Mistral- und GPT-Modelle sowie Embeddings, gehostet in Zürich. Mit Schnellstart für curl, JavaScript und Python und klaren Preisen.',
+} as const satisfies PageMeta;
+
+export const contactMeta = {
+  title: `Kontakt: Gespräch buchen, anrufen, schreiben | ${operator.brand}`,
+  description:
+    'Buchen Sie ein kostenloses Kennenlernen von 15 bis 20 Minuten oder erreichen Sie unser Team in Zürich per Telefon und E-Mail, Montag bis Freitag, 9 bis 17 Uhr.',
+} as const satisfies PageMeta;
+
+export const bookingConfirmedMeta = {
+  title: `Termin gebucht – vielen Dank | ${operator.brand}`,
+  description: 'Ihr Termin ist gebucht. Die Bestätigung mit allen Details und dem Link zum Videogespräch erhalten Sie per E-Mail.',
+} as const satisfies PageMeta;

@@ -137,6 +137,8 @@ export const layout = {
   headerHeight: '4.5rem',
   /** The header turns translucent once the page is scrolled further than this (px). */
   headerScrollThreshold: 10,
+  /** Space kept for the booking calendar in every state, so loading it never moves the page. */
+  bookingEmbedHeight: '42rem',
 } as const;
 
 export const tokens = {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { ChatStatus, Integrations } from './types';
+import type { ChatStatus, ConsentSnapshot, Integrations } from './types';
+import { initialConsentSnapshot } from './consentConfig';
 
 const IntegrationsContext = createContext<Integrations | null>(null);
 
@@ -18,4 +19,10 @@ export function useIntegrations(): Integrations {
 export function useChatStatus(): ChatStatus {
   const { chat } = useIntegrations();
   return useSyncExternalStore(chat.subscribe, chat.getStatus, () => 'idle');
+}
+
+/** The visitor's consent; `unknown` on the server and in the first client render, so hydration matches. */
+export function useConsent(): ConsentSnapshot {
+  const { consent } = useIntegrations();
+  return useSyncExternalStore(consent.subscribe, consent.getSnapshot, () => initialConsentSnapshot);
 }

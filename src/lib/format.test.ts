@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChf, formatChfRange, formatNumber } from './format';
+import { formatChf, formatChfRange, formatDate, formatNumber } from './format';
 
 const NBSP = '\u00a0';
 
@@ -29,11 +29,26 @@ describe('formatChfRange', () => {
     expect(formatChfRange(0.5, 2)).toBe(`CHF${NBSP}0.50–2.00`);
     expect(formatChfRange(2, 5)).toBe(`CHF${NBSP}2–5`);
   });
+  it('writes rappen on whole ends when asked, to match neighbouring prices', () => {
+    expect(formatChfRange(2, 5, { cents: true })).toBe(`CHF${NBSP}2.00–5.00`);
+    expect(formatChfRange(0.5, 2, { cents: true })).toBe(`CHF${NBSP}0.50–2.00`);
+  });
 });
 
 describe('formatNumber', () => {
   it('groups thousands the Swiss way', () => {
     expect(formatNumber(10_000_000)).toBe('10’000’000');
     expect(formatNumber(1.5)).toBe('1.5');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the day, the month in words and the year, in Swiss time', () => {
+    expect(formatDate('2026-11-02T09:30:00.000Z')).toBe('2. November 2026');
+    // 23:30 UTC on 31 December is already New Year in Zürich.
+    expect(formatDate('2025-12-31T23:30:00.000Z')).toBe('1. Januar 2026');
+  });
+  it('refuses what is not a date', () => {
+    expect(() => formatDate('gestern')).toThrow(RangeError);
   });
 });

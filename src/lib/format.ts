@@ -32,10 +32,14 @@ export function formatChf(amount: number): string {
   return swiss((isWhole ? chfWhole : chfCents).format(amount));
 }
 
-/** A price range such as «CHF 0.50–2.00»; both ends in the same precision. */
-export function formatChfRange(from: number, to: number): string {
+/**
+ * A price range such as «CHF 0.50–2.00»; both ends in the same precision.
+ * Whole ends print without decimals («CHF 2–5») unless `cents` asks for
+ * rappen, e.g. in a table where the other prices have them («CHF 2.00–5.00»).
+ */
+export function formatChfRange(from: number, to: number, { cents = false }: { cents?: boolean } = {}): string {
   const bothWhole = Number.isInteger(from) && Number.isInteger(to);
-  const formatter = bothWhole ? chfWhole : chfCents;
+  const formatter = bothWhole && !cents ? chfWhole : chfCents;
   const end = swiss(formatter.format(to)).replace(/^CHF\s/, '');
   return `${swiss(formatter.format(from))}–${end}`;
 }
@@ -43,4 +47,13 @@ export function formatChfRange(from: number, to: number): string {
 /** A plain figure with Swiss grouping: 10’000’000, 1.5. */
 export function formatNumber(value: number): string {
   return swiss(plain.format(value));
+}
+
+const longDate = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
+
+/** A date as the site writes it: «2. November 2026», in Swiss time. */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return longDate.format(date);
 }

@@ -5,6 +5,8 @@ import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import type { footerNav } from '../content/navigation';
+import { CookieSettingsButton } from './consent/CookieSettingsButton';
+import { LinkedInInsightTag } from './consent/LinkedInInsightTag';
 
 export interface FooterProps {
   nav: typeof footerNav;
@@ -125,7 +127,9 @@ export function Footer({ nav, brand }: FooterProps) {
         </Grid>
         <Bottom>
           <span>{nav.legalLine}</span>
+          <CookieSettingsButton label={nav.cookieSettings} />
         </Bottom>
+        <LinkedInInsightTag />
       </Container>
     </Band>
   );

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { SkipLink } from './SkipLink';
+import { ConsentManager } from './consent/ConsentManager';
+import { ConsentedServices } from './consent/ConsentedServices';
 import { headerNav, footerNav } from '../content/navigation';
 import { operator } from '../content/operator';
 
@@ -34,6 +36,8 @@ export function Layout({ children, fading = false, mainRef }: LayoutProps) {
   return (
     <>
       <SkipLink targetId={MAIN_ID}>{headerNav.skipLink}</SkipLink>
+      <ConsentManager />
+      <ConsentedServices />
       <Header nav={headerNav} brand={operator.brand} />
       <Main id={MAIN_ID} ref={mainRef} tabIndex={-1} $fading={fading} aria-busy={fading || undefined}>
         {children}

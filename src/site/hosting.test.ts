@@ -16,6 +16,15 @@ describe('security headers', () => {
     expect(csp).not.toContain('https://api-iam.intercom.io');
   });
 
+  it('allow each consented service its own hosts: Cal.com, LinkedIn, Google Ads', () => {
+    const directive = (name: string) => contentSecurityPolicy().split('; ').find((d) => d.startsWith(`${name} `))!;
+    expect(directive('script-src')).toContain('https://app.cal.com');
+    expect(directive('frame-src')).toContain('https://app.cal.com');
+    expect(directive('script-src')).toContain('https://snap.licdn.com');
+    expect(directive('script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive('connect-src')).toContain('https://px.ads.linkedin.com');
+  });
+
   it('include HSTS, nosniff, the referrer and permissions policies', () => {
     const headers = securityHeaders();
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { homeMeta, loginMeta } from '../content/pageMeta';
+import { apiProductsMeta, bookingConfirmedMeta, contactMeta, homeMeta, loginMeta, pricingMeta } from '../content/pageMeta';
+import { businessIntroOffer, platformProduct, plans } from '../content/plans';
+import { buildDate } from '../lib/buildDate';
+import { productStructuredData } from './productStructuredData';
 
 /**
  * The one route table. It feeds the router, the prerender step, sitemap.xml,
@@ -52,6 +55,40 @@ export const routes: ReadonlyArray<SiteRoute> = [
     load: () => import('../pages/LoginPage').then((module) => module.LoginPage),
     meta: loginMeta,
     indexable: true,
+  },
+  {
+    path: '/de/contact',
+    load: () => import('../pages/ContactPage').then((module) => module.ContactPage),
+    meta: contactMeta,
+    indexable: true,
+  },
+  {
+    // A thank-you page reached only after booking: kept out of search results.
+    path: '/de/booking-confirmed',
+    load: () => import('../pages/BookingConfirmedPage').then((module) => module.BookingConfirmedPage),
+    meta: bookingConfirmedMeta,
+    indexable: false,
+  },
+  {
+    path: '/de/api-products',
+    load: () => import('../pages/ApiProductsPage').then((module) => module.ApiProductsPage),
+    meta: apiProductsMeta,
+    indexable: true,
+  },
+  {
+    path: '/de/pricing',
+    load: () => import('../pages/PricingPage').then((module) => module.PricingPage),
+    meta: pricingMeta,
+    indexable: true,
+    // Priced as on the day of the build, like the page itself.
+    structuredData: () =>
+      productStructuredData({
+        product: platformProduct,
+        plans,
+        introOffer: businessIntroOffer,
+        today: buildDate(),
+        url: canonicalUrl('/de/pricing'),
+      }),
   },
 ];
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Footer } from '../../src/site/Footer';
 import { footerNav } from '../../src/content/navigation';
 import { operator } from '../../src/content/operator';
 import { LocationDisplay } from '../support/LocationDisplay';
+import { integrationSpies } from '../support/integrationSpies';
 
 const meta = {
   title: 'Site/Footer',
@@ -49,5 +50,27 @@ export const InternalLinkNavigates: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Impressum' }));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/de/impressum');
+  },
+};
+
+export const CookieSettingsReopen: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookie-Einstellungen' }));
+    await expect(integrationSpies.consent.openSettings).toHaveBeenCalledOnce();
+  },
+};
+
+export const LinkedInTagWaitsForConsent: Story = {
+  parameters: { visual: { disable: true } },
+  play: async () => {
+    await expect(integrationSpies.marketing.loadInsightTag).not.toHaveBeenCalled();
+  },
+};
+
+export const LinkedInTagWithMarketingConsent: Story = {
+  parameters: { consent: { choice: { functional: false, analytics: false, marketing: true } }, visual: { disable: true } },
+  play: async () => {
+    await waitFor(() => expect(integrationSpies.marketing.loadInsightTag).toHaveBeenCalledOnce());
   },
 };

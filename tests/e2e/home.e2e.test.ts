@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { home } from '../../src/content/home';
 import { operator } from '../../src/content/operator';
-import { BASE_URL, launchBrowser, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, launchBrowser, visit } from './support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +40,8 @@ describe('home page /de', () => {
     });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/de`, { waitUntil: 'networkidle' });
+    // Conversions are reported only with marketing consent.
+    await answerConsentBanner(page, 'Alle akzeptieren');
     const hero = page.getByRole('region', { name: home.hero.title });
     const consultation = hero.getByRole('link', { name: 'Kostenlose Beratung' });
     expect(await consultation.getAttribute('href')).toBe('/de/free-session');

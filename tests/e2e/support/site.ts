@@ -45,3 +45,21 @@ export async function visit(browser: Browser, path: string, options: BrowserCont
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
   return { page, problems, thirdPartyRequests, close: () => context.close() };
 }
+
+/** Waits for the consent banner and answers it as a visitor would. */
+export async function answerConsentBanner(page: Page, answer: 'Alle akzeptieren' | 'Alle ablehnen'): Promise<void> {
+  const banner = page.getByRole('region', { name: 'Ihre Daten, Ihre Wahl' });
+  await banner.getByRole('button', { name: answer }).click();
+  await banner.waitFor({ state: 'detached' });
+}
+
+/** Console noise a blocked third-party request causes by itself, and the site's own logged (not thrown) failures. */
+export function withoutBlockedRequestNoise(problems: string[]): string[] {
+  return problems.filter(
+    (problem) =>
+      !problem.includes('net::ERR_BLOCKED_BY_CLIENT') &&
+      !problem.includes('net::ERR_FAILED') &&
+      !problem.startsWith('error: LinkedIn Insight Tag konnte nicht geladen werden') &&
+      !problem.startsWith('error: Buchungs-Conversion konnte nicht gemeldet werden'),
+  );
+}

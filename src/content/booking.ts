@@ -1,0 +1,68 @@
+/**
+ * The booking calendar's words and the two calendars the specification
+ * names: the free conversation (contact and Academy pages, 15–20 minutes)
+ * and the free intro call (free-session page, 30 minutes).
+ */
+import { operator } from './operator';
+
+export interface BookingEmbedCopy {
+  title: string;
+  text: string;
+  privacyNote: string;
+  showCalendar: string;
+  loading: string;
+  failed: string;
+  retry: string;
+  fallbackLink: string;
+  /** Shown when the page has no calendar link at all. */
+  unavailable: { title: string; text: string; email: string; phone: { display: string; href: string } };
+}
+
+export interface BookingCalendar {
+  /** Cal.com event link under the team path, e.g. `team/…/kennenlernen`. */
+  calLink: string;
+  namespace: string;
+}
+
+export const bookingEmbedCopy = {
+  title: 'Termin direkt online wählen',
+  text: 'Sehen Sie freie Zeiten und buchen Sie ohne Umweg. Die Bestätigung kommt per E-Mail.',
+  privacyNote: 'Der Kalender stammt von Cal.com. Er lädt erst, wenn Sie ihn anzeigen; dabei gehen technische Daten wie Ihre IP-Adresse an Cal.com.',
+  showCalendar: 'Kalender anzeigen',
+  loading: 'Kalender wird geladen …',
+  failed: 'Der Kalender lässt sich gerade nicht laden. Sie können Ihren Termin direkt bei Cal.com buchen.',
+  retry: 'Erneut versuchen',
+  fallbackLink: 'Buchungsseite bei Cal.com öffnen',
+  unavailable: {
+    title: 'Online-Buchung gerade nicht verfügbar',
+    text: 'Schreiben Sie uns oder rufen Sie an, wir schlagen Ihnen gerne einen Termin vor:',
+    email: operator.email,
+    phone: operator.phone,
+  },
+} as const satisfies BookingEmbedCopy;
+
+/** The free 15–20 minute conversation on the contact page. */
+export const contactConversation = {
+  calLink: operator.cal.conversation.link,
+  namespace: operator.cal.conversation.namespaces[0],
+} as const satisfies BookingCalendar;
+
+/** The same conversation on the Academy page, in its own namespace. */
+export const academyConversation = {
+  calLink: operator.cal.conversation.link,
+  namespace: operator.cal.conversation.namespaces[1],
+} as const satisfies BookingCalendar;
+
+/** The free 30-minute intro call on /de/free-session. */
+export const introCall = {
+  calLink: operator.cal.introCall.link,
+  namespace: operator.cal.introCall.namespace,
+} as const satisfies BookingCalendar;
+
+/** Where the plain link goes: the same event on Cal.com's own booking page. */
+export function bookingPageUrl(calLink: string): string {
+  return `${operator.cal.origin}/${calLink}`;
+}
+
+/** Where a successful booking leads. */
+export const BOOKING_CONFIRMED_PATH = '/de/booking-confirmed';

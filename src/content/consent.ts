@@ -1,0 +1,93 @@
+/**
+ * Every word of the consent banner, the settings dialog and the footer link.
+ * The services named here are the ones `src/integrations/` loads; when they
+ * change, raise CONSENT_REVISION in `src/integrations/consentConfig.ts`.
+ */
+import type { ConsentCategory } from '../integrations/types';
+
+export interface ConsentCategoryCopy {
+  id: ConsentCategory | 'necessary';
+  name: string;
+  description: string;
+  /** The services in this category, named for the visitor. */
+  services: ReadonlyArray<string>;
+}
+
+export interface ConsentCopy {
+  banner: {
+    title: string;
+    text: string;
+    acceptAll: string;
+    rejectAll: string;
+    settings: string;
+    policyLink: { label: string; to: string };
+  };
+  settings: {
+    title: string;
+    intro: string;
+    alwaysOn: string;
+    servicesLabel: string;
+    save: string;
+    acceptAll: string;
+    rejectAll: string;
+    close: string;
+    /** Followed by the date of the stored choice. */
+    storedOn: string;
+    privacyLink: { label: string; to: string };
+  };
+  categories: ReadonlyArray<ConsentCategoryCopy>;
+  footerLink: string;
+}
+
+export const consentCopy = {
+  banner: {
+    title: 'Ihre Daten, Ihre Wahl',
+    text: 'Ohne Ihre Zustimmung setzen wir nur notwendige Cookies. Chat, Terminkalender und Werbemessung laden erst, wenn Sie es erlauben oder selbst darauf klicken.',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    settings: 'Einstellungen',
+    policyLink: { label: 'Cookie-Richtlinie', to: '/de/cookies' },
+  },
+  settings: {
+    title: 'Cookie-Einstellungen',
+    intro:
+      'Wählen Sie, welche Dienste wir laden dürfen. Sie können Ihre Wahl hier jederzeit ändern; ein Widerruf beendet die Dienste und löscht ihre Cookies auf dieser Website.',
+    alwaysOn: 'Immer aktiv',
+    servicesLabel: 'Dienste:',
+    save: 'Auswahl speichern',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    close: 'Schliessen',
+    storedOn: 'Ihre aktuelle Wahl gilt seit',
+    privacyLink: { label: 'Datenschutzerklärung', to: '/de/datenschutz' },
+  },
+  categories: [
+    {
+      id: 'necessary',
+      name: 'Notwendig',
+      description: 'Speichern Ihre Cookie-Wahl und halten die Website sicher in Betrieb. Sie lassen sich nicht abwählen.',
+      services: ['Cookie-Wahl (limmat_consent, 6 Monate)'],
+    },
+    {
+      id: 'functional',
+      name: 'Funktional',
+      description:
+        'Laden den Support-Chat beim Seitenaufruf und den Terminkalender, sobald er ins Bild kommt. Ohne Zustimmung laden beide erst nach Ihrem Klick.',
+      services: ['Intercom (Support-Chat, Daten in der EU)', 'Cal.com (Terminbuchung)'],
+    },
+    {
+      id: 'analytics',
+      name: 'Analytisch',
+      description:
+        'Würden uns zeigen, wie die Website genutzt wird. Derzeit setzen wir kein Analysewerkzeug ein; bevor sich das ändert, fragen wir Sie erneut.',
+      services: [],
+    },
+    {
+      id: 'marketing',
+      name: 'Marketing',
+      description: 'Messen, ob unsere Anzeigen wirken, zum Beispiel ob nach einem Klick ein Gespräch gebucht wurde.',
+      services: ['LinkedIn Insight Tag', 'Google Ads (Conversion-Messung)'],
+    },
+  ],
+  footerLink: 'Cookie-Einstellungen',
+} as const satisfies ConsentCopy;

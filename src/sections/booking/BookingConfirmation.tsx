@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { LinkButton } from '../../components/LinkButton';
+import { Eyebrow } from '../../components/SectionIntro';
+import type { BookingConfirmedContent } from '../../content/bookingConfirmed';
+
+export interface BookingConfirmationProps {
+  content: BookingConfirmedContent;
+}
+
+const TITLE_ID = 'booking-confirmed-title';
+const STEPS_ID = 'booking-confirmed-steps';
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Lead = styled.p`
+  max-width: 38rem;
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  li {
+    counter-increment: step;
+    padding-top: ${({ theme }) => theme.space[4]};
+    border-top: 2px solid ${({ theme }) => theme.colors.ink};
+  }
+  li::before {
+    content: counter(step) '.';
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const StepsTitle = styled(Heading)`
+  margin-top: ${({ theme }) => theme.space[8]};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[7]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    white-space: nowrap;
+  }
+`;
+
+const Back = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+/** Thanks, what happens next, how to change the appointment, the way back. */
+export function BookingConfirmation({ content }: BookingConfirmationProps) {
+  return (
+    <Section labelledBy={TITLE_ID} spacing="spacious">
+      <Mark>
+        <Icon icon={CircleCheck} size="lg" />
+      </Mark>
+      <Eyebrow>{content.eyebrow}</Eyebrow>
+      <Heading level={1} size="xl" id={TITLE_ID}>
+        {content.title}
+      </Heading>
+      <Lead>{content.lead}</Lead>
+      <StepsTitle level={2} size="md" id={STEPS_ID}>
+        {content.nextStepsTitle}
+      </StepsTitle>
+      <Steps aria-labelledby={STEPS_ID}>
+        {content.nextSteps.map((step) => (
+          <li key={step.title}>
+            <strong>{step.title}</strong>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </Steps>
+      <Note>
+        {content.changeNote} <a href={`mailto:${content.contact.email}`}>{content.contact.email}</a> ·{' '}
+        <a href={content.contact.phone.href}>{content.contact.phone.display}</a>
+      </Note>
+      <Back>
+        <LinkButton to={content.backLink.to} variant="secondary">
+          <Icon icon={ArrowLeft} size="sm" />
+          {content.backLink.label}
+        </LinkButton>
+      </Back>
+    </Section>
+  );
+}

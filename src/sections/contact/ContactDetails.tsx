@@ -1,0 +1,159 @@
+import styled from 'styled-components';
+import { ArrowUpRight, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Section } from '../../components/Section';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import type { ContactContent } from '../../content/contact';
+import { commonCopy } from '../../content/common';
+
+const TITLE_ID = 'contact-details-title';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  margin-top: ${({ theme }) => theme.space[6]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 5fr 7fr;
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  dd {
+    margin: 0 0 0 ${({ theme }) => theme.space[6]};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+
+const Hours = styled.table`
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 0 ${({ theme }) => theme.space[4]} 0 0;
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+const Map = styled.figure`
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/** Address, phone, e-mail and opening hours, with a local map drawing (no map service loads). */
+export function ContactDetails({ content }: { content: ContactContent['details'] }) {
+  const { address, map } = content;
+  return (
+    <Section labelledBy={TITLE_ID}>
+      <Heading level={2} size="lg" id={TITLE_ID}>
+        {content.title}
+      </Heading>
+      <Grid>
+        <Facts>
+          <div>
+            <dt>
+              <Icon icon={MapPin} size="sm" />
+              {content.addressLabel}
+            </dt>
+            <dd>
+              <address>
+                {content.company}
+                <br />
+                {address.street}
+                <br />
+                {address.postalCode} {address.city}, {address.country}
+              </address>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Icon icon={Phone} size="sm" />
+              {content.phoneLabel}
+            </dt>
+            <dd>
+              <a href={content.phone.href}>{content.phone.display}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Icon icon={Mail} size="sm" />
+              {content.emailLabel}
+            </dt>
+            <dd>
+              <a href={`mailto:${content.email}`}>{content.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Icon icon={Clock} size="sm" />
+              {content.hoursLabel}
+            </dt>
+            <dd>
+              <Hours>
+                <tbody>
+                  {content.hours.map((row) => (
+                    <tr key={row.days}>
+                      <th scope="row">{row.days}</th>
+                      <td>{row.hours}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Hours>
+            </dd>
+          </div>
+        </Facts>
+        <Map>
+          <img src={map.src} alt={map.alt} width={map.width} height={map.height} loading="lazy" />
+          <figcaption>
+            <a href={map.href} target="_blank" rel="noopener noreferrer">
+              {map.linkLabel}
+              <Icon icon={ArrowUpRight} size="sm" />
+              <VisuallyHidden>{commonCopy.opensInNewTab}</VisuallyHidden>
+            </a>
+          </figcaption>
+        </Map>
+      </Grid>
+    </Section>
+  );
+}

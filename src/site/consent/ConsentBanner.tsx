@@ -1,0 +1,139 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import type { ConsentCopy } from '../../content/consent';
+
+export interface ConsentBannerProps {
+  copy: ConsentCopy['banner'];
+  onAcceptAll(): void;
+  onRejectAll(): void;
+  onOpenSettings(): void;
+}
+
+/**
+ * Fixed to the bottom edge, so it never pushes the page; compact, so on a
+ * phone the hero's call to action stays visible above it. Not modal: the
+ * page stays usable while the visitor decides.
+ */
+const Bar = styled.section`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: ${({ theme }) => theme.zIndices.banner};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.ink};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    inset: auto ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} auto;
+    max-width: 30rem;
+    padding: ${({ theme }) => theme.space[5]};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+/** On a phone the title is left to screen readers, to keep the bar low. */
+const Title = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
+  }
+`;
+
+const Text = styled.p`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/** «Alle ablehnen» and «Alle akzeptieren» share one style and one size: neither is pushed. */
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+
+`;
+
+/** Settings is a quiet text button: the choice itself stays between the two equal buttons. */
+const SettingsButton = styled.button`
+  display: inline;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export const CONSENT_BANNER_TITLE_ID = 'consent-banner-title';
+
+/**
+ * While the banner shows, the page gets as much room at its end as the banner
+ * is high, so the last links stay reachable. Space added at the very end moves
+ * nothing on screen.
+ */
+function useRoomBelow(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const fit = () => {
+      const { top } = element.getBoundingClientRect();
+      document.body.style.paddingBottom = `${Math.ceil(window.innerHeight - top)}px`;
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [bar]);
+}
+
+export function ConsentBanner({ copy, onAcceptAll, onRejectAll, onOpenSettings }: ConsentBannerProps) {
+  const barRef = useRef<HTMLElement>(null);
+  useRoomBelow(barRef);
+  return (
+    <Bar ref={barRef} aria-labelledby={CONSENT_BANNER_TITLE_ID} data-consent-banner="">
+      <Title id={CONSENT_BANNER_TITLE_ID}>{copy.title}</Title>
+      <Text>
+        {copy.text} <Link to={copy.policyLink.to}>{copy.policyLink.label}</Link> ·{' '}
+        <SettingsButton type="button" onClick={onOpenSettings}>
+          {copy.settings}
+        </SettingsButton>
+      </Text>
+      <Choices>
+        <Button variant="secondary" fullWidth onClick={onRejectAll}>
+          {copy.rejectAll}
+        </Button>
+        <Button variant="secondary" fullWidth onClick={onAcceptAll}>
+          {copy.acceptAll}
+        </Button>
+      </Choices>
+    </Bar>
+  );
+}

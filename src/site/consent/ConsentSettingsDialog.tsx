@@ -1,0 +1,241 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { X } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import type { ConsentCopy } from '../../content/consent';
+import type { ConsentCategory, ConsentChoice } from '../../integrations/types';
+import { formatDate } from '../../lib/format';
+
+export interface ConsentSettingsDialogProps {
+  copy: ConsentCopy['settings'];
+  categories: ConsentCopy['categories'];
+  /** The stored choice the switches start from. */
+  choice: ConsentChoice;
+  /** When the stored choice was made, or null on a first visit. */
+  decidedAt: string | null;
+  onSave(choice: ConsentChoice): void;
+  onAcceptAll(): void;
+  onRejectAll(): void;
+  onClose(): void;
+}
+
+/** The platform's modal dialog: focus moves in, stays in, Escape closes, focus returns to the opener. */
+const Dialog = styled.dialog`
+  width: min(36rem, calc(100vw - 2rem));
+  max-height: calc(100dvh - 2rem);
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &::backdrop {
+    background: rgba(20, 23, 31, 0.55);
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const CloseButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  flex: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Categories = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Category = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+
+  label {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Details = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+/** A checkbox drawn as a switch; it keeps the checkbox's keyboard and label behaviour. */
+const Switch = styled.input`
+  appearance: none;
+  position: relative;
+  width: 3rem;
+  height: 1.75rem;
+  margin: 0;
+  border-radius: 999px;
+  border: 2px solid ${({ theme }) => theme.colors.lineStrong};
+  background: ${({ theme }) => theme.colors.surfaceStrong};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.durations.fast}ms;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: 1.25rem;
+    height: 1.25rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.ink};
+    transition: transform ${({ theme }) => theme.durations.fast}ms;
+  }
+  &:checked {
+    background: ${({ theme }) => theme.colors.success};
+    border-color: ${({ theme }) => theme.colors.success};
+  }
+  &:checked::after {
+    transform: translateX(1.25rem);
+    background: ${({ theme }) => theme.colors.onAccent};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.75;
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const CONSENT_DIALOG_TITLE_ID = 'consent-settings-title';
+
+/**
+ * Every category with its services and a switch; the visitor saves a
+ * selection or takes «Alle ablehnen» / «Alle akzeptieren», both of equal weight.
+ */
+export function ConsentSettingsDialog({ copy, categories, choice, decidedAt, onSave, onAcceptAll, onRejectAll, onClose }: ConsentSettingsDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [draft, setDraft] = useState<ConsentChoice>(choice);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const toggle = (category: ConsentCategory) => setDraft((current) => ({ ...current, [category]: !current[category] }));
+
+  return (
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={CONSENT_DIALOG_TITLE_ID}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <Body>
+        <Top>
+          <Title id={CONSENT_DIALOG_TITLE_ID}>{copy.title}</Title>
+          <CloseButton type="button" onClick={onClose} aria-label={copy.close}>
+            <Icon icon={X} />
+          </CloseButton>
+        </Top>
+        <Muted>
+          {copy.intro} <Link to={copy.privacyLink.to}>{copy.privacyLink.label}</Link>
+        </Muted>
+        <Categories>
+          {categories.map((category) => {
+            const inputId = `consent-${category.id}`;
+            const necessary = category.id === 'necessary';
+            return (
+              <Category key={category.id}>
+                <label htmlFor={inputId}>{category.name}</label>
+                <Switch
+                  id={inputId}
+                  type="checkbox"
+                  role="switch"
+                  checked={necessary || draft[category.id as ConsentCategory]}
+                  disabled={necessary}
+                  aria-describedby={`${inputId}-details`}
+                  onChange={() => !necessary && toggle(category.id as ConsentCategory)}
+                />
+                <Details id={`${inputId}-details`}>
+                  <Muted>{category.description}</Muted>
+                  {necessary && <Muted>{copy.alwaysOn}</Muted>}
+                  {category.services.length > 0 && (
+                    <Muted>
+                      {copy.servicesLabel} {category.services.join(', ')}
+                    </Muted>
+                  )}
+                </Details>
+              </Category>
+            );
+          })}
+        </Categories>
+        {decidedAt && (
+          <Muted>
+            {copy.storedOn} {formatDate(decidedAt)}.
+          </Muted>
+        )}
+        <Actions>
+          <Button variant="secondary" fullWidth onClick={onRejectAll}>
+            {copy.rejectAll}
+          </Button>
+          <Button variant="secondary" fullWidth onClick={onAcceptAll}>
+            {copy.acceptAll}
+          </Button>
+          <Button variant="primary" fullWidth onClick={() => onSave(draft)}>
+            {copy.save}
+          </Button>
+        </Actions>
+      </Body>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { useIntegrations } from '../../integrations/IntegrationsContext';
+
+/** Looks like the footer's links; it is a button because it opens a dialog rather than a page. */
+const LinkLikeButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.onAccent};
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+/** «Cookie-Einstellungen» in the footer of every page: reopens the consent settings. */
+export function CookieSettingsButton({ label }: { label: string }) {
+  const { consent } = useIntegrations();
+  return (
+    <LinkLikeButton type="button" onClick={consent.openSettings}>
+      {label}
+    </LinkLikeButton>
+  );
+}

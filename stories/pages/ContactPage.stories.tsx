@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ContactPage } from '../../src/pages/ContactPage';
+import { operator } from '../../src/content/operator';
+import { imagesLoaded } from '../sections/home/imagesLoaded';
+
+const meta = {
+  title: 'Pages/Contact',
+  component: ContactPage,
+  parameters: { layout: 'fullscreen', route: '/de/contact' },
+} satisfies Meta<typeof ContactPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Kalender anzeigen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: operator.email })).toBeVisible();
+  },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ConversationBooking } from '../../../src/sections/contact/ConversationBooking';
+import { contact } from '../../../src/content/contact';
+import { bookingEmbedCopy, contactConversation } from '../../../src/content/booking';
+import { integrationSpies } from '../../support/integrationSpies';
+
+const meta = {
+  title: 'Sections/Contact/ConversationBooking',
+  component: ConversationBooking,
+  args: { content: contact.conversation, calendar: contactConversation, embedCopy: bookingEmbedCopy },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ConversationBooking>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: contact.conversation.title })).toBeVisible();
+    for (const fact of contact.conversation.facts) await expect(canvas.getByText(fact)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Kalender anzeigen' })).toBeVisible();
+  },
+};
+
+export const CalendarShown: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kalender anzeigen' }));
+    await expect(await canvas.findByTestId('fake-calendar')).toBeVisible();
+    await expect(integrationSpies.booking.loadCalendar).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { visual: { viewport: { width: 375, height: 800 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Kalender anzeigen' })).toBeVisible();
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { ConsentManager } from '../../../src/site/consent/ConsentManager';
+import { noConsent } from '../../../src/integrations/consentConfig';
+import { integrationSpies } from '../../support/integrationSpies';
+
+/** The settings dialog, opened from the banner or the footer's «Cookie-Einstellungen». */
+const meta = {
+  title: 'Site/Consent/ConsentSettingsDialog',
+  component: ConsentManager,
+  parameters: { layout: 'fullscreen', consent: { status: 'pending', decidedAt: null, settingsOpen: true } },
+} satisfies Meta<typeof ConsentManager>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogName = 'Cookie-Einstellungen';
+
+export const SettingsOpen: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    const necessary = canvas.getByRole('switch', { name: 'Notwendig' });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    for (const name of ['Funktional', 'Analytisch', 'Marketing']) await expect(canvas.getByRole('switch', { name })).not.toBeChecked();
+    await expect(canvas.getByText(/Intercom \(Support-Chat, Daten in der EU\)/)).toBeVisible();
+    await expect(canvas.getByText(/LinkedIn Insight Tag/)).toBeVisible();
+  },
+};
+
+/** One story per category: switching it on and saving stores exactly that choice. */
+const toggling = (name: string, category: keyof typeof noConsent): Story => ({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name }));
+    await expect(canvas.getByRole('switch', { name })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Auswahl speichern' }));
+    await expect(integrationSpies.consent.save).toHaveBeenCalledOnce();
+    await expect(integrationSpies.consent.save).toHaveBeenCalledWith({ ...noConsent, [category]: true });
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: dialogName })).not.toBeInTheDocument());
+  },
+});
+
+export const FunctionalToggled = toggling('Funktional', 'functional');
+export const AnalyticsToggled = toggling('Analytisch', 'analytics');
+export const MarketingToggled = toggling('Marketing', 'marketing');
+
+export const StoredChoice: Story = {
+  parameters: { consent: { status: 'decided', decidedAt: '2026-11-02T09:30:00.000Z', settingsOpen: true, choice: { functional: true, analytics: false, marketing: true } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: dialogName });
+    await expect(canvas.getByRole('switch', { name: 'Funktional' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Analytisch' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+    await expect(canvas.getByText(/Ihre aktuelle Wahl gilt seit 2\.\s?November 2026/)).toBeVisible();
+  },
+};
+
+export const WithdrawingEverything: Story = {
+  parameters: { consent: { status: 'decided', settingsOpen: true, choice: { functional: true, analytics: true, marketing: true } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Alle ablehnen' }));
+    await expect(integrationSpies.consent.rejectAll).toHaveBeenCalledOnce();
+  },
+};
+
+/** Escape, which the browser turns into the dialog's cancel, is checked end to end. */
+export const ClosingWithoutSaving: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('dialog', { name: dialogName });
+    await userEvent.click(canvas.getByRole('button', { name: 'Schliessen' }));
+    await expect(integrationSpies.consent.closeSettings).toHaveBeenCalledOnce();
+    await expect(integrationSpies.consent.save).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { routes } from '../../src/site/routes';
+import { operator } from '../../src/content/operator';
+import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/integrations/consentConfig';
+import { answerConsentBanner, BASE_URL, launchBrowser, visit, withoutBlockedRequestNoise } from './support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Ihre Daten, Ihre Wahl' });
+
+/** Scrolls through the whole page, so anything that waits to come into view gets its chance. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(500);
+}
+
+async function storedConsent(page: Page) {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === CONSENT_COOKIE);
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number; lastConsentTimestamp: string }) : null;
+}
+
+describe('before any choice', () => {
+  it.each(routes.map((route) => route.path))('%s sends nothing to a third party and sets no cookie', async (path) => {
+    const visited = await visit(browser, path);
+    const { page } = visited;
+    await banner(page).waitFor();
+    await scrollThrough(page);
+    expect(visited.thirdPartyRequests).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+
+  it('offers «Alle ablehnen» and «Alle akzeptieren» with the same weight, and «Einstellungen»', async () => {
+    const visited = await visit(browser, '/de');
+    const region = banner(visited.page);
+    const reject = region.getByRole('button', { name: 'Alle ablehnen' });
+    const accept = region.getByRole('button', { name: 'Alle akzeptieren' });
+    const look = (element: typeof reject) =>
+      element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        return { color: style.color, background: style.backgroundColor, border: style.borderColor, font: style.fontWeight, height: box.height, width: Math.round(box.width) };
+      });
+    expect(await look(reject)).toEqual(await look(accept));
+    await region.getByRole('button', { name: 'Einstellungen' }).click();
+    await visited.page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).waitFor();
+    await visited.close();
+  });
+
+  // Common phone screens; on the smallest the button sits below the fold with or without a banner.
+  it.each([
+    [390, 844, true],
+    [412, 915, true],
+    [375, 667, false],
+  ])('on a %i×%i phone the banner leaves «Kostenlose Beratung» free and shifts nothing', async (width, height, inFirstScreen) => {
+    const visited = await visit(browser, '/de', { viewport: { width, height }, isMobile: true, hasTouch: true });
+    const { page } = visited;
+    await banner(page).waitFor();
+    const cta = page.getByRole('main').getByRole('link', { name: 'Kostenlose Beratung' }).first();
+    const bannerTop = (await banner(page).boundingBox())!.y;
+    const ctaBox = (await cta.boundingBox())!;
+    if (inFirstScreen) expect(ctaBox.y + ctaBox.height).toBeLessThanOrEqual(bannerTop);
+    // Scrolled into view, as a visitor would, nothing lies on top of it.
+    await cta.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    const hit = await cta.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(hit).toBe(true);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+    await visited.close();
+  });
+
+  it('keeps the end of the page reachable above the banner', async () => {
+    const visited = await visit(browser, '/de', { viewport: { width: 390, height: 844 }, isMobile: true });
+    const { page } = visited;
+    await banner(page).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const legal = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+    const legalBox = (await legal.boundingBox())!;
+    expect(legalBox.y + legalBox.height).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
+    await visited.close();
+  });
+});
+
+describe('the stored choice', () => {
+  it('«Alle ablehnen» stores only «notwendig» with revision and date, and loads nothing afterwards', async () => {
+    const visited = await visit(browser, '/de');
+    const { page } = visited;
+    await answerConsentBanner(page, 'Alle ablehnen');
+    const stored = await storedConsent(page);
+    expect(stored).toMatchObject({ categories: ['necessary'], revision: CONSENT_REVISION });
+    expect(Date.parse(stored!.lastConsentTimestamp)).toBeGreaterThan(Date.now() - 60_000);
+    await page.reload({ waitUntil: 'networkidle' });
+    await scrollThrough(page);
+    expect(await banner(page).count()).toBe(0);
+    expect(visited.thirdPartyRequests).toEqual([]);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([CONSENT_COOKIE]);
+    await visited.close();
+  });
+
+  it('«Alle akzeptieren» boots the chat and loads the LinkedIn Insight tag', async () => {
+    const visited = await visit(browser, '/de');
+    const { page } = visited;
+    await answerConsentBanner(page, 'Alle akzeptieren');
+    expect((await storedConsent(page))?.categories).toEqual(['necessary', 'functional', 'analytics', 'marketing']);
+    await expect.poll(() => visited.thirdPartyRequests).toContain('https://snap.licdn.com/li.lms-analytics/insight.min.js');
+    await expect.poll(() => visited.thirdPartyRequests).toContain(`https://widget.intercom.io/widget/${operator.intercomAppId}`);
+    expect(withoutBlockedRequestNoise(visited.problems)).toEqual([]);
+    await visited.close();
+  });
+
+  it('asks again when the consent text has a new revision', async () => {
+    const visited = await visit(browser, '/de');
+    const { page } = visited;
+    await answerConsentBanner(page, 'Alle ablehnen');
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === CONSENT_COOKIE)!;
+    const older = { ...JSON.parse(decodeURIComponent(cookie.value)), revision: CONSENT_REVISION - 1 };
+    await page.context().addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(older)) }]);
+    await page.reload({ waitUntil: 'networkidle' });
+    await banner(page).waitFor();
+    await visited.close();
+  });
+
+  it.each(routes.map((route) => route.path))('%s reopens the settings from the footer', async (path) => {
+    const visited = await visit(browser, path);
+    const { page } = visited;
+    await answerConsentBanner(page, 'Alle ablehnen');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('switch', { name: 'Funktional' }).isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await visited.close();
+  });
+
+  it('withdrawing marketing removes the tags and erases their cookies', async () => {
+    const visited = await visit(browser, '/de');
+    const { page } = visited;
+    await answerConsentBanner(page, 'Alle akzeptieren');
+    // A cookie as the ad tag would have set it on our own domain.
+    await page.context().addCookies([{ name: '_gcl_au', value: '1.1.123', url: BASE_URL }]);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await dialog.getByRole('switch', { name: 'Marketing' }).click();
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Auswahl speichern' }).click()]);
+    expect((await storedConsent(page))?.categories).toEqual(['necessary', 'functional', 'analytics']);
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('_gcl_au');
+    expect(await page.locator('script[src*="snap.licdn.com"]').count()).toBe(0);
+    await visited.close();
+  });
+});
+
+describe('a click is a request', () => {
+  it('«Kalender anzeigen» requests Cal.com’s embed, and when it is blocked the plain link remains', async () => {
+    const visited = await visit(browser, '/de/contact');
+    const { page } = visited;
+    await answerConsentBanner(page, 'Alle ablehnen');
+    const calendar = page.locator('#calendar');
+    await calendar.getByRole('button', { name: 'Kalender anzeigen' }).click();
+    await calendar.getByText('Der Kalender lässt sich gerade nicht laden').waitFor({ timeout: 20_000 });
+    expect(visited.thirdPartyRequests).toContain('https://app.cal.com/embed/embed.js');
+    const link = calendar.getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ });
+    expect(await link.getAttribute('href')).toBe(`${operator.cal.origin}/${operator.cal.conversation.link}`);
+    expect(withoutBlockedRequestNoise(visited.problems)).toEqual([]);
+    await visited.close();
+  });
+
+  it('with functional consent the calendar loads by itself once it is in view', async () => {
+    const visited = await visit(browser, '/de/contact');
+    const { page } = visited;
+    await answerConsentBanner(page, 'Alle akzeptieren');
+    expect(visited.thirdPartyRequests).not.toContain('https://app.cal.com/embed/embed.js');
+    await page.locator('#calendar').scrollIntoViewIfNeeded();
+    await expect.poll(() => visited.thirdPartyRequests).toContain('https://app.cal.com/embed/embed.js');
+    await visited.close();
+  });
+
+  it('the reserved space keeps its height through every state of the calendar', async () => {
+    const visited = await visit(browser, '/de/contact');
+    const { page } = visited;
+    await answerConsentBanner(page, 'Alle ablehnen');
+    const calendar = page.locator('#calendar');
+    const before = (await calendar.boundingBox())!.height;
+    await calendar.getByRole('button', { name: 'Kalender anzeigen' }).click();
+    await calendar.getByText('Der Kalender lässt sich gerade nicht laden').waitFor({ timeout: 20_000 });
+    expect((await calendar.boundingBox())!.height).toBe(before);
+    await visited.close();
+  });
+});
+
+describe('/de/booking-confirmed', () => {
+  it('loads the ad pixel and fires the conversion with marketing consent only', async () => {
+    const declined = await visit(browser, '/de/booking-confirmed');
+    await answerConsentBanner(declined.page, 'Alle ablehnen');
+    await declined.page.waitForTimeout(300);
+    expect(declined.thirdPartyRequests).toEqual([]);
+    await declined.close();
+
+    const accepted = await visit(browser, '/de/booking-confirmed');
+    await answerConsentBanner(accepted.page, 'Alle akzeptieren');
+    await expect.poll(() => accepted.thirdPartyRequests).toContain(`https://www.googletagmanager.com/gtag/js?id=${operator.ads.tagId}`);
+    const queued = await accepted.page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
+    expect(queued).toContain(operator.ads.bookingConversion);
+    // The blocked pixel is only logged; the page stays as it was.
+    await accepted.page.getByRole('heading', { level: 1, name: 'Vielen Dank, Ihr Termin ist gebucht' }).waitFor();
+    expect(accepted.problems.some((problem) => problem.includes('uncaught'))).toBe(false);
+    await accepted.close();
+  });
+});
+
+describe('with every third-party host blocked', () => {
+  it.each(routes.map((route) => route.path))('%s stays usable after «Alle akzeptieren», without uncaught errors', async (path) => {
+    const visited = await visit(browser, path);
+    const { page } = visited;
+    await answerConsentBanner(page, 'Alle akzeptieren');
+    await scrollThrough(page);
+    await page.waitForTimeout(500);
+    const chatButtons = page.getByRole('main').getByRole('button', { name: /^Chat (direkt|starten)$/ });
+    if ((await chatButtons.count()) > 0) {
+      await chatButtons.first().click();
+      await page.getByText('Der Chat ist gerade nicht erreichbar').first().waitFor({ timeout: 15_000 });
+    }
+    if ((await page.locator('#calendar').count()) > 0) {
+      await page.locator('#calendar').getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ }).waitFor({ timeout: 20_000 });
+    }
+    expect(withoutBlockedRequestNoise(visited.problems)).toEqual([]);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await visited.close();
+  });
+});
