@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Footer } from '../../src/site/Footer';
 import { footerNav } from '../../src/content/navigation';
 import { operator } from '../../src/content/operator';
@@ -58,19 +58,5 @@ export const CookieSettingsReopen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cookie-Einstellungen' }));
     await expect(integrationSpies.consent.openSettings).toHaveBeenCalledOnce();
-  },
-};
-
-export const LinkedInTagWaitsForConsent: Story = {
-  parameters: { visual: { disable: true } },
-  play: async () => {
-    await expect(integrationSpies.marketing.loadInsightTag).not.toHaveBeenCalled();
-  },
-};
-
-export const LinkedInTagWithMarketingConsent: Story = {
-  parameters: { consent: { choice: { functional: false, analytics: false, marketing: true } }, visual: { disable: true } },
-  play: async () => {
-    await waitFor(() => expect(integrationSpies.marketing.loadInsightTag).toHaveBeenCalledOnce());
   },
 };

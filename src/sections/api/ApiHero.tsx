@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Check, Server } from 'lucide-react';
+import { Server } from 'lucide-react';
 import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import { LinkButton } from '../../components/LinkButton';
 import { Icon } from '../../components/Icon';
+import { FactList } from '../../components/FactList';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { ApiHeroContent } from '../../content/apiProducts';
@@ -46,23 +47,6 @@ const Note = styled.p`
   margin-top: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const Facts = styled(PlainList)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  margin-top: ${({ theme }) => theme.space[5]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
 `;
 
 /** The API at a glance, drawn in HTML: base URL and endpoints. */
@@ -147,14 +131,7 @@ export function ApiHero({ content }: ApiHeroProps) {
             </LinkButton>
           </Actions>
           <Note>{content.registerNote}</Note>
-          <Facts>
-            {content.facts.map((fact) => (
-              <li key={fact}>
-                <Icon icon={Check} size="sm" />
-                {fact}
-              </li>
-            ))}
-          </Facts>
+          <FactList items={content.facts} divided />
         </div>
 
         <Panel>

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Check } from 'lucide-react';
 import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
-import { Icon } from '../../components/Icon';
+import { FactList } from '../../components/FactList';
 import { Eyebrow } from '../../components/SectionIntro';
 import { BookingEmbed } from '../booking/BookingEmbed';
 import type { ContactContent } from '../../content/contact';
@@ -32,24 +31,6 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const Facts = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: center;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
 /** The booking card: what the free conversation is, next to the calendar. */
 export function ConversationBooking({ content, calendar, embedCopy }: ConversationBookingProps) {
   return (
@@ -61,14 +42,7 @@ export function ConversationBooking({ content, calendar, embedCopy }: Conversati
             {content.title}
           </Heading>
           <Text>{content.text}</Text>
-          <Facts>
-            {content.facts.map((fact) => (
-              <li key={fact}>
-                <Icon icon={Check} size="sm" />
-                {fact}
-              </li>
-            ))}
-          </Facts>
+          <FactList items={content.facts} layout="stacked" />
         </div>
         <BookingEmbed calLink={calendar.calLink} namespace={calendar.namespace} copy={embedCopy} id="calendar" />
       </Grid>

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { Check, FileText, Server } from 'lucide-react';
+import { FileText, Server } from 'lucide-react';
 import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import { LinkButton } from '../../components/LinkButton';
 import { ChatButton } from '../../components/ChatButton';
 import { Icon } from '../../components/Icon';
+import { FactList } from '../../components/FactList';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { HeroContent } from '../../content/home';
 import { Eyebrow } from '../../components/SectionIntro';
-import { PlainList } from './sectionStyles';
 
 export interface HeroProps {
   content: HeroContent;
@@ -44,23 +44,6 @@ const Actions = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[6]};
-`;
-
-const Facts = styled(PlainList)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  margin-top: ${({ theme }) => theme.space[5]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
 `;
 
 const Preview = styled.figure`
@@ -185,14 +168,7 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
               {content.chatLabel}
             </ChatButton>
           </Actions>
-          <Facts>
-            {content.facts.map((fact) => (
-              <li key={fact}>
-                <Icon icon={Check} size="sm" />
-                {fact}
-              </li>
-            ))}
-          </Facts>
+          <FactList items={content.facts} divided />
         </div>
 
         <Preview>

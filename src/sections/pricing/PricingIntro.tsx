@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Check } from 'lucide-react';
 import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
-import { Icon } from '../../components/Icon';
+import { FactList } from '../../components/FactList';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { PricingIntroContent } from '../../content/pricing';
 
@@ -20,23 +19,6 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const Facts = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space[6]} 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-`;
-
 /** The page's opening: what the plans are for, in which currency, without VAT. */
 export function PricingIntro({ content }: PricingIntroProps) {
   return (
@@ -46,14 +28,7 @@ export function PricingIntro({ content }: PricingIntroProps) {
         {content.title}
       </Heading>
       <Lead>{content.lead}</Lead>
-      <Facts>
-        {content.facts.map((fact) => (
-          <li key={fact}>
-            <Icon icon={Check} size="sm" />
-            {fact}
-          </li>
-        ))}
-      </Facts>
+      <FactList items={content.facts} spaceAbove={6} />
     </Section>
   );
 }

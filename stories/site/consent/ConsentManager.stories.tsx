@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { ConsentManager } from '../../../src/site/consent/ConsentManager';
+import { integrationSpies, setConsent } from '../../support/integrationSpies';
+
+/**
+ * Reads the stored choice after hydration and decides what shows. The banner
+ * and the dialog have their own stories; these are the manager's decisions.
+ */
+const meta = {
+  title: 'Site/Consent/ConsentManager',
+  component: ConsentManager,
+  parameters: { layout: 'fullscreen', visual: { disable: true } },
+} satisfies Meta<typeof ConsentManager>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingUntilTheChoiceIsRead: Story = {
+  parameters: { consent: { status: 'unknown', decidedAt: null } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(integrationSpies.consent.start).toHaveBeenCalled());
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    // The stored choice turns out to be missing: now the banner appears.
+    setConsent({ status: 'pending' });
+    await expect(await canvas.findByRole('region', { name: 'Ihre Daten, Ihre Wahl' })).toBeVisible();
+  },
+};
+
+export const DecidedShowsNothing: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
