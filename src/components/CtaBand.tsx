@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Section } from './Section';
+import { Heading } from './Heading';
+
+export interface CtaBandProps {
+  /** Id of the h2, which also names the section. */
+  titleId: string;
+  title: string;
+  text: string;
+  /** The buttons and a short note, set beside the text on wide screens. */
+  children: ReactNode;
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    align-items: end;
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Text = styled.p`
+  max-width: 40rem;
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.inverseMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+
+  /* The blue focus ring is too faint on the dark band. */
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+/** A short line under the buttons on the dark band, e.g. the e-mail address or the login. */
+export const CtaNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inverseMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.onAccent};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** The dark closing band of a page: title and text, the call to action beside them. */
+export function CtaBand({ titleId, title, text, children }: CtaBandProps) {
+  return (
+    <Section labelledBy={titleId} tone="inverse">
+      <Layout>
+        <div>
+          <Heading level={2} id={titleId}>
+            {title}
+          </Heading>
+          <Text>{text}</Text>
+        </div>
+        <Actions>{children}</Actions>
+      </Layout>
+    </Section>
+  );
+}
