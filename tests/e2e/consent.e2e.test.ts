@@ -4,6 +4,7 @@ import { routes } from '../../src/site/routes';
 import { operator } from '../../src/content/operator';
 import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/integrations/consentConfig';
 import { answerConsentBanner, BASE_URL, launchBrowser, visit, withoutBlockedRequestNoise } from './support/site';
+import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -206,6 +207,36 @@ describe('a click is a request', () => {
     await calendar.getByRole('button', { name: 'Kalender anzeigen' }).click();
     await calendar.getByText('Der Kalender lässt sich gerade nicht laden').waitFor({ timeout: 20_000 });
     expect((await calendar.boundingBox())!.height).toBe(before);
+    await visited.close();
+  });
+});
+
+describe('the booking calendar with Cal.com answering', () => {
+  it('shows the scheduler in month view, light, without event details, and a booking leads to /de/booking-confirmed', async () => {
+    const visited = await visit(browser, '/de/contact');
+    const { page } = visited;
+    await page.context().route(CAL_EMBED_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: calStubScript }));
+    await answerConsentBanner(page, 'Alle ablehnen');
+    const calendar = page.locator('#calendar');
+    await calendar.getByRole('button', { name: 'Kalender anzeigen' }).click();
+    await calendar.getByTestId('cal-stub').waitFor();
+    await expect.poll(() => calendar.getAttribute('data-phase')).toBe('ready');
+    expect(await calendar.getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ }).count()).toBe(0);
+    const calls = await page.evaluate(() => (window as unknown as { __calStub: { calls: unknown[] } }).__calStub.calls);
+    expect(calls).toContainEqual({
+      namespace: operator.cal.conversation.namespaces[0],
+      action: 'inline',
+      payload: { calLink: operator.cal.conversation.link, config: { layout: 'month_view', theme: 'light' } },
+    });
+    expect(calls).toContainEqual({
+      namespace: operator.cal.conversation.namespaces[0],
+      action: 'ui',
+      payload: { layout: 'month_view', theme: 'light', hideEventTypeDetails: true },
+    });
+    await page.evaluate(() => (window as unknown as { __calStub: { book: () => void } }).__calStub.book());
+    await page.waitForURL(`${BASE_URL}/de/booking-confirmed`);
+    await page.getByRole('heading', { level: 1, name: 'Vielen Dank, Ihr Termin ist gebucht' }).waitFor();
+    expect(visited.problems).toEqual([]);
     await visited.close();
   });
 });
