@@ -53,9 +53,11 @@ export const OpensOnHover: Story = {
     await expect(await page().findByRole('menu')).toBeVisible();
     // Hover must not move focus into the menu.
     await expect(page().getByRole('menu')).not.toHaveFocus();
-    await userEvent.click(trigger);
+    // The first interest swapped the placeholder for the full menu: find the trigger again.
+    const menuTrigger = canvas.getByRole('button', { name: 'Produkte' });
+    await userEvent.click(menuTrigger);
     await expect(page().getByRole('menu')).toBeVisible();
-    await userEvent.unhover(trigger);
+    await userEvent.unhover(menuTrigger);
     await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
   },
 };
@@ -81,7 +83,22 @@ export const ClosesOnEscape: Story = {
     await expect(page().getByRole('menuitem', { name: /Academy/ })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Produkte' })).toHaveFocus();
+  },
+};
+
+/** Before any interest the trigger is a plain button with the menu's ARIA; Radix loads on the first sign of interest. */
+export const LoadsOnFirstInterest: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Produkte' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    // Focus survives the swap to the full menu, and Enter opens it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Produkte' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await page().findByRole('menu')).toBeVisible();
   },
 };
 

@@ -96,7 +96,7 @@ export const DropdownClosesOnEscape: Story = {
     await body().findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Produkte' })).toHaveFocus();
   },
 };
 

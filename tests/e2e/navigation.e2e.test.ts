@@ -69,6 +69,18 @@ describe('client-side navigation', () => {
     await visited.close();
   });
 
+  it('loads the dropdown menu code only when the visitor shows interest', async () => {
+    const visited = await visit(browser, '/de');
+    const { page } = visited;
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    expect((await scripts()).some((name) => name.includes('RadixDropdownMenu'))).toBe(false);
+    await page.getByRole('banner').getByRole('button', { name: headerNav.company.label }).hover();
+    await page.getByRole('menuitem', { name: /^Kontakt/ }).waitFor();
+    expect((await scripts()).some((name) => name.includes('RadixDropdownMenu'))).toBe(true);
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+
   it('skips the fade when the visitor prefers reduced motion', async () => {
     const visited = await visit(browser, '/de/login', { reducedMotion: 'reduce' });
     const { page } = visited;
