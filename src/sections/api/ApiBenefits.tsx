@@ -4,7 +4,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { ApiBenefitsContent } from '../../content/apiProducts';
-import { IconTile, PlainList } from '../home/sectionStyles';
+import { IconTile, PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
 
 export interface ApiBenefitsProps {

@@ -8,7 +8,7 @@ import { FactList } from '../../components/FactList';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { ApiHeroContent } from '../../content/apiProducts';
-import { PlainList } from '../home/sectionStyles';
+import { PlainList } from '../../components/listStyles';
 
 export interface ApiHeroProps {
   content: ApiHeroContent;

@@ -9,7 +9,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { Tabs } from '../../components/Tabs';
 import { CodeBlock } from '../../components/CodeBlock';
 import type { ApiQuickstartContent, CodeSample, RichText as RichTextParts } from '../../content/apiProducts';
-import { PlainList } from '../home/sectionStyles';
+import { PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
 
 export interface ApiQuickstartProps {

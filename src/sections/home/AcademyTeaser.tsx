@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import type { AcademyTeaserContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { PlainList } from './sectionStyles';
+import { PlainList } from '../../components/listStyles';
 
 export interface AcademyTeaserProps {
   content: AcademyTeaserContent;

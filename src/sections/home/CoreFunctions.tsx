@@ -4,7 +4,7 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { CoreFunctionsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { PlainList } from './sectionStyles';
+import { PlainList } from '../../components/listStyles';
 
 export interface CoreFunctionsProps {
   content: CoreFunctionsContent;

@@ -4,7 +4,7 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { FeatureGroupsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { IconTile, PlainList } from './sectionStyles';
+import { IconTile, PlainList } from '../../components/listStyles';
 
 export interface FeatureGroupsProps {
   content: FeatureGroupsContent;

@@ -7,7 +7,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { FoundingStoryContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { PlainList } from './sectionStyles';
+import { PlainList } from '../../components/listStyles';
 
 export interface FoundingStoryProps {
   content: FoundingStoryContent;

@@ -3,7 +3,7 @@ import { Section } from '../../components/Section';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { TestimonialsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { PlainList } from './sectionStyles';
+import { PlainList } from '../../components/listStyles';
 
 export interface TestimonialsProps {
   content: TestimonialsContent;

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { TrustContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { IconTile, PlainList } from './sectionStyles';
+import { IconTile, PlainList } from '../../components/listStyles';
 
 export interface TrustSectionProps {
   content: TrustContent;

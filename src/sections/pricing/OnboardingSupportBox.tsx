@@ -8,6 +8,7 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { formatChf } from '../../lib/format';
 import type { OnboardingSupportColumn, OnboardingSupportContent } from '../../content/pricing';
+import { IconTile } from '../../components/listStyles';
 
 export interface OnboardingSupportBoxProps {
   content: OnboardingSupportContent;
@@ -50,17 +51,6 @@ const TitleRow = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Tile = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const KeyFact = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -107,9 +97,9 @@ function ColumnBody({ column, icon, children }: { column: OnboardingSupportColum
   return (
     <Column>
       <TitleRow>
-        <Tile>
+        <IconTile $tone="surface">
           <Icon icon={icon} />
-        </Tile>
+        </IconTile>
         <Heading level={3} size="md">
           {column.title}
         </Heading>

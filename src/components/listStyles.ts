@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Shared pieces of the home sections: plain lists and icon tiles. */
+/** Small shared styles of the sections: plain lists and icon tiles. */
 
 /** A list without bullets or indent; its semantics stay. */
 export const PlainList = styled.ul`
