@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Section } from './Section';
 import { Heading } from './Heading';
+import { Columns } from './Columns';
 
 export interface CtaBandProps {
   /** Id of the h2, which also names the section. */
@@ -11,18 +12,6 @@ export interface CtaBandProps {
   /** The buttons and a short note, set beside the text on wide screens. */
   children: ReactNode;
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    align-items: end;
-    gap: ${({ theme }) => theme.space[8]};
-  }
-`;
 
 const Text = styled.p`
   max-width: 40rem;
@@ -58,7 +47,7 @@ export const CtaNote = styled.p`
 export function CtaBand({ titleId, title, text, children }: CtaBandProps) {
   return (
     <Section labelledBy={titleId} tone="inverse">
-      <Layout>
+      <Columns $split="7-5" $align="end" $gap={6}>
         <div>
           <Heading level={2} id={titleId}>
             {title}
@@ -66,7 +55,7 @@ export function CtaBand({ titleId, title, text, children }: CtaBandProps) {
           <Text>{text}</Text>
         </div>
         <Actions>{children}</Actions>
-      </Layout>
+      </Columns>
     </Section>
   );
 }

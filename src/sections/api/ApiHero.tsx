@@ -9,32 +9,14 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { ApiHeroContent } from '../../content/apiProducts';
 import { PlainList } from '../../components/listStyles';
+import { Columns } from '../../components/Columns';
+import { Lead } from '../../components/Lead';
 
 export interface ApiHeroProps {
   content: ApiHeroContent;
 }
 
 const TITLE_ID = 'api-hero-title';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[7]};
-  align-items: center;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    gap: ${({ theme }) => theme.space[8]};
-  }
-`;
-
-const Lead = styled.p`
-  max-width: 36rem;
-  margin-top: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -115,13 +97,13 @@ export function ApiHero({ content }: ApiHeroProps) {
   const { endpoints } = content;
   return (
     <Section labelledBy={TITLE_ID} spacing="spacious">
-      <Grid>
+      <Columns $split="7-5" $align="center">
         <div>
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <Heading level={1} id={TITLE_ID}>
             {content.title}
           </Heading>
-          <Lead>{content.lead}</Lead>
+          <Lead $maxWidth="36rem">{content.lead}</Lead>
           <Actions>
             <LinkButton href={content.register.href} newTab={false} size="lg">
               {content.register.label}
@@ -151,7 +133,7 @@ export function ApiHero({ content }: ApiHeroProps) {
             ))}
           </Endpoints>
         </Panel>
-      </Grid>
+      </Columns>
     </Section>
   );
 }

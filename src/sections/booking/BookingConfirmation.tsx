@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { BookingConfirmedContent } from '../../content/bookingConfirmed';
+import { Lead } from '../../components/Lead';
 
 export interface BookingConfirmationProps {
   content: BookingConfirmedContent;
@@ -23,13 +24,6 @@ const Mark = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.success};
-`;
-
-const Lead = styled.p`
-  max-width: 38rem;
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Steps = styled.ol`

@@ -6,6 +6,7 @@ import { Eyebrow } from '../../components/SectionIntro';
 import { BookingEmbed } from '../booking/BookingEmbed';
 import type { ContactContent } from '../../content/contact';
 import type { BookingCalendar, BookingEmbedCopy } from '../../content/booking';
+import { Columns } from '../../components/Columns';
 
 export interface ConversationBookingProps {
   content: ContactContent['conversation'];
@@ -14,17 +15,6 @@ export interface ConversationBookingProps {
 }
 
 const TITLE_ID = 'contact-conversation-title';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: 4fr 8fr;
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
-  }
-`;
 
 const Text = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};
@@ -35,7 +25,7 @@ const Text = styled.p`
 export function ConversationBooking({ content, calendar, embedCopy }: ConversationBookingProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
-      <Grid>
+      <Columns $split="4-8" $gap={6}>
         <div>
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <Heading level={2} size="lg" id={TITLE_ID}>
@@ -45,7 +35,7 @@ export function ConversationBooking({ content, calendar, embedCopy }: Conversati
           <FactList items={content.facts} layout="stacked" />
         </div>
         <BookingEmbed calLink={calendar.calLink} namespace={calendar.namespace} copy={embedCopy} id="calendar" />
-      </Grid>
+      </Columns>
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/LinkButton';
 import type { AcademyTeaserContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
+import { Columns } from '../../components/Columns';
 
 export interface AcademyTeaserProps {
   content: AcademyTeaserContent;
@@ -14,17 +15,6 @@ export interface AcademyTeaserProps {
 
 const TITLE_ID = 'home-academy-title';
 const PROGRAMME_ID = 'home-academy-programme-title';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: 7fr 5fr;
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
-  }
-`;
 
 const Copy = styled.div`
   display: flex;
@@ -98,7 +88,7 @@ const VisualOrder = styled.span`
 export function AcademyTeaser({ content }: AcademyTeaserProps) {
   return (
     <Section labelledBy={TITLE_ID}>
-      <Grid>
+      <Columns $split="7-5">
         <Copy>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
           <Text>{content.text}</Text>
@@ -136,7 +126,7 @@ export function AcademyTeaser({ content }: AcademyTeaserProps) {
             ))}
           </Facts>
         </div>
-      </Grid>
+      </Columns>
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { FoundingStoryContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
+import { Columns } from '../../components/Columns';
 
 export interface FoundingStoryProps {
   content: FoundingStoryContent;
@@ -15,17 +16,6 @@ export interface FoundingStoryProps {
 
 const TITLE_ID = 'home-founding-story-title';
 const OFFER_ID = 'home-founding-offer-title';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: 7fr 5fr;
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
-  }
-`;
 
 const Story = styled.div`
   display: flex;
@@ -99,7 +89,7 @@ export function FoundingStory({ content }: FoundingStoryProps) {
 
   return (
     <Section labelledBy={TITLE_ID}>
-      <Grid>
+      <Columns $split="7-5">
         <Story>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
           {content.paragraphs.map((paragraph) => (
@@ -132,7 +122,7 @@ export function FoundingStory({ content }: FoundingStoryProps) {
             {offer.cta.label}
           </LinkButton>
         </Offer>
-      </Grid>
+      </Columns>
     </Section>
   );
 }

@@ -10,6 +10,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { HeroContent } from '../../content/home';
 import { Eyebrow } from '../../components/SectionIntro';
+import { Columns } from '../../components/Columns';
+import { Lead } from '../../components/Lead';
 
 export interface HeroProps {
   content: HeroContent;
@@ -18,25 +20,6 @@ export interface HeroProps {
 }
 
 const TITLE_ID = 'home-hero-title';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  align-items: center;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: 7fr 5fr;
-    gap: ${({ theme }) => theme.space[8]};
-  }
-`;
-
-const Lead = styled.p`
-  max-width: 36rem;
-  margin-top: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -153,13 +136,13 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
 
   return (
     <Section labelledBy={TITLE_ID} spacing="spacious">
-      <Grid>
+      <Columns $split="7-5" $align="center">
         <div>
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <Heading level={1} id={TITLE_ID}>
             {content.title}
           </Heading>
-          <Lead>{content.lead}</Lead>
+          <Lead $maxWidth="36rem">{content.lead}</Lead>
           <Actions>
             <LinkButton to={content.primaryCta.to} size="lg" onClick={() => reportConversion(content.primaryCta.to)}>
               {content.primaryCta.label}
@@ -201,7 +184,7 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
             {preview.location}
           </PreviewFooter>
         </Preview>
-      </Grid>
+      </Columns>
     </Section>
   );
 }

@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import { Accordion } from '../../components/Accordion';
 import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import type { FaqAccordionContent } from '../../content/pricing';
+import { Columns } from '../../components/Columns';
 
 export interface FaqAccordionProps {
   content: FaqAccordionContent;
@@ -11,17 +11,6 @@ export interface FaqAccordionProps {
 }
 
 const TITLE_ID = 'pricing-questions-title';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: 4fr 8fr;
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
-  }
-`;
 
 /** Further questions in an accordion: one answer open at a time, the open one closes on a second click. */
 export function FaqAccordion({ content, defaultOpenId }: FaqAccordionProps) {
@@ -32,10 +21,10 @@ export function FaqAccordion({ content, defaultOpenId }: FaqAccordionProps) {
   }));
   return (
     <Section labelledBy={TITLE_ID}>
-      <Layout>
+      <Columns $split="4-8" $gap={6}>
         <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} flush />
         <Accordion items={items} defaultOpenId={defaultOpenId} headingLevel={3} />
-      </Layout>
+      </Columns>
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { ConsentCopy } from '../../content/consent';
+import { ConsentText } from './consentStyles';
 
 export interface ConsentBannerProps {
   copy: ConsentCopy['banner'];
@@ -56,16 +57,10 @@ const Title = styled.h2`
   }
 `;
 
-const Text = styled.p`
+const Text = styled(ConsentText)`
+  line-height: ${({ theme }) => theme.lineHeights.snug};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     margin-top: ${({ theme }) => theme.space[1]};
-  }
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.inkMuted};
-
-  a {
-    color: ${({ theme }) => theme.colors.ink};
   }
 `;
 

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import type { ConsentCopy } from '../../content/consent';
 import type { ConsentCategory, ConsentChoice } from '../../integrations/types';
 import { formatDate } from '../../lib/format';
+import { ConsentText } from './consentStyles';
 
 export interface ConsentSettingsDialogProps {
   copy: ConsentCopy['settings'];
@@ -68,15 +69,6 @@ const CloseButton = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-
-  a {
-    color: ${({ theme }) => theme.colors.ink};
   }
 `;
 
@@ -187,9 +179,9 @@ export function ConsentSettingsDialog({ copy, categories, choice, decidedAt, onS
             <Icon icon={X} />
           </CloseButton>
         </Top>
-        <Muted>
+        <ConsentText>
           {copy.intro} <Link to={copy.privacyLink.to}>{copy.privacyLink.label}</Link>
-        </Muted>
+        </ConsentText>
         <Categories>
           {categories.map((category) => {
             const inputId = `consent-${category.id}`;
@@ -207,12 +199,12 @@ export function ConsentSettingsDialog({ copy, categories, choice, decidedAt, onS
                   onChange={() => !necessary && toggle(category.id as ConsentCategory)}
                 />
                 <Details id={`${inputId}-details`}>
-                  <Muted>{category.description}</Muted>
-                  {necessary && <Muted>{copy.alwaysOn}</Muted>}
+                  <ConsentText>{category.description}</ConsentText>
+                  {necessary && <ConsentText>{copy.alwaysOn}</ConsentText>}
                   {category.services.length > 0 && (
-                    <Muted>
+                    <ConsentText>
                       {copy.servicesLabel} {category.services.join(', ')}
-                    </Muted>
+                    </ConsentText>
                   )}
                 </Details>
               </Category>
@@ -220,9 +212,9 @@ export function ConsentSettingsDialog({ copy, categories, choice, decidedAt, onS
           })}
         </Categories>
         {decidedAt && (
-          <Muted>
+          <ConsentText>
             {copy.storedOn} {formatDate(decidedAt)}.
-          </Muted>
+          </ConsentText>
         )}
         <Actions>
           <Button variant="secondary" fullWidth onClick={onRejectAll}>
