@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { home } from '../../src/content/home';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, launchBrowser, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,23 +31,16 @@ describe('home page /de', () => {
   });
 
   it('«Kostenlose Beratung» reports a conversion and leads to the free session', async () => {
-    const context = await browser.newContext();
-    await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
-    // The conversion function exists only once marketing has loaded it; here a stand-in records the calls.
-    await context.addInitScript(() => {
-      const calls: unknown[] = [];
-      Object.assign(window, { __conversions: calls, gtag_report_conversion: (url?: string) => calls.push(url) });
-    });
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/de`, { waitUntil: 'networkidle' });
+    const visited = await visit(browser, '/de', {}, standInConversionFunction);
+    const { page } = visited;
     // Conversions are reported only with marketing consent.
     await answerConsentBanner(page, 'Alle akzeptieren');
     const hero = page.getByRole('region', { name: home.hero.title });
     const consultation = hero.getByRole('link', { name: 'Kostenlose Beratung' });
     expect(await consultation.getAttribute('href')).toBe('/de/free-session');
     await consultation.click();
-    expect(await page.evaluate(() => (window as unknown as { __conversions: unknown[] }).__conversions)).toEqual(['/de/free-session']);
-    await context.close();
+    expect(await reportedConversions(page)).toEqual(['/de/free-session']);
+    await visited.close();
   });
 
   it('«Chat direkt» loads the chat only on the click, in the EU region, and says when it cannot be reached', async () => {

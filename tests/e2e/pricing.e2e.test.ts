@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pricing } from '../../src/content/pricing';
-import { answerConsentBanner, BASE_URL, launchBrowser, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -135,21 +135,14 @@ describe('pricing page /de/pricing', () => {
   });
 
   it('the closing call to action reports a conversion and leads to the free session', async () => {
-    const context = await browser.newContext();
-    await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
-    // The conversion function exists only once marketing has loaded it; here a stand-in records the calls.
-    await context.addInitScript(() => {
-      const calls: unknown[] = [];
-      Object.assign(window, { __conversions: calls, gtag_report_conversion: (url?: string) => calls.push(url) });
-    });
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/de/pricing`, { waitUntil: 'networkidle' });
+    const visited = await visit(browser, '/de/pricing', {}, standInConversionFunction);
+    const { page } = visited;
     // Conversions are reported only with marketing consent.
     await answerConsentBanner(page, 'Alle akzeptieren');
     const cta = page.getByRole('region', { name: pricing.closingCta.title }).getByRole('link', { name: pricing.closingCta.cta.label });
     expect(await cta.getAttribute('href')).toBe('/de/free-session');
     await cta.click();
-    expect(await page.evaluate(() => (window as unknown as { __conversions: unknown[] }).__conversions)).toEqual(['/de/free-session']);
-    await context.close();
+    expect(await reportedConversions(page)).toEqual(['/de/free-session']);
+    await visited.close();
   });
 });

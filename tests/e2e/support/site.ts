@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -26,8 +26,14 @@ export interface VisitedPage {
 }
 
 /** Opens a page in a fresh context that records problems and blocks every non-local request. */
-export async function visit(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<VisitedPage> {
+export async function visit(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<VisitedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await prepare?.(context);
   const problems: string[] = [];
   const thirdPartyRequests: string[] = [];
   await context.route(
@@ -62,4 +68,20 @@ export function withoutBlockedRequestNoise(problems: string[]): string[] {
       !problem.startsWith('error: LinkedIn Insight Tag konnte nicht geladen werden') &&
       !problem.startsWith('error: Buchungs-Conversion konnte nicht gemeldet werden'),
   );
+}
+
+/**
+ * The operator's optional conversion function exists only once their ad setup
+ * defines it; this stand-in (a `visit` preparation) records its calls.
+ */
+export async function standInConversionFunction(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { __conversions: calls, gtag_report_conversion: (url?: string) => calls.push(url) });
+  });
+}
+
+/** What the stand-in conversion function was called with. */
+export function reportedConversions(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as { __conversions: unknown[] }).__conversions);
 }
