@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PATH, findRoute, normalisePath, redirects, resolvePath, routes } from './routes';
+import { FALLBACK_PATH, findRoute, normalisePath, plannedPaths, redirects, resolvePath, routes } from './routes';
+import { pagePaths } from '../lib/paths';
 
 describe('route table', () => {
   it('lists each path once, all under /de', () => {
@@ -22,6 +23,21 @@ describe('route table', () => {
       { from: '/de/cohort-program', to: '/de/academy' },
     ]);
     expect(FALLBACK_PATH).toBe('/de');
+  });
+});
+
+describe('page paths', () => {
+  it('are each either served by the route table or planned, never both', () => {
+    const served = routes.map((route) => route.path);
+    for (const path of Object.values(pagePaths)) {
+      expect([served.includes(path), plannedPaths.includes(path)], path).toContain(true);
+      expect(served.includes(path) && plannedPaths.includes(path), path).toBe(false);
+    }
+    expect([...served, ...plannedPaths].sort()).toEqual(Object.values(pagePaths).sort());
+  });
+
+  it('never name a redirect source', () => {
+    for (const { from } of redirects) expect(Object.values(pagePaths), from).not.toContain(from);
   });
 });
 

@@ -4,6 +4,7 @@ import { operator } from '../content/operator';
 import { apiProductsMeta, bookingConfirmedMeta, contactMeta, homeMeta, loginMeta, pricingMeta } from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
+import { pagePaths, type PagePath } from '../lib/paths';
 import { productStructuredData } from './productStructuredData';
 
 /**
@@ -15,7 +16,7 @@ import { productStructuredData } from './productStructuredData';
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
 
 export interface SiteRoute {
-  path: string;
+  path: PagePath;
   /** Loads the page component; each page is its own chunk. */
   load: () => Promise<ComponentType>;
   meta: PageMeta;
@@ -29,7 +30,7 @@ const organisation = (): JsonLd => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: operator.company,
-  url: `${operator.siteOrigin}/de`,
+  url: canonicalUrl(pagePaths.home),
   logo: `${operator.siteOrigin}/brand/logo.svg`,
   email: operator.email,
   telephone: operator.phone.display,
@@ -44,39 +45,39 @@ const organisation = (): JsonLd => ({
 
 export const routes: ReadonlyArray<SiteRoute> = [
   {
-    path: '/de',
+    path: pagePaths.home,
     load: () => import('../pages/HomePage').then((module) => module.HomePage),
     meta: homeMeta,
     indexable: true,
     structuredData: organisation,
   },
   {
-    path: '/de/login',
+    path: pagePaths.login,
     load: () => import('../pages/LoginPage').then((module) => module.LoginPage),
     meta: loginMeta,
     indexable: true,
   },
   {
-    path: '/de/contact',
+    path: pagePaths.contact,
     load: () => import('../pages/ContactPage').then((module) => module.ContactPage),
     meta: contactMeta,
     indexable: true,
   },
   {
     // A thank-you page reached only after booking: kept out of search results.
-    path: '/de/booking-confirmed',
+    path: pagePaths.bookingConfirmed,
     load: () => import('../pages/BookingConfirmedPage').then((module) => module.BookingConfirmedPage),
     meta: bookingConfirmedMeta,
     indexable: false,
   },
   {
-    path: '/de/api-products',
+    path: pagePaths.apiProducts,
     load: () => import('../pages/ApiProductsPage').then((module) => module.ApiProductsPage),
     meta: apiProductsMeta,
     indexable: true,
   },
   {
-    path: '/de/pricing',
+    path: pagePaths.pricing,
     load: () => import('../pages/PricingPage').then((module) => module.PricingPage),
     meta: pricingMeta,
     indexable: true,
@@ -87,19 +88,40 @@ export const routes: ReadonlyArray<SiteRoute> = [
         plans,
         introOffer: businessIntroOffer,
         today: buildDate(),
-        url: canonicalUrl('/de/pricing'),
+        url: canonicalUrl(pagePaths.pricing),
       }),
   },
 ];
 
+/**
+ * Pages the specification names that the site does not serve yet. Links to
+ * them redirect to the fallback until their issues land; the end-to-end link
+ * check expects exactly these to redirect, and a unit test keeps this list,
+ * the table above and `pagePaths` in step.
+ */
+export const plannedPaths: ReadonlyArray<PagePath> = [
+  pagePaths.academy,
+  pagePaths.faq,
+  pagePaths.about,
+  pagePaths.freeSession,
+  pagePaths.resetPassword,
+  pagePaths.roadmap,
+  pagePaths.impressum,
+  pagePaths.terms,
+  pagePaths.privacy,
+  pagePaths.cookies,
+  pagePaths.seoAudit,
+  pagePaths.seoDashboard,
+];
+
 /** Permanent redirects, exactly as the specification lists them. */
-export const redirects: ReadonlyArray<{ from: string; to: string }> = [
-  { from: '/', to: '/de' },
-  { from: '/de/cohort-program', to: '/de/academy' },
+export const redirects: ReadonlyArray<{ from: string; to: PagePath }> = [
+  { from: '/', to: pagePaths.home },
+  { from: '/de/cohort-program', to: pagePaths.academy },
 ];
 
 /** Where any other path goes. */
-export const FALLBACK_PATH = '/de';
+export const FALLBACK_PATH: PagePath = pagePaths.home;
 
 /** `/de/login/` and `/de/login` are the same page. */
 export function normalisePath(pathname: string): string {
