@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../src/design/theme';
 import { GlobalStyle } from '../src/design/GlobalStyle';
 import { IntegrationsProvider } from '../src/integrations/IntegrationsContext';
+import { ComponentLabelsProvider } from '../src/components/ComponentLabels';
+import { commonContent } from '../src/content/common';
 import { integrationSpies, resetIntegrationSpies, type SpyParameters } from '../stories/support/integrationSpies';
 
 const preview: Preview = {
@@ -25,7 +27,9 @@ const preview: Preview = {
         <GlobalStyle />
         <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/de']}>
           <IntegrationsProvider value={integrationSpies}>
-            <Story />
+            <ComponentLabelsProvider labels={commonContent}>
+              <Story />
+            </ComponentLabelsProvider>
           </IntegrationsProvider>
         </MemoryRouter>
       </ThemeProvider>

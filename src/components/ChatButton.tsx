@@ -6,7 +6,7 @@ import { Icon } from './Icon';
 import type { ButtonSize, ButtonVariant } from './buttonStyles';
 import { useChatStatus, useIntegrations } from '../integrations/IntegrationsContext';
 import type { ChatEventName } from '../integrations/types';
-import { commonCopy } from '../content/common';
+import { useComponentLabels } from './ComponentLabels';
 
 export interface ChatButtonProps {
   children: ReactNode;
@@ -17,10 +17,9 @@ export interface ChatButtonProps {
   tone?: 'light' | 'dark';
   /** Where to write when the chat cannot be reached. */
   fallbackEmail: string;
+  /** Overrides the site-wide loading and unreachable texts. */
   labels?: { loading: string; unreachable: string };
 }
-
-const defaultLabels = commonCopy.chat;
 
 const Wrapper = styled.span`
   display: inline-flex;
@@ -39,7 +38,9 @@ const Notice = styled.span`
  * says when it is loading and, when the chat is blocked or offline, offers
  * the e-mail address instead.
  */
-export function ChatButton({ children, event, variant = 'secondary', size = 'md', tone, fallbackEmail, labels = defaultLabels }: ChatButtonProps) {
+export function ChatButton({ children, event, variant = 'secondary', size = 'md', tone, fallbackEmail, labels: ownLabels }: ChatButtonProps) {
+  const siteLabels = useComponentLabels();
+  const labels = ownLabels ?? siteLabels.chat;
   const { chat, reportConversion } = useIntegrations();
   const status = useChatStatus();
 

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { Check, Copy } from 'lucide-react';
 import { Icon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
-import { commonCopy } from '../content/common';
+import { useComponentLabels } from './ComponentLabels';
 
 /** Puts text on the clipboard; rejects when it cannot. */
 export type ClipboardWriter = (text: string) => Promise<void>;
@@ -125,7 +125,9 @@ const Status = styled.p<{ $visible: boolean }>`
  * button that says when it copied and what to do when the clipboard is
  * unavailable. No syntax colours: the code stays plain text.
  */
-export function CodeBlock({ code, label, language, writeText, labels = commonCopy.codeBlock, resetAfterMs = 2000 }: CodeBlockProps) {
+export function CodeBlock({ code, label, language, writeText, labels: ownLabels, resetAfterMs = 2000 }: CodeBlockProps) {
+  const siteLabels = useComponentLabels();
+  const labels = ownLabels ?? siteLabels.codeBlock;
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,30 +1,51 @@
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowUpRight } from 'lucide-react';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles';
 import { Icon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
-import { commonCopy } from '../content/common';
+import { useComponentLabels } from './ComponentLabels';
+import { useIntegrations } from '../integrations/IntegrationsContext';
+import type { SiteHref } from '../lib/paths';
 
 interface CommonProps {
   children: ReactNode;
+  /** primary: the one call to action of a block; secondary and ghost: the others. */
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Stretches to the width of its container. */
   fullWidth?: boolean;
+  /** `dark` on the ink background of a closing band. */
   tone?: 'light' | 'dark';
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** Runs before the navigation, e.g. to record a chat event. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }
 
-/**
- * Either an internal route (`to`, client-side navigation) or an address the
- * router does not serve (`href`): by default in a new tab; `newTab={false}`
- * keeps the visitor in this tab, e.g. for the docs under /api/ or the app's
- * registration.
- */
-export type LinkButtonProps = CommonProps &
-  ({ to: string; href?: never; newTab?: never } | { href: string; to?: never; newTab?: boolean });
+interface InternalTarget {
+  /** A page of this site (client-side navigation), by a path from `pagePaths`. */
+  to: SiteHref;
+  /**
+   * The click is a conversion (the free consultation): it is reported through
+   * the integrations, which call the operator's conversion function only with
+   * marketing consent. Content sets it through `consultation`.
+   */
+  reportsConversion?: boolean;
+  href?: never;
+  newTab?: never;
+}
+
+interface ExternalTarget {
+  /** An address the router does not serve: the app, the docs under /api/, another site. */
+  href: string;
+  /** Opens in a new tab and says so (default); `false` keeps the visitor in this tab. */
+  newTab?: boolean;
+  to?: never;
+  reportsConversion?: never;
+}
+
+export type LinkButtonProps = CommonProps & (InternalTarget | ExternalTarget);
 
 const InternalLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
@@ -34,11 +55,18 @@ const ExternalLink = styled.a<ButtonStyleProps>`
 `;
 
 /** Looks like a button, behaves like a link. */
-export function LinkButton({ children, variant = 'primary', size = 'md', fullWidth, tone, onClick, className, newTab = true, ...target }: LinkButtonProps) {
+export function LinkButton({ children, variant = 'primary', size = 'md', fullWidth, tone, onClick, className, newTab = true, reportsConversion, ...target }: LinkButtonProps) {
+  const { reportConversion } = useIntegrations();
+  const labels = useComponentLabels();
   const style = { $variant: variant, $size: size, $fullWidth: fullWidth, $tone: tone };
   if (target.to !== undefined) {
+    const to = target.to;
+    const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (reportsConversion) reportConversion(to);
+    };
     return (
-      <InternalLink to={target.to} onClick={onClick} className={className} {...style}>
+      <InternalLink to={to} onClick={handleClick} className={className} {...style}>
         {children}
       </InternalLink>
     );
@@ -54,7 +82,7 @@ export function LinkButton({ children, variant = 'primary', size = 'md', fullWid
     <ExternalLink href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={className} {...style}>
       {children}
       <Icon icon={ArrowUpRight} size="sm" />
-      <VisuallyHidden>{commonCopy.opensInNewTab}</VisuallyHidden>
+      <VisuallyHidden>{labels.opensInNewTab}</VisuallyHidden>
     </ExternalLink>
   );
 }

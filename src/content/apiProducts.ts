@@ -8,20 +8,10 @@ import type { LucideIcon } from 'lucide-react';
 import { Binary, Cpu, MapPin, Plug } from 'lucide-react';
 import { formatChf, formatNumber } from '../lib/format';
 import { operator } from './operator';
+import { pagePaths } from '../lib/paths';
+import type { ExternalLinkContent, LinkContent } from './types';
 
 /* ---------- Shapes ---------- */
-
-/** An address the router does not serve: the app or the docs under /api/. */
-export interface AddressLink {
-  label: string;
-  href: string;
-}
-
-/** An internal route such as `/de/contact`. */
-export interface RouteLink {
-  label: string;
-  to: string;
-}
 
 /** Running text with inline code: `['Senden Sie ', { code: 'model' }, ' mit.']`. */
 export type RichText = ReadonlyArray<string | { code: string }>;
@@ -44,8 +34,8 @@ export interface ApiHeroContent {
   eyebrow: string;
   title: string;
   lead: string;
-  register: AddressLink;
-  docs: AddressLink;
+  register: ExternalLinkContent;
+  docs: ExternalLinkContent;
   /** What registering costs, right under the button. */
   registerNote: string;
   facts: ReadonlyArray<string>;
@@ -99,7 +89,7 @@ export interface ApiQuickstartContent {
     title: string;
     endpoints: ReadonlyArray<QuickstartStep & { id: string; sample: CodeSample }>;
   };
-  docsLink: AddressLink;
+  docsLink: ExternalLinkContent;
 }
 
 /** A price as data; the section formats it with the one money formatter. */
@@ -123,15 +113,15 @@ export interface ApiPricingContent {
     rows: ReadonlyArray<PriceRow>;
   };
   notes: ReadonlyArray<string>;
-  volume: { title: string; text: string; link: RouteLink };
+  volume: { title: string; text: string; link: LinkContent };
 }
 
 export interface ApiClosingCtaContent {
   title: string;
   text: string;
-  register: AddressLink;
-  contact: RouteLink;
-  login: { prompt: string; link: RouteLink };
+  register: ExternalLinkContent;
+  contact: LinkContent;
+  login: { prompt: string; link: LinkContent };
 }
 
 export interface ApiProductsContent {
@@ -252,7 +242,7 @@ const perThousandTokens = `pro ${formatNumber(1000)} Tokens`;
 
 /* ---------- Content ---------- */
 
-export const apiProducts = {
+export const apiProductsContent = {
   hero: {
     eyebrow: 'API-Produkte',
     title: 'Die OpenAI-kompatible KI-API aus der Schweiz',
@@ -463,7 +453,7 @@ export const apiProducts = {
     volume: {
       title: 'Hohe Volumen',
       text: 'Für grosse Mengen stellen wir individuelle Pakete zusammen, abgestimmt auf Ihre Modelle und Ihr monatliches Token-Volumen.',
-      link: { label: 'Individuelles Paket anfragen', to: '/de/contact' },
+      link: { label: 'Individuelles Paket anfragen', to: pagePaths.contact },
     },
   },
 
@@ -471,7 +461,7 @@ export const apiProducts = {
     title: 'Bereit für die erste Anfrage?',
     text: 'Registrieren Sie sich und verbinden Sie Ihre Anwendung mit der API aus Zürich. Bei Fragen zu Integration, Datenschutz oder grossen Volumen beraten wir Sie persönlich.',
     register: { label: 'Registrieren', href: operator.app.register },
-    contact: { label: 'Kontakt aufnehmen', to: '/de/contact' },
-    login: { prompt: 'Bereits ein Konto?', link: { label: 'Anmelden', to: '/de/login' } },
+    contact: { label: 'Kontakt aufnehmen', to: pagePaths.contact },
+    login: { prompt: 'Bereits ein Konto?', link: { label: 'Anmelden', to: pagePaths.login } },
   },
 } as const satisfies ApiProductsContent;

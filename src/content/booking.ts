@@ -5,7 +5,7 @@
  */
 import { operator } from './operator';
 
-export interface BookingEmbedCopy {
+export interface BookingEmbedContent {
   title: string;
   text: string;
   privacyNote: string;
@@ -24,7 +24,7 @@ export interface BookingCalendar {
   namespace: string;
 }
 
-export const bookingEmbedCopy = {
+export const bookingEmbedContent = {
   title: 'Termin direkt online wählen',
   text: 'Sehen Sie freie Zeiten und buchen Sie ohne Umweg. Die Bestätigung kommt per E-Mail.',
   privacyNote: 'Der Kalender stammt von Cal.com. Er lädt erst, wenn Sie ihn anzeigen; dabei gehen technische Daten wie Ihre IP-Adresse an Cal.com.',
@@ -39,7 +39,7 @@ export const bookingEmbedCopy = {
     email: operator.email,
     phone: operator.phone,
   },
-} as const satisfies BookingEmbedCopy;
+} as const satisfies BookingEmbedContent;
 
 /** The free 15–20 minute conversation on the contact page. */
 export const contactConversation = {
@@ -64,5 +64,3 @@ export function bookingPageUrl(calLink: string): string {
   return `${operator.cal.origin}/${calLink}`;
 }
 
-/** Where a successful booking leads. */
-export const BOOKING_CONFIRMED_PATH = '/de/booking-confirmed';

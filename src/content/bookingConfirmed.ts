@@ -1,18 +1,17 @@
 /** /de/booking-confirmed: the thank-you page after a booking at Cal.com. */
 import { operator } from './operator';
+import { pagePaths } from '../lib/paths';
+import type { LinkContent, PageIntroContent, PhoneNumber, Step } from './types';
 
-export interface BookingConfirmedContent {
-  eyebrow: string;
-  title: string;
-  lead: string;
+export interface BookingConfirmedContent extends PageIntroContent {
   nextStepsTitle: string;
-  nextSteps: ReadonlyArray<{ title: string; text: string }>;
+  nextSteps: ReadonlyArray<Step>;
   changeNote: string;
-  contact: { email: string; phone: { display: string; href: string } };
-  backLink: { label: string; to: string };
+  contact: { email: string; phone: PhoneNumber };
+  backLink: LinkContent;
 }
 
-export const bookingConfirmed = {
+export const bookingConfirmedContent = {
   eyebrow: 'Termin gebucht',
   title: 'Vielen Dank, Ihr Termin ist gebucht',
   lead: 'Die Bestätigung mit allen Details und dem Link zum Videogespräch ist unterwegs in Ihr E-Mail-Postfach.',
@@ -33,5 +32,5 @@ export const bookingConfirmed = {
   ],
   changeNote: 'Passt der Termin doch nicht? Über den Link in der Bestätigung können Sie ihn verschieben oder absagen. Oder Sie melden sich direkt:',
   contact: { email: operator.email, phone: operator.phone },
-  backLink: { label: 'Zurück zur Startseite', to: '/de' },
+  backLink: { label: 'Zurück zur Startseite', to: pagePaths.home },
 } as const satisfies BookingConfirmedContent;

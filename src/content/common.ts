@@ -1,5 +1,5 @@
 /** Short texts the primitives share across every page. */
-export const commonCopy = {
+export const commonContent = {
   /** Read after an external link's name. */
   opensInNewTab: '(öffnet in neuem Tab)',
   codeBlock: {

@@ -3,9 +3,10 @@
  * The services named here are the ones `src/integrations/` loads; when they
  * change, raise CONSENT_REVISION in `src/integrations/consentConfig.ts`.
  */
-import type { ConsentCategory } from '../integrations/types';
+import { pagePaths } from '../lib/paths';
+import type { ConsentCategory, LinkContent } from './types';
 
-export interface ConsentCategoryCopy {
+export interface ConsentCategoryContent {
   id: ConsentCategory | 'necessary';
   name: string;
   description: string;
@@ -13,14 +14,14 @@ export interface ConsentCategoryCopy {
   services: ReadonlyArray<string>;
 }
 
-export interface ConsentCopy {
+export interface ConsentContent {
   banner: {
     title: string;
     text: string;
     acceptAll: string;
     rejectAll: string;
     settings: string;
-    policyLink: { label: string; to: string };
+    policyLink: LinkContent;
   };
   settings: {
     title: string;
@@ -33,20 +34,20 @@ export interface ConsentCopy {
     close: string;
     /** Followed by the date of the stored choice. */
     storedOn: string;
-    privacyLink: { label: string; to: string };
+    privacyLink: LinkContent;
   };
-  categories: ReadonlyArray<ConsentCategoryCopy>;
+  categories: ReadonlyArray<ConsentCategoryContent>;
   footerLink: string;
 }
 
-export const consentCopy = {
+export const consentContent = {
   banner: {
     title: 'Ihre Daten, Ihre Wahl',
     text: 'Ohne Ihre Zustimmung setzen wir nur notwendige Cookies. Chat, Terminkalender und Werbemessung laden erst, wenn Sie es erlauben oder selbst darauf klicken.',
     acceptAll: 'Alle akzeptieren',
     rejectAll: 'Alle ablehnen',
     settings: 'Einstellungen',
-    policyLink: { label: 'Cookie-Richtlinie', to: '/de/cookies' },
+    policyLink: { label: 'Cookie-Richtlinie', to: pagePaths.cookies },
   },
   settings: {
     title: 'Cookie-Einstellungen',
@@ -59,7 +60,7 @@ export const consentCopy = {
     rejectAll: 'Alle ablehnen',
     close: 'Schliessen',
     storedOn: 'Ihre aktuelle Wahl gilt seit',
-    privacyLink: { label: 'Datenschutzerklärung', to: '/de/datenschutz' },
+    privacyLink: { label: 'Datenschutzerklärung', to: pagePaths.privacy },
   },
   categories: [
     {
@@ -90,4 +91,4 @@ export const consentCopy = {
     },
   ],
   footerLink: 'Cookie-Einstellungen',
-} as const satisfies ConsentCopy;
+} as const satisfies ConsentContent;

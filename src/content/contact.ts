@@ -1,8 +1,9 @@
 /** /de/contact: the free conversation, the address, phone, e-mail and opening hours. */
 import { operator } from './operator';
+import type { LocalImage, PageIntroContent, PhoneNumber } from './types';
 
 export interface ContactContent {
-  hero: { eyebrow: string; title: string; lead: string };
+  hero: PageIntroContent;
   conversation: {
     eyebrow: string;
     title: string;
@@ -15,16 +16,16 @@ export interface ContactContent {
     company: string;
     address: { street: string; postalCode: string; city: string; country: string };
     phoneLabel: string;
-    phone: { display: string; href: string };
+    phone: PhoneNumber;
     emailLabel: string;
     email: string;
     hoursLabel: string;
     hours: ReadonlyArray<{ days: string; hours: string }>;
-    map: { src: string; alt: string; width: number; height: number; linkLabel: string; href: string };
+    map: LocalImage & { linkLabel: string; href: string };
   };
 }
 
-export const contact = {
+export const contactContent = {
   hero: {
     eyebrow: 'Kontakt',
     title: 'Sprechen wir über Ihre Daten und Ihre Ideen',

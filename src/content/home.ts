@@ -2,7 +2,6 @@
  * Every word of the home page /de, section by section. The sections receive
  * these objects through props; the page hands them over.
  */
-import type { LucideIcon } from 'lucide-react';
 import {
   AudioLines,
   BadgeCheck,
@@ -30,33 +29,13 @@ import {
 } from 'lucide-react';
 import { formatChf } from '../lib/format';
 import { operator } from './operator';
+import { pagePaths } from '../lib/paths';
+import { consultation } from './links';
+import type { ClosingCtaContent, IconFeature, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 
 /* ---------- Shapes ---------- */
 
-export interface LinkContent {
-  label: string;
-  /** An internal route such as `/de/free-session`. */
-  to: string;
-}
-
-export interface LocalImage {
-  /** A path under public/, e.g. `/images/home/…svg`. */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface SectionIntro {
-  eyebrow: string;
-  title: string;
-  intro: string;
-}
-
-export interface HeroContent {
-  eyebrow: string;
-  title: string;
-  lead: string;
+export interface HeroContent extends PageIntroContent {
   primaryCta: LinkContent;
   chatLabel: string;
   facts: ReadonlyArray<string>;
@@ -74,16 +53,10 @@ export interface HeroContent {
   };
 }
 
-export interface Feature {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
 export interface FeatureGroup {
   id: string;
   title: string;
-  features: ReadonlyArray<Feature>;
+  features: ReadonlyArray<IconFeature>;
 }
 
 export interface FeatureGroupsContent extends SectionIntro {
@@ -91,19 +64,11 @@ export interface FeatureGroupsContent extends SectionIntro {
 }
 
 export interface CoreFunctionsContent extends SectionIntro {
-  functions: ReadonlyArray<Feature>;
+  functions: ReadonlyArray<IconFeature>;
 }
 
 export interface HowItWorksContent extends SectionIntro {
-  steps: ReadonlyArray<{ title: string; text: string }>;
-}
-
-export interface Testimonial {
-  quote: string;
-  author: string;
-  role: string;
-  company: string;
-  logo: LocalImage;
+  steps: ReadonlyArray<Step>;
 }
 
 export interface TestimonialsContent extends SectionIntro {
@@ -128,7 +93,7 @@ export interface FoundingStoryContent {
 }
 
 export interface TrustContent extends SectionIntro {
-  claims: ReadonlyArray<Feature>;
+  claims: ReadonlyArray<IconFeature>;
   logosTitle: string;
   logos: ReadonlyArray<LocalImage>;
 }
@@ -146,14 +111,6 @@ export interface AcademyTeaserContent {
   cta: LinkContent;
 }
 
-export interface ClosingCtaContent {
-  title: string;
-  text: string;
-  cta: LinkContent;
-  contactPrefix: string;
-  email: string;
-}
-
 export interface HomeContent {
   hero: HeroContent;
   featureGroups: FeatureGroupsContent;
@@ -169,8 +126,6 @@ export interface HomeContent {
 
 /* ---------- Content ---------- */
 
-const freeSession = '/de/free-session';
-
 const logo = (file: string, name: string): LocalImage => ({
   src: `/images/home/${file}`,
   alt: name,
@@ -178,12 +133,12 @@ const logo = (file: string, name: string): LocalImage => ({
   height: 48,
 });
 
-export const home = {
+export const homeContent = {
   hero: {
     eyebrow: 'KI-Plattform aus der Schweiz',
     title: 'Künstliche Intelligenz für Ihr Team, gehostet in der Schweiz.',
     lead: `${operator.brand} gibt KMU, Stiftungen und Non-Profit-Organisationen einen KI-Arbeitsplatz mit Chat, Assistenten und Wissensdatenbank. Betrieben in Zürich, nach Schweizer und europäischem Datenschutzrecht.`,
-    primaryCta: { label: 'Kostenlose Beratung', to: freeSession },
+    primaryCta: { label: 'Kostenlose Beratung', ...consultation },
     chatLabel: 'Chat direkt',
     facts: ['Hosting in Zürich', 'DSG- und DSGVO-konform', 'AES-256-verschlüsselt'],
     preview: {
@@ -369,7 +324,7 @@ export const home = {
     eyebrow: 'Preise',
     title: 'Klare Preise ohne Kleingedrucktes',
     intro: 'Drei Pläne für unterschiedliche Grössen. Alle Preise in Schweizer Franken, exkl. MWST.',
-    detailsLink: { label: 'Alle Details zu den Preisen', to: '/de/pricing' },
+    detailsLink: { label: 'Alle Details zu den Preisen', to: pagePaths.pricing },
   },
 
   foundingStory: {
@@ -388,7 +343,7 @@ export const home = {
         'Ihre Fragen zu Datenschutz und Hosting',
         `Eine ehrliche Einschätzung, ob ${operator.brand} zu Ihnen passt`,
       ],
-      cta: { label: 'Erstgespräch buchen', to: freeSession },
+      cta: { label: 'Erstgespräch buchen', ...consultation },
     },
   },
 
@@ -456,13 +411,13 @@ export const home = {
     audience:
       'Für ein Team aus Executive Sponsor, Programmleitung oder PMO und zwei bis vier Fachbereichsleitungen. Mit Zertifikat zum Abschluss und Aufzeichnungen aller Sessions.',
     priceNote: `Erste Person ${formatChf(10000)}, jede weitere Person derselben Organisation ${formatChf(5000)}, exkl. MWST.`,
-    cta: { label: 'Zur Academy', to: '/de/academy' },
+    cta: { label: 'Zur Academy', to: pagePaths.academy },
   },
 
   closingCta: {
     title: 'Sprechen wir über Ihre Anwendungsfälle',
     text: 'In 30 Minuten klären wir, wo KI Ihrem Team Zeit spart und wie Ihre Daten geschützt bleiben. Kostenlos und unverbindlich.',
-    cta: { label: 'Kostenlose Beratung buchen', to: freeSession },
+    cta: { label: 'Kostenlose Beratung buchen', ...consultation },
     contactPrefix: 'Lieber schriftlich? Schreiben Sie uns an',
     email: operator.email,
   },

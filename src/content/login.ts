@@ -1,41 +1,37 @@
 import { operator } from './operator';
+import { pagePaths } from '../lib/paths';
+import type { LinkContent, LocalImage } from './types';
 import type { AuthMode, ValidationMessages } from '../lib/validation';
 
-/** A label with the route it leads to. */
-export interface LinkCopy {
-  label: string;
-  to: string;
-}
-
-export interface FieldCopy {
+export interface FieldContent {
   label: string;
   /** A line under the label, e.g. the password rule. */
   hint?: string;
 }
 
 /** Everything one of the two forms says. */
-export interface AuthFormCopy {
+export interface AuthFormContent {
   heading: string;
   intro: string;
   submit: string;
   /** Labels of the fields this form shows (confirmPassword only on signup). */
   fields: {
-    email: FieldCopy;
-    password: FieldCopy;
-    confirmPassword?: FieldCopy;
+    email: FieldContent;
+    password: FieldContent;
+    confirmPassword?: FieldContent;
   };
   /** Name of the visibility toggle; it stays the same, `aria-pressed` says the state. */
   passwordToggle: string;
   /** «Passwort vergessen?», login only. */
-  forgotPassword?: LinkCopy;
+  forgotPassword?: LinkContent;
   /** The link under the form to the other tab. */
   switchPrompt: string;
-  switchLink: LinkCopy;
+  switchLink: LinkContent;
 }
 
 export type SocialProvider = 'google' | 'github';
 
-export interface SocialSignInCopy {
+export interface SocialSignInContent {
   /** The separator between the form and the provider buttons. */
   divider: string;
   /** Names the group of provider buttons. */
@@ -43,37 +39,30 @@ export interface SocialSignInCopy {
   providers: ReadonlyArray<{ id: SocialProvider; label: string }>;
 }
 
-export interface TrustedLogo {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface TrustedByCopy {
+export interface TrustedByContent {
   heading: string;
   note: string;
-  logos: ReadonlyArray<TrustedLogo>;
+  logos: ReadonlyArray<LocalImage>;
 }
 
 export interface LoginContent {
-  backLink: LinkCopy;
+  backLink: LinkContent;
   heading: string;
   lead: string;
   facts: ReadonlyArray<string>;
   /** Names the tab list for assistive technology. */
   tabsLabel: string;
   tabs: Readonly<Record<AuthMode, string>>;
-  forms: Readonly<Record<AuthMode, AuthFormCopy>>;
+  forms: Readonly<Record<AuthMode, AuthFormContent>>;
   errors: ValidationMessages;
-  social: SocialSignInCopy;
-  trustedBy: TrustedByCopy;
+  social: SocialSignInContent;
+  trustedBy: TrustedByContent;
 }
 
-const email: FieldCopy = { label: 'E-Mail-Adresse' };
+const email: FieldContent = { label: 'E-Mail-Adresse' };
 
 export const loginContent = {
-  backLink: { label: 'Zurück zur Startseite', to: '/de' },
+  backLink: { label: 'Zurück zur Startseite', to: pagePaths.home },
   heading: `Ihr Zugang zu ${operator.brand}`,
   lead: 'Melden Sie sich an oder erstellen Sie ein Konto für Ihr Team. Ihre Daten bleiben in der Schweiz.',
   facts: [
@@ -93,9 +82,9 @@ export const loginContent = {
         password: { label: 'Passwort' },
       },
       passwordToggle: 'Passwort anzeigen',
-      forgotPassword: { label: 'Passwort vergessen?', to: '/de/reset-password' },
+      forgotPassword: { label: 'Passwort vergessen?', to: pagePaths.resetPassword },
       switchPrompt: 'Noch kein Konto?',
-      switchLink: { label: 'Jetzt registrieren', to: '/de/login?tab=signup' },
+      switchLink: { label: 'Jetzt registrieren', to: `${pagePaths.login}?tab=signup` },
     },
     signup: {
       heading: 'Konto erstellen',
@@ -108,7 +97,7 @@ export const loginContent = {
       },
       passwordToggle: 'Passwörter anzeigen',
       switchPrompt: 'Sie haben bereits ein Konto?',
-      switchLink: { label: 'Zur Anmeldung', to: '/de/login?tab=login' },
+      switchLink: { label: 'Zur Anmeldung', to: `${pagePaths.login}?tab=login` },
     },
   },
   errors: {

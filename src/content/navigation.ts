@@ -1,46 +1,46 @@
 import { operator } from './operator';
-import { commonCopy } from './common';
-import { consentCopy } from './consent';
+import { commonContent } from './common';
+import { consentContent } from './consent';
+import { consultation } from './links';
+import { pagePaths } from '../lib/paths';
+import type { ExternalLinkContent, LinkContent } from './types';
 
 /** Header, mobile menu and footer: every label and destination of the site's navigation. */
 
-export interface NavLink {
-  label: string;
-  to: string;
+/** A menu entry: a page of the site with a line that says what is there. */
+export interface NavLink extends LinkContent {
   description?: string;
-}
-export interface ExternalLink {
-  label: string;
-  href: string;
 }
 export interface FooterColumn {
   title: string;
-  links: ReadonlyArray<{ label: string } & ({ to: string } | { href: string; external?: boolean })>;
+  /** Pages of the site, or addresses elsewhere (`external`: opens in a new tab). */
+  links: ReadonlyArray<LinkContent | (ExternalLinkContent & { external?: boolean })>;
 }
 
 export const headerNav = {
+  home: pagePaths.home,
   homeLabel: `${operator.brand} – zur Startseite`,
   mainLabel: 'Hauptnavigation',
   skipLink: 'Zum Inhalt springen',
   products: {
     label: 'Produkte',
     items: [
-      { label: 'Chat', to: '/de', description: 'Der sichere KI-Chat für Ihr Team' },
-      { label: 'Academy', to: '/de/academy', description: '10 Wochen KI-Programm für Führungsteams' },
-      { label: 'API-Produkte', to: '/de/api-products', description: 'OpenAI-kompatibel, gehostet in der Schweiz' },
-      { label: 'Preise', to: '/de/pricing', description: 'Pläne für Teams jeder Grösse' },
+      { label: 'Chat', to: pagePaths.home, description: 'Der sichere KI-Chat für Ihr Team' },
+      { label: 'Academy', to: pagePaths.academy, description: '10 Wochen KI-Programm für Führungsteams' },
+      { label: 'API-Produkte', to: pagePaths.apiProducts, description: 'OpenAI-kompatibel, gehostet in der Schweiz' },
+      { label: 'Preise', to: pagePaths.pricing, description: 'Pläne für Teams jeder Grösse' },
     ],
   },
-  about: { label: 'Über uns', to: '/de/about' },
+  about: { label: 'Über uns', to: pagePaths.about },
   company: {
     label: 'Unternehmen',
     items: [
-      { label: 'Kontakt', to: '/de/contact', description: 'Telefon, E-Mail und Gesprächstermin' },
-      { label: 'FAQ', to: '/de/faq', description: 'Antworten zu Sicherheit, Technik und Einführung' },
+      { label: 'Kontakt', to: pagePaths.contact, description: 'Telefon, E-Mail und Gesprächstermin' },
+      { label: 'FAQ', to: pagePaths.faq, description: 'Antworten zu Sicherheit, Technik und Einführung' },
     ],
   },
-  chat: { label: 'Chat', to: '/de' },
-  demo: { label: 'Demo buchen', to: '/de/free-session' },
+  chat: { label: 'Chat', to: pagePaths.home },
+  demo: { label: 'Demo buchen', ...consultation },
   menuOpen: 'Menü öffnen',
   menuClose: 'Menü schliessen',
   mobileMenuLabel: 'Menü',
@@ -57,17 +57,17 @@ export const footerNav = {
     {
       title: 'Produkt',
       links: [
-        { label: 'Chat', to: '/de' },
-        { label: 'Preise', to: '/de/pricing' },
-        { label: 'Roadmap', to: '/de/roadmap' },
+        { label: 'Chat', to: pagePaths.home },
+        { label: 'Preise', to: pagePaths.pricing },
+        { label: 'Roadmap', to: pagePaths.roadmap },
         { label: 'Dokumentation', href: operator.docs.guide },
       ],
     },
     {
       title: 'Unternehmen',
       links: [
-        { label: 'Über uns', to: '/de/about' },
-        { label: 'Kontakt', to: '/de/contact' },
+        { label: 'Über uns', to: pagePaths.about },
+        { label: 'Kontakt', to: pagePaths.contact },
         { label: 'LinkedIn', href: operator.external.linkedin, external: true },
         { label: 'News', href: operator.external.news, external: true },
       ],
@@ -82,13 +82,13 @@ export const footerNav = {
     {
       title: 'Rechtliches',
       links: [
-        { label: 'Datenschutz', to: '/de/datenschutz' },
-        { label: 'AGB', to: '/de/agb' },
-        { label: 'Impressum', to: '/de/impressum' },
+        { label: 'Datenschutz', to: pagePaths.privacy },
+        { label: 'AGB', to: pagePaths.terms },
+        { label: 'Impressum', to: pagePaths.impressum },
       ],
     },
   ],
-  externalHint: commonCopy.opensInNewTab,
-  cookieSettings: consentCopy.footerLink,
+  externalHint: commonContent.opensInNewTab,
+  cookieSettings: consentContent.footerLink,
   legalLine: `© ${operator.company} · ${operator.address.street}, ${operator.address.postalCode} ${operator.address.city}`,
 } as const satisfies { columns: ReadonlyArray<FooterColumn>; [key: string]: unknown };

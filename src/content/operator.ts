@@ -3,11 +3,13 @@
  * ({phone}, {email}, names) this module holds an obviously sample value; the
  * operator replaces them here and every page follows.
  */
+import type { PhoneNumber } from './types';
+
 export interface Operator {
   brand: string;
   company: string;
   address: { street: string; postalCode: string; city: string; country: string };
-  phone: { display: string; href: string };
+  phone: PhoneNumber;
   email: string;
   privacyEmail: string;
   openingHours: ReadonlyArray<{ days: string; hours: string }>;

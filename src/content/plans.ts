@@ -6,7 +6,9 @@
  * `applyIntroOffer` (src/lib/introOffer.ts) lays over the plan while the
  * offer runs, judged on the day of the build.
  */
-import type { ChatEventName } from '../integrations/types';
+import type { ChatEventName, LinkTarget } from './types';
+import { pagePaths } from '../lib/paths';
+import { consultation } from './links';
 import { formatChf } from '../lib/format';
 
 export interface PlanFeature {
@@ -30,10 +32,9 @@ export interface Plan {
   setupFee: number | null;
   features: ReadonlyArray<PlanFeature>;
   buttonText: string;
-  /** An internal route (`/de/…`) or an absolute URL. */
-  buttonLink: string;
+  buttonLink: LinkTarget;
   secondaryButtonText: string | null;
-  secondaryButtonLink: string | null;
+  secondaryButtonLink: LinkTarget | null;
   /** The recommended plan, drawn with the accent. */
   highlight: boolean;
   comingSoon: boolean;
@@ -84,7 +85,7 @@ export const individualPlan = {
     { text: 'Teamverwaltung und Assistenten für das Team', included: false },
   ],
   buttonText: 'Auf die Warteliste',
-  buttonLink: '/de/contact',
+  buttonLink: { to: pagePaths.contact },
   secondaryButtonText: null,
   secondaryButtonLink: null,
   highlight: false,
@@ -113,9 +114,9 @@ export const businessPlan = {
     { text: 'Support Montag bis Freitag, 9–17 Uhr', included: true },
   ],
   buttonText: 'Business anfragen',
-  buttonLink: '/de/contact',
+  buttonLink: { to: pagePaths.contact },
   secondaryButtonText: 'Kostenlose Beratung',
-  secondaryButtonLink: '/de/free-session',
+  secondaryButtonLink: consultation,
   highlight: true,
   comingSoon: false,
   minPrice: null,
@@ -142,7 +143,7 @@ export const enterprisePlan = {
     { text: 'Service Level Agreement (SLA)', included: true },
   ],
   buttonText: 'Enterprise anfragen',
-  buttonLink: '/de/contact',
+  buttonLink: { to: pagePaths.contact },
   secondaryButtonText: null,
   secondaryButtonLink: null,
   highlight: false,

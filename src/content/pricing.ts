@@ -6,7 +6,8 @@
  * sections with `formatNumber`.
  */
 import { formatChf } from '../lib/format';
-import type { ClosingCtaContent, SectionIntro } from './home';
+import { consultation } from './links';
+import type { ClosingCtaContent, SectionIntro } from './types';
 import { operator } from './operator';
 import { businessIntroOffer, businessMonthlyTokens, businessPlan } from './plans';
 
@@ -125,9 +126,8 @@ export interface PricingContent {
 
 /* ---------- Content ---------- */
 
-const freeSession = '/de/free-session';
 
-export const pricing = {
+export const pricingContent = {
   intro: {
     eyebrow: 'Preise',
     title: 'Klare Preise für KI aus der Schweiz',
@@ -322,7 +322,7 @@ export const pricing = {
   closingCta: {
     title: 'Welcher Plan passt zu Ihrem Team?',
     text: 'In 30 kostenlosen Minuten rechnen wir mit Ihnen durch, was Ihr Team braucht: Nutzerzahl, Tokens und Wissensdatenbank. Unverbindlich.',
-    cta: { label: 'Kostenlose Beratung buchen', to: freeSession },
+    cta: { label: 'Kostenlose Beratung buchen', ...consultation },
     contactPrefix: 'Lieber schriftlich? Schreiben Sie uns an',
     email: operator.email,
   },

@@ -1,18 +1,13 @@
 import type { ComponentType } from 'react';
+import type { ChatEventName, ConsentCategory } from '../content/types';
+
+export type { ChatEventName, ConsentCategory };
 
 /**
  * The one interface between the site and third parties. Components call it
  * through `useIntegrations()`; they never touch `window.Intercom`, `window.Cal`
  * or a script tag. Stories hand in spies.
  */
-
-/** Events sent to the support chat, named as in the specification. */
-export type ChatEventName =
-  | 'waitlist_clicked_pricing'
-  | 'intro_offer_clicked_pricing'
-  | 'enterprise_inquiry_clicked_pricing'
-  | 'start_chat_cohort_hero'
-  | 'sticky_cta_clicked_academy';
 
 /** idle: nothing loaded; loading: script requested; ready: chat loaded; unreachable: blocked or offline. */
 export type ChatStatus = 'idle' | 'loading' | 'ready' | 'unreachable';
@@ -32,8 +27,6 @@ export interface ChatIntegration {
   subscribe(listener: () => void): () => void;
 }
 
-/** The optional categories; «notwendig» is always on and not stored as a choice. */
-export type ConsentCategory = 'functional' | 'analytics' | 'marketing';
 export type ConsentChoice = Record<ConsentCategory, boolean>;
 
 export interface ConsentSnapshot {

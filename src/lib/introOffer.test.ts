@@ -63,7 +63,7 @@ describe('runningOffer and withoutEndedOffer', () => {
 describe('the plans', () => {
   it('keep the facts of the specification', () => {
     expect(plans.map((plan) => plan.id)).toEqual(['individual', 'business', 'enterprise']);
-    expect(individualPlan).toMatchObject({ comingSoon: true, minPrice: 19, buttonLink: '/de/contact', intercomEvent: 'waitlist_clicked_pricing' });
+    expect(individualPlan).toMatchObject({ comingSoon: true, minPrice: 19, buttonLink: { to: '/de/contact' }, intercomEvent: 'waitlist_clicked_pricing' });
     expect(businessPlan).toMatchObject({ price: 700, setupFee: 2500, intercomEvent: 'intro_offer_clicked_pricing' });
     expect(enterprisePlan).toMatchObject({ price: null, minPrice: 2500, intercomEvent: 'enterprise_inquiry_clicked_pricing' });
     for (const plan of plans) expect(plan.priceDetail).toContain('exkl. MWST');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricing } from '../content/pricing';
+import { pricingContent } from '../content/pricing';
 import { estimateTokens, MAX_COUNT, parseCount } from './tokenEstimate';
 
 const kinds = [
@@ -64,7 +64,7 @@ describe('estimateTokens', () => {
     expect(() => estimateTokens(kinds, {}, 0)).toThrow(RangeError);
   });
   it('works with the kinds and the quota of the pricing page', () => {
-    const { kinds: pageKinds, estimator } = pricing.tokens;
+    const { kinds: pageKinds, estimator } = pricingContent.tokens;
     expect(pageKinds.map((kind) => kind.tokens)).toEqual([500, 1_500, 2_500, 2_500, 3_000, 700]);
     expect(estimator.quota).toBe(10_000_000);
     const month = { 'social-post': 60, 'product-description': 40, 'blog-article': 8, 'marketing-strategy': 2, 'business-plan': 1, 'a4-page': 200 };

@@ -1,4 +1,4 @@
-import { apiProducts } from '../content/apiProducts';
+import { apiProductsContent } from '../content/apiProducts';
 import { ApiHero } from '../sections/api/ApiHero';
 import { ApiBenefits } from '../sections/api/ApiBenefits';
 import { ApiQuickstart } from '../sections/api/ApiQuickstart';
@@ -9,11 +9,11 @@ import { ApiClosingCta } from '../sections/api/ApiClosingCta';
 export function ApiProductsPage() {
   return (
     <>
-      <ApiHero content={apiProducts.hero} />
-      <ApiBenefits content={apiProducts.benefits} />
-      <ApiQuickstart content={apiProducts.quickstart} />
-      <ApiPricingTable content={apiProducts.pricing} />
-      <ApiClosingCta content={apiProducts.closingCta} />
+      <ApiHero content={apiProductsContent.hero} />
+      <ApiBenefits content={apiProductsContent.benefits} />
+      <ApiQuickstart content={apiProductsContent.quickstart} />
+      <ApiPricingTable content={apiProductsContent.pricing} />
+      <ApiClosingCta content={apiProductsContent.closingCta} />
     </>
   );
 }

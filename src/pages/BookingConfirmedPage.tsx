@@ -1,4 +1,4 @@
-import { bookingConfirmed } from '../content/bookingConfirmed';
+import { bookingConfirmedContent } from '../content/bookingConfirmed';
 import { BookingConfirmation } from '../sections/booking/BookingConfirmation';
 import { BookingConversion } from '../sections/booking/BookingConversion';
 
@@ -6,7 +6,7 @@ import { BookingConversion } from '../sections/booking/BookingConversion';
 export function BookingConfirmedPage() {
   return (
     <>
-      <BookingConfirmation content={bookingConfirmed} />
+      <BookingConfirmation content={bookingConfirmedContent} />
       <BookingConversion />
     </>
   );

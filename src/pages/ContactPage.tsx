@@ -1,5 +1,5 @@
-import { contact } from '../content/contact';
-import { bookingEmbedCopy, contactConversation } from '../content/booking';
+import { contactContent } from '../content/contact';
+import { bookingEmbedContent, contactConversation } from '../content/booking';
 import { ContactHero } from '../sections/contact/ContactHero';
 import { ConversationBooking } from '../sections/contact/ConversationBooking';
 import { ContactDetails } from '../sections/contact/ContactDetails';
@@ -8,9 +8,9 @@ import { ContactDetails } from '../sections/contact/ContactDetails';
 export function ContactPage() {
   return (
     <>
-      <ContactHero content={contact.hero} />
-      <ConversationBooking content={contact.conversation} calendar={contactConversation} embedCopy={bookingEmbedCopy} />
-      <ContactDetails content={contact.details} />
+      <ContactHero content={contactContent.hero} />
+      <ConversationBooking content={contactContent.conversation} calendar={contactConversation} embedCopy={bookingEmbedContent} />
+      <ContactDetails content={contactContent.details} />
     </>
   );
 }

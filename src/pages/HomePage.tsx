@@ -1,4 +1,4 @@
-import { home } from '../content/home';
+import { homeContent } from '../content/home';
 import { operator } from '../content/operator';
 import { businessIntroOffer, planCardLabels, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
@@ -21,16 +21,16 @@ export function HomePage() {
   const plansToday = plans.map((plan) => applyIntroOffer(plan, businessIntroOffer, today));
   return (
     <>
-      <Hero content={home.hero} fallbackEmail={operator.email} />
-      <FeatureGroups content={home.featureGroups} />
-      <CoreFunctions content={home.coreFunctions} />
-      <HowItWorks content={home.howItWorks} />
-      <Testimonials content={home.testimonials} />
-      <PricingPreview content={home.pricing} plans={plansToday} labels={planCardLabels} />
-      <FoundingStory content={home.foundingStory} />
-      <TrustSection content={home.trust} />
-      <AcademyTeaser content={home.academy} />
-      <ClosingCta content={home.closingCta} />
+      <Hero content={homeContent.hero} fallbackEmail={operator.email} />
+      <FeatureGroups content={homeContent.featureGroups} />
+      <CoreFunctions content={homeContent.coreFunctions} />
+      <HowItWorks content={homeContent.howItWorks} />
+      <Testimonials content={homeContent.testimonials} />
+      <PricingPreview content={homeContent.pricing} plans={plansToday} labels={planCardLabels} />
+      <FoundingStory content={homeContent.foundingStory} />
+      <TrustSection content={homeContent.trust} />
+      <AcademyTeaser content={homeContent.academy} />
+      <ClosingCta content={homeContent.closingCta} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { pricing } from '../content/pricing';
+import { pricingContent } from '../content/pricing';
 import { businessIntroOffer, planCardLabels, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { applyIntroOffer, runningOffer } from '../lib/introOffer';
@@ -21,13 +21,13 @@ export function PricingPage() {
   const plansToday = plans.map((plan) => applyIntroOffer(plan, businessIntroOffer, today));
   return (
     <>
-      <PricingIntro content={pricing.intro} />
-      <PlanGrid content={pricing.plans} plans={plansToday} labels={planCardLabels} introOffer={introOffer} />
-      <OnboardingSupportBox content={pricing.onboardingSupport} />
-      <PricingFaq content={pricing.pricingFaq} introOfferRunning={introOffer !== null} />
-      <TokenExamples content={pricing.tokens} />
-      <FaqAccordion content={pricing.faq} />
-      <ClosingCta content={pricing.closingCta} />
+      <PricingIntro content={pricingContent.intro} />
+      <PlanGrid content={pricingContent.plans} plans={plansToday} labels={planCardLabels} introOffer={introOffer} />
+      <OnboardingSupportBox content={pricingContent.onboardingSupport} />
+      <PricingFaq content={pricingContent.pricingFaq} introOfferRunning={introOffer !== null} />
+      <TokenExamples content={pricingContent.tokens} />
+      <FaqAccordion content={pricingContent.faq} />
+      <ClosingCta content={pricingContent.closingCta} />
     </>
   );
 }

@@ -8,7 +8,6 @@ import { Icon } from '../components/Icon';
 import { Container } from '../components/Container';
 import type { headerNav } from '../content/navigation';
 import { layout } from '../design/tokens';
-import { useIntegrations } from '../integrations/IntegrationsContext';
 import { useScrolledPast } from './useScrolledPast';
 import { MobileMenu } from './MobileMenu';
 
@@ -133,7 +132,6 @@ export function Header({ nav, brand, scrolled, menuInitiallyOpen = false }: Head
   const [menuOpen, setMenuOpen] = useState(menuInitiallyOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { reportConversion } = useIntegrations();
 
   const closeMenu = (returnFocus: boolean) => {
     setMenuOpen(false);
@@ -143,7 +141,7 @@ export function Header({ nav, brand, scrolled, menuInitiallyOpen = false }: Head
   return (
     <Bar $scrolled={isScrolled} data-scrolled={isScrolled}>
       <Row>
-        <Logo to="/de" aria-label={nav.homeLabel}>
+        <Logo to={nav.home} aria-label={nav.homeLabel}>
           <img src="/brand/logo.svg" alt="" width={32} height={32} />
           {brand}
         </Logo>
@@ -164,7 +162,7 @@ export function Header({ nav, brand, scrolled, menuInitiallyOpen = false }: Head
               <Icon icon={MessageCircle} size="sm" />
               {nav.chat.label}
             </ChatLink>
-            <LinkButton to={nav.demo.to} onClick={() => reportConversion(nav.demo.to)}>
+            <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion}>
               {nav.demo.label}
             </LinkButton>
           </Actions>
@@ -180,7 +178,7 @@ export function Header({ nav, brand, scrolled, menuInitiallyOpen = false }: Head
           <Icon icon={menuOpen ? X : Menu} size="lg" />
         </MenuToggle>
       </Row>
-      <MobileMenu id={menuId} nav={nav} open={menuOpen} onClose={closeMenu} onDemoClick={() => reportConversion(nav.demo.to)} />
+      <MobileMenu id={menuId} nav={nav} open={menuOpen} onClose={closeMenu} />
     </Bar>
   );
 }

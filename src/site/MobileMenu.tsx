@@ -13,7 +13,6 @@ export interface MobileMenuProps {
   open: boolean;
   /** Called on navigation (focus stays with the new page) or Escape (focus returns to the toggle). */
   onClose: (returnFocus: boolean) => void;
-  onDemoClick: () => void;
 }
 
 const Panel = styled.nav`
@@ -64,7 +63,7 @@ const Actions = styled.div`
 `;
 
 /** The hamburger menu's panel: the same links as the desktop header. */
-export function MobileMenu({ id, nav, open, onClose, onDemoClick }: MobileMenuProps) {
+export function MobileMenu({ id, nav, open, onClose }: MobileMenuProps) {
   const close = () => onClose(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose(true);
@@ -101,14 +100,7 @@ export function MobileMenu({ id, nav, open, onClose, onDemoClick }: MobileMenuPr
             <Icon icon={MessageCircle} size="sm" />
             {nav.chat.label}
           </LinkButton>
-          <LinkButton
-            to={nav.demo.to}
-            fullWidth
-            onClick={() => {
-              onDemoClick();
-              close();
-            }}
-          >
+          <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} fullWidth onClick={close}>
             {nav.demo.label}
           </LinkButton>
         </Actions>

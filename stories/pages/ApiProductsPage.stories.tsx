@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { ApiProductsPage } from '../../src/pages/ApiProductsPage';
-import { apiProducts } from '../../src/content/apiProducts';
+import { apiProductsContent } from '../../src/content/apiProducts';
 import { operator } from '../../src/content/operator';
 import { formatChf, formatChfRange } from '../../src/lib/format';
 
@@ -24,13 +24,13 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     // The sections in the order of the specification.
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      apiProducts.benefits.title,
-      apiProducts.quickstart.title,
-      apiProducts.pricing.title,
-      apiProducts.closingCta.title,
+      apiProductsContent.benefits.title,
+      apiProductsContent.quickstart.title,
+      apiProductsContent.pricing.title,
+      apiProductsContent.closingCta.title,
     ]);
 
-    const hero = canvas.getByRole('region', { name: apiProducts.hero.title });
+    const hero = canvas.getByRole('region', { name: apiProductsContent.hero.title });
     await expect(within(hero).getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', operator.app.register);
     await expect(within(hero).getByRole('link', { name: 'API-Dokumentation' })).toHaveAttribute('href', operator.docs.api);
 
@@ -44,7 +44,7 @@ export const Default: Story = {
 
     // Copying the embeddings example puts exactly that example on the clipboard.
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    const embeddings = apiProducts.quickstart.more.endpoints[0].sample;
+    const embeddings = apiProductsContent.quickstart.more.endpoints[0].sample;
     const copy = canvas.getByRole('button', { name: `Kopieren (${embeddings.label})` });
     await userEvent.click(copy);
     await expect(writeText).toHaveBeenCalledWith(embeddings.code);

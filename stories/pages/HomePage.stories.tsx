@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomePage } from '../../src/pages/HomePage';
-import { home } from '../../src/content/home';
+import { homeContent } from '../../src/content/home';
 import { integrationSpies } from '../support/integrationSpies';
 import { LocationDisplay } from '../support/LocationDisplay';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
@@ -27,18 +27,18 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
-    const coreFunctions = canvas.getByRole('list', { name: home.coreFunctions.title });
+    const coreFunctions = canvas.getByRole('list', { name: homeContent.coreFunctions.title });
     await expect(within(coreFunctions).getAllByRole('listitem')).toHaveLength(8);
-    const steps = canvas.getByRole('list', { name: home.howItWorks.title });
+    const steps = canvas.getByRole('list', { name: homeContent.howItWorks.title });
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
-    const testimonials = canvas.getByRole('list', { name: home.testimonials.title });
+    const testimonials = canvas.getByRole('list', { name: homeContent.testimonials.title });
     await expect(within(testimonials).getAllByRole('listitem')).toHaveLength(3);
-    const plans = canvas.getByRole('list', { name: home.pricing.title });
+    const plans = canvas.getByRole('list', { name: homeContent.pricing.title });
     await expect(within(plans).getAllByRole('article')).toHaveLength(3);
     await expect(plans).not.toHaveTextContent('525');
 
     // The hero's images: none. Everything below the fold is lazy.
-    const hero = canvas.getByRole('region', { name: home.hero.title });
+    const hero = canvas.getByRole('region', { name: homeContent.hero.title });
     await expect(hero.querySelectorAll('img')).toHaveLength(0);
     for (const image of Array.from(canvasElement.querySelectorAll('img'))) {
       await expect(image).toHaveAttribute('loading', 'lazy');

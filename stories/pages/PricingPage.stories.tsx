@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PricingPage } from '../../src/pages/PricingPage';
-import { pricing } from '../../src/content/pricing';
+import { pricingContent } from '../../src/content/pricing';
 import { integrationSpies } from '../support/integrationSpies';
 import { LocationDisplay } from '../support/LocationDisplay';
 
@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(main).not.toHaveTextContent('Einführungspreis');
 
     // The three plans, each button with its chat event.
-    const plans = canvas.getByRole('list', { name: pricing.plans.title });
+    const plans = canvas.getByRole('list', { name: pricingContent.plans.title });
     await expect(within(plans).getAllByRole('article')).toHaveLength(3);
     await userEvent.click(within(plans).getByRole('link', { name: 'Auf die Warteliste' }));
     await expect(integrationSpies.chat.trackEvent).toHaveBeenLastCalledWith('waitlist_clicked_pricing');
@@ -46,7 +46,7 @@ export const Default: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact');
 
     // The pricing FAQ keeps both readings of the extra user: CHF 20 on the card, CHF 15 here.
-    const pricingFaq = canvas.getByRole('list', { name: pricing.pricingFaq.title });
+    const pricingFaq = canvas.getByRole('list', { name: pricingContent.pricingFaq.title });
     await expect(pricingFaq).toHaveTextContent('CHF 15 pro Monat');
     await expect(within(plans).getByRole('article', { name: 'Business' })).toHaveTextContent('CHF 20 pro Monat');
 
@@ -55,17 +55,17 @@ export const Default: Story = {
     await expect(canvas.getByTestId('token-total')).toHaveTextContent('15’000 Tokens');
 
     // The FAQ accordion keeps one answer open.
-    const faq = canvas.getByRole('region', { name: pricing.faq.title });
-    await userEvent.click(within(faq).getByRole('button', { name: pricing.faq.items[0]!.question }));
-    await userEvent.click(within(faq).getByRole('button', { name: pricing.faq.items[2]!.question }));
+    const faq = canvas.getByRole('region', { name: pricingContent.faq.title });
+    await userEvent.click(within(faq).getByRole('button', { name: pricingContent.faq.items[0]!.question }));
+    await userEvent.click(within(faq).getByRole('button', { name: pricingContent.faq.items[2]!.question }));
     const open = within(faq)
       .getAllByRole('button')
       .filter((trigger) => trigger.getAttribute('aria-expanded') === 'true');
     await expect(open).toHaveLength(1);
 
     // The closing call to action reports the conversion.
-    const cta = canvas.getByRole('region', { name: pricing.closingCta.title });
-    await userEvent.click(within(cta).getByRole('link', { name: pricing.closingCta.cta.label }));
+    const cta = canvas.getByRole('region', { name: pricingContent.closingCta.title });
+    await userEvent.click(within(cta).getByRole('link', { name: pricingContent.closingCta.cta.label }));
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
     await expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session');

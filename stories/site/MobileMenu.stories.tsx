@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { MobileMenu } from '../../src/site/MobileMenu';
 import { headerNav } from '../../src/content/navigation';
+import { integrationSpies } from '../support/integrationSpies';
 
 const meta = {
   title: 'Site/MobileMenu',
   component: MobileMenu,
-  args: { id: 'mobile-menu', nav: headerNav, open: true, onClose: fn(), onDemoClick: fn() },
+  args: { id: 'mobile-menu', nav: headerNav, open: true, onClose: fn() },
   parameters: { layout: 'fullscreen', visual: { viewport: { width: 390, height: 844 } } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 } satisfies Meta<typeof MobileMenu>;
@@ -24,7 +25,8 @@ export const DemoLinkReportsConversion: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Demo buchen' }));
-    await expect(args.onDemoClick).toHaveBeenCalledOnce();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
     await expect(args.onClose).toHaveBeenCalledWith(false);
   },
 };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiProducts } from '../../src/content/apiProducts';
+import { apiProductsContent } from '../../src/content/apiProducts';
 import { operator } from '../../src/content/operator';
 import { formatChf, formatChfRange } from '../../src/lib/format';
 import { BASE_URL, launchBrowser, visit } from './support/site';
 
 const PATH = '/de/api-products';
-const { quickstart } = apiProducts;
+const { quickstart } = apiProductsContent;
 const sample = (id: string) => quickstart.request.variants.find((variant) => variant.id === id)!.sample;
 
 let browser: Browser;
@@ -28,7 +28,7 @@ describe('API products page /de/api-products', () => {
 
     const visited = await visit(browser, PATH, { javaScriptEnabled: false });
     const { page } = visited;
-    const table = page.getByRole('table', { name: apiProducts.pricing.table.caption });
+    const table = page.getByRole('table', { name: apiProductsContent.pricing.table.caption });
     const prices = await table.textContent();
     for (const price of [formatChf(9.99), formatChfRange(0.5, 2), formatChfRange(2, 5, { cents: true }), formatChf(0.3)]) {
       expect(prices).toContain(price);
@@ -36,7 +36,7 @@ describe('API products page /de/api-products', () => {
     expect(prices).toContain('exkl. MWST');
     expect(await table.getByRole('rowheader').count()).toBe(4);
 
-    const hero = page.getByRole('region', { name: apiProducts.hero.title });
+    const hero = page.getByRole('region', { name: apiProductsContent.hero.title });
     expect(await hero.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe(operator.app.register);
     expect(await hero.getByRole('link', { name: 'API-Dokumentation' }).getAttribute('href')).toBe('/api/');
 

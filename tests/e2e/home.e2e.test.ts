@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { home } from '../../src/content/home';
+import { homeContent } from '../../src/content/home';
 import { operator } from '../../src/content/operator';
 import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
 
@@ -17,15 +17,15 @@ const listItems = (page: Page, name: string) => page.getByRole('list', { name, e
 describe('home page /de', () => {
   it('is prerendered with every section and the counts of the specification', async () => {
     const html = await (await fetch(`${BASE_URL}/de`)).text();
-    for (const title of [home.coreFunctions.title, home.howItWorks.title, home.testimonials.title, home.pricing.title]) {
+    for (const title of [homeContent.coreFunctions.title, homeContent.howItWorks.title, homeContent.testimonials.title, homeContent.pricing.title]) {
       expect(html).toContain(title);
     }
     const visited = await visit(browser, '/de', { javaScriptEnabled: false });
     const { page } = visited;
-    expect(await listItems(page, home.coreFunctions.title).count()).toBe(8);
-    expect(await listItems(page, home.howItWorks.title).count()).toBe(4);
-    expect(await listItems(page, home.testimonials.title).count()).toBe(3);
-    expect(await page.getByRole('list', { name: home.pricing.title, exact: true }).getByRole('article').count()).toBe(3);
+    expect(await listItems(page, homeContent.coreFunctions.title).count()).toBe(8);
+    expect(await listItems(page, homeContent.howItWorks.title).count()).toBe(4);
+    expect(await listItems(page, homeContent.testimonials.title).count()).toBe(3);
+    expect(await page.getByRole('list', { name: homeContent.pricing.title, exact: true }).getByRole('article').count()).toBe(3);
     expect(await page.getByText('Demnächst').first().isVisible()).toBe(true);
     await visited.close();
   });
@@ -35,7 +35,7 @@ describe('home page /de', () => {
     const { page } = visited;
     // Conversions are reported only with marketing consent.
     await answerConsentBanner(page, 'Alle akzeptieren');
-    const hero = page.getByRole('region', { name: home.hero.title });
+    const hero = page.getByRole('region', { name: homeContent.hero.title });
     const consultation = hero.getByRole('link', { name: 'Kostenlose Beratung' });
     expect(await consultation.getAttribute('href')).toBe('/de/free-session');
     await consultation.click();
@@ -47,7 +47,7 @@ describe('home page /de', () => {
     const visited = await visit(browser, '/de');
     const { page } = visited;
     expect(visited.thirdPartyRequests).toEqual([]);
-    const hero = page.getByRole('region', { name: home.hero.title });
+    const hero = page.getByRole('region', { name: homeContent.hero.title });
     await hero.getByRole('button', { name: 'Chat direkt' }).click();
     await hero.getByText('Der Chat ist gerade nicht erreichbar').waitFor({ timeout: 15_000 });
     expect(visited.thirdPartyRequests).toContain(`https://widget.intercom.io/widget/${operator.intercomAppId}`);

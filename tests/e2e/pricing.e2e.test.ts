@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pricing } from '../../src/content/pricing';
+import { pricingContent } from '../../src/content/pricing';
 import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
 
 let browser: Browser;
@@ -65,7 +65,7 @@ describe('pricing page /de/pricing', () => {
     ]) {
       expect(text, figure).toContain(figure);
     }
-    const table = page.getByRole('table', { name: pricing.tokens.tableCaption });
+    const table = page.getByRole('table', { name: pricingContent.tokens.tableCaption });
     const tokensOf = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').innerText();
     expect(await tokensOf('Social-Media-Beitrag')).toBe('500');
     expect(await tokensOf('Marketingstrategie')).toBe('2’500');
@@ -111,7 +111,7 @@ describe('pricing page /de/pricing', () => {
     expect((await page.getByTestId('token-share').innerText()).replace(/\s+/g, ' ')).toBe('0.5 % des Business-Kontingents');
     await page.getByLabel('Weitere A4-Seiten').fill('15000');
     await expect.poll(() => total.innerText()).toBe('10’550’000 Tokens');
-    await page.getByText(pricing.tokens.estimator.notes.overQuota).waitFor();
+    await page.getByText(pricingContent.tokens.estimator.notes.overQuota).waitFor();
 
     // Still no introductory price after hydration: client and server judged the same day.
     expect(await mainText(page)).not.toContain('525');
@@ -122,8 +122,8 @@ describe('pricing page /de/pricing', () => {
 
   it('keeps one FAQ answer open at a time', async () => {
     const visited = await visit(browser, '/de/pricing');
-    const faq = visited.page.getByRole('region', { name: pricing.faq.title });
-    const [first, second] = pricing.faq.items;
+    const faq = visited.page.getByRole('region', { name: pricingContent.faq.title });
+    const [first, second] = pricingContent.faq.items;
     await faq.getByRole('button', { name: first!.question }).click();
     await faq.getByText(first!.answer[0]!).waitFor();
     await faq.getByRole('button', { name: second!.question }).click();
@@ -139,7 +139,7 @@ describe('pricing page /de/pricing', () => {
     const { page } = visited;
     // Conversions are reported only with marketing consent.
     await answerConsentBanner(page, 'Alle akzeptieren');
-    const cta = page.getByRole('region', { name: pricing.closingCta.title }).getByRole('link', { name: pricing.closingCta.cta.label });
+    const cta = page.getByRole('region', { name: pricingContent.closingCta.title }).getByRole('link', { name: pricingContent.closingCta.cta.label });
     expect(await cta.getAttribute('href')).toBe('/de/free-session');
     await cta.click();
     expect(await reportedConversions(page)).toEqual(['/de/free-session']);

@@ -7,14 +7,15 @@ import { Icon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useConsent, useIntegrations } from '../../integrations/IntegrationsContext';
 import type { CalendarProps } from '../../integrations/types';
-import { BOOKING_CONFIRMED_PATH, bookingPageUrl, type BookingEmbedCopy } from '../../content/booking';
-import { commonCopy } from '../../content/common';
+import { pagePaths } from '../../lib/paths';
+import { bookingPageUrl, type BookingEmbedContent } from '../../content/booking';
+import { useComponentLabels } from '../../components/ComponentLabels';
 
 export interface BookingEmbedProps {
   /** Cal.com event link; without it the embed raises «calLink is required». */
   calLink: string | undefined;
   namespace: string;
-  copy: BookingEmbedCopy;
+  copy: BookingEmbedContent;
   /** Anchor for «jump to the calendar» buttons, e.g. `calendar`. */
   id?: string;
 }
@@ -102,11 +103,12 @@ const FallbackLink = styled.a`
 `;
 
 function BookingPageLink({ calLink, label }: { calLink: string; label: string }) {
+  const { opensInNewTab } = useComponentLabels();
   return (
     <FallbackLink href={bookingPageUrl(calLink)} target="_blank" rel="noopener noreferrer">
       {label}
       <Icon icon={ArrowUpRight} size="sm" />
-      <VisuallyHidden>{commonCopy.opensInNewTab}</VisuallyHidden>
+      <VisuallyHidden>{opensInNewTab}</VisuallyHidden>
     </FallbackLink>
   );
 }
@@ -152,7 +154,7 @@ function Scheduler({ calLink, namespace, copy, id }: BookingEmbedProps) {
 
   const onReady = useCallback(() => setPhase('ready'), []);
   const onFailed = useCallback(() => setPhase('failed'), []);
-  const onBooked = useCallback(() => navigate(BOOKING_CONFIRMED_PATH), [navigate]);
+  const onBooked = useCallback(() => navigate(pagePaths.bookingConfirmed), [navigate]);
 
   const calendarMounted = Calendar !== null && (phase === 'loading' || phase === 'ready');
 
@@ -196,7 +198,7 @@ function Scheduler({ calLink, namespace, copy, id }: BookingEmbedProps) {
 }
 
 interface BoundaryProps {
-  copy: BookingEmbedCopy;
+  copy: BookingEmbedContent;
   children: ReactNode;
 }
 

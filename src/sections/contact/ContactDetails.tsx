@@ -5,7 +5,7 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { ContactContent } from '../../content/contact';
-import { commonCopy } from '../../content/common';
+import { useComponentLabels } from '../../components/ComponentLabels';
 
 const TITLE_ID = 'contact-details-title';
 
@@ -83,6 +83,7 @@ const Map = styled.figure`
 
 /** Address, phone, e-mail and opening hours, with a local map drawing (no map service loads). */
 export function ContactDetails({ content }: { content: ContactContent['details'] }) {
+  const { opensInNewTab } = useComponentLabels();
   const { address, map } = content;
   return (
     <Section labelledBy={TITLE_ID}>
@@ -149,7 +150,7 @@ export function ContactDetails({ content }: { content: ContactContent['details']
             <a href={map.href} target="_blank" rel="noopener noreferrer">
               {map.linkLabel}
               <Icon icon={ArrowUpRight} size="sm" />
-              <VisuallyHidden>{commonCopy.opensInNewTab}</VisuallyHidden>
+              <VisuallyHidden>{opensInNewTab}</VisuallyHidden>
             </a>
           </figcaption>
         </Map>

@@ -5,13 +5,13 @@ import { FactList } from '../../components/FactList';
 import { Eyebrow } from '../../components/SectionIntro';
 import { BookingEmbed } from '../booking/BookingEmbed';
 import type { ContactContent } from '../../content/contact';
-import type { BookingCalendar, BookingEmbedCopy } from '../../content/booking';
+import type { BookingCalendar, BookingEmbedContent } from '../../content/booking';
 import { Columns } from '../../components/Columns';
 
 export interface ConversationBookingProps {
   content: ContactContent['conversation'];
   calendar: BookingCalendar;
-  embedCopy: BookingEmbedCopy;
+  embedCopy: BookingEmbedContent;
 }
 
 const TITLE_ID = 'contact-conversation-title';

@@ -1,7 +1,6 @@
 import { CtaBand, CtaNote } from '../../components/CtaBand';
 import { LinkButton } from '../../components/LinkButton';
-import { useIntegrations } from '../../integrations/IntegrationsContext';
-import type { ClosingCtaContent } from '../../content/home';
+import type { ClosingCtaContent } from '../../content/types';
 
 export interface ClosingCtaProps {
   content: ClosingCtaContent;
@@ -11,10 +10,9 @@ const TITLE_ID = 'home-closing-cta-title';
 
 /** The last invitation on the page: book the free consultation. */
 export function ClosingCta({ content }: ClosingCtaProps) {
-  const { reportConversion } = useIntegrations();
   return (
     <CtaBand titleId={TITLE_ID} title={content.title} text={content.text}>
-      <LinkButton to={content.cta.to} size="lg" onClick={() => reportConversion(content.cta.to)}>
+      <LinkButton to={content.cta.to} reportsConversion={content.cta.reportsConversion} size="lg">
         {content.cta.label}
       </LinkButton>
       <CtaNote>

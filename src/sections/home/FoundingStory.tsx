@@ -4,7 +4,6 @@ import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
-import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { FoundingStoryContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
@@ -84,7 +83,6 @@ const OfferTitle = styled.div`
 
 /** Why the company exists, next to the free 30-minute first call. */
 export function FoundingStory({ content }: FoundingStoryProps) {
-  const { reportConversion } = useIntegrations();
   const { offer } = content;
 
   return (
@@ -118,7 +116,7 @@ export function FoundingStory({ content }: FoundingStoryProps) {
               </li>
             ))}
           </Points>
-          <LinkButton to={offer.cta.to} onClick={() => reportConversion(offer.cta.to)} fullWidth>
+          <LinkButton to={offer.cta.to} reportsConversion={offer.cta.reportsConversion} fullWidth>
             {offer.cta.label}
           </LinkButton>
         </Offer>

@@ -7,7 +7,6 @@ import { ChatButton } from '../../components/ChatButton';
 import { Icon } from '../../components/Icon';
 import { FactList } from '../../components/FactList';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { HeroContent } from '../../content/home';
 import { Eyebrow } from '../../components/SectionIntro';
 import { Columns } from '../../components/Columns';
@@ -131,7 +130,6 @@ const PreviewFooter = styled.div`
  * chat drawn in HTML, so nothing waits for an image.
  */
 export function Hero({ content, fallbackEmail }: HeroProps) {
-  const { reportConversion } = useIntegrations();
   const { preview } = content;
 
   return (
@@ -144,7 +142,7 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
           </Heading>
           <Lead $maxWidth="36rem">{content.lead}</Lead>
           <Actions>
-            <LinkButton to={content.primaryCta.to} size="lg" onClick={() => reportConversion(content.primaryCta.to)}>
+            <LinkButton to={content.primaryCta.to} reportsConversion={content.primaryCta.reportsConversion} size="lg">
               {content.primaryCta.label}
             </LinkButton>
             <ChatButton size="lg" fallbackEmail={fallbackEmail}>

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
-import type { AuthFormCopy } from '../../content/login';
+import type { AuthFormContent } from '../../content/login';
 import {
   blurField,
   changeField,
@@ -22,7 +22,7 @@ import {
 
 export interface AuthFormProps {
   mode: AuthMode;
-  copy: AuthFormCopy;
+  copy: AuthFormContent;
   /** The three validation messages of spec §5. */
   errors: ValidationMessages;
   /** Receives `{ email, password }` and nothing else, only when every field is valid. */

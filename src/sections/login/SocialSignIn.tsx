@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { CircleUserRound, CodeXml, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import type { SocialProvider, SocialSignInCopy } from '../../content/login';
+import type { SocialProvider, SocialSignInContent } from '../../content/login';
 
 export interface SocialSignInProps {
-  copy: SocialSignInCopy;
+  copy: SocialSignInContent;
   /** Called with the provider's id; the page forwards to the app's login. */
   onSignIn: (provider: SocialProvider) => void;
 }

@@ -3,10 +3,10 @@ import { Building2 } from 'lucide-react';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
-import type { TrustedByCopy } from '../../content/login';
+import type { TrustedByContent } from '../../content/login';
 
 export interface TrustedByStripProps {
-  copy: TrustedByCopy;
+  copy: TrustedByContent;
   headingLevel?: 2 | 3;
   /** Lets the surrounding section name itself after the heading. */
   headingId?: string;

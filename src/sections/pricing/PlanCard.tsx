@@ -146,28 +146,19 @@ const Actions = styled.div`
   padding-top: ${({ theme }) => theme.space[2]};
 `;
 
-const isInternal = (link: string) => link.startsWith('/');
-
-const FREE_SESSION_PATH = '/de/free-session';
-
 /**
  * One plan: name, price (fixed, «ab» or struck old price), features with
  * the excluded ones struck and announced, and its buttons. The main button
- * records the plan's chat event, then follows its link.
+ * records the plan's chat event, then follows its link; a link to the free
+ * consultation reports the conversion itself.
  */
 export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
-  const { chat, reportConversion } = useIntegrations();
+  const { chat } = useIntegrations();
   const titleId = `plan-${plan.id}-title`;
 
-  // A click towards the free consultation counts as a conversion, wherever it sits.
-  const reportIfConsultation = (link: string) => {
-    if (link === FREE_SESSION_PATH) reportConversion(link);
-  };
   const onMainClick = () => {
     if (plan.intercomEvent) chat.trackEvent(plan.intercomEvent);
-    reportIfConsultation(plan.buttonLink);
   };
-  const target = (link: string) => (isInternal(link) ? { to: link } : { href: link });
 
   return (
     <Frame $highlight={plan.highlight} aria-labelledby={titleId}>
@@ -227,16 +218,11 @@ export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
       {plan.additionalNote && <Note>{plan.additionalNote}</Note>}
 
       <Actions>
-        <LinkButton {...target(plan.buttonLink)} variant={plan.highlight ? 'primary' : 'secondary'} fullWidth onClick={onMainClick}>
+        <LinkButton {...plan.buttonLink} variant={plan.highlight ? 'primary' : 'secondary'} fullWidth onClick={onMainClick}>
           {plan.buttonText}
         </LinkButton>
         {plan.secondaryButtonText && plan.secondaryButtonLink && (
-          <LinkButton
-            {...target(plan.secondaryButtonLink)}
-            variant="ghost"
-            fullWidth
-            onClick={() => plan.secondaryButtonLink && reportIfConsultation(plan.secondaryButtonLink)}
-          >
+          <LinkButton {...plan.secondaryButtonLink} variant="ghost" fullWidth>
             {plan.secondaryButtonText}
           </LinkButton>
         )}

@@ -2,11 +2,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import type { ConsentCopy } from '../../content/consent';
+import type { ConsentContent } from '../../content/consent';
 import { ConsentText } from './consentStyles';
 
 export interface ConsentBannerProps {
-  copy: ConsentCopy['banner'];
+  copy: ConsentContent['banner'];
   onAcceptAll(): void;
   onRejectAll(): void;
   onOpenSettings(): void;

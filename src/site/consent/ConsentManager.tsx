@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ConsentBanner } from './ConsentBanner';
 import { ConsentSettingsDialog } from './ConsentSettingsDialog';
-import { consentCopy } from '../../content/consent';
+import { consentContent } from '../../content/consent';
 import { useConsent, useIntegrations } from '../../integrations/IntegrationsContext';
 
 /**
@@ -20,12 +20,12 @@ export function ConsentManager() {
   return (
     <>
       {snapshot.status === 'pending' && !snapshot.settingsOpen && (
-        <ConsentBanner copy={consentCopy.banner} onAcceptAll={consent.acceptAll} onRejectAll={consent.rejectAll} onOpenSettings={consent.openSettings} />
+        <ConsentBanner copy={consentContent.banner} onAcceptAll={consent.acceptAll} onRejectAll={consent.rejectAll} onOpenSettings={consent.openSettings} />
       )}
       {snapshot.settingsOpen && (
         <ConsentSettingsDialog
-          copy={consentCopy.settings}
-          categories={consentCopy.categories}
+          copy={consentContent.settings}
+          categories={consentContent.categories}
           choice={snapshot.choice}
           decidedAt={snapshot.decidedAt}
           onSave={consent.save}

@@ -4,14 +4,14 @@ import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import type { ConsentCopy } from '../../content/consent';
+import type { ConsentContent } from '../../content/consent';
 import type { ConsentCategory, ConsentChoice } from '../../integrations/types';
 import { formatDate } from '../../lib/format';
 import { ConsentText } from './consentStyles';
 
 export interface ConsentSettingsDialogProps {
-  copy: ConsentCopy['settings'];
-  categories: ConsentCopy['categories'];
+  copy: ConsentContent['settings'];
+  categories: ConsentContent['categories'];
   /** The stored choice the switches start from. */
   choice: ConsentChoice;
   /** When the stored choice was made, or null on a first visit. */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApiBenefits } from '../../../src/sections/api/ApiBenefits';
-import { apiProducts } from '../../../src/content/apiProducts';
+import { apiProductsContent } from '../../../src/content/apiProducts';
 import { operator } from '../../../src/content/operator';
 
-const { benefits } = apiProducts;
+const { benefits } = apiProductsContent;
 
 const meta = {
   title: 'Sections/Api/ApiBenefits',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ApiClosingCta } from '../../../src/sections/api/ApiClosingCta';
-import { apiProducts } from '../../../src/content/apiProducts';
+import { apiProductsContent } from '../../../src/content/apiProducts';
 import { operator } from '../../../src/content/operator';
 import { LocationDisplay } from '../../support/LocationDisplay';
 
@@ -9,7 +9,7 @@ const meta = {
   title: 'Sections/Api/ApiClosingCta',
   component: ApiClosingCta,
   parameters: { layout: 'fullscreen', route: '/de/api-products' },
-  args: { content: apiProducts.closingCta },
+  args: { content: apiProductsContent.closingCta },
   render: (args) => (
     <>
       <ApiClosingCta {...args} />

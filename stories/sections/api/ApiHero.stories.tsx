@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApiHero } from '../../../src/sections/api/ApiHero';
-import { apiProducts } from '../../../src/content/apiProducts';
+import { apiProductsContent } from '../../../src/content/apiProducts';
 import { operator } from '../../../src/content/operator';
 import { formatChf } from '../../../src/lib/format';
 
-const { hero } = apiProducts;
+const { hero } = apiProductsContent;
 
 const meta = {
   title: 'Sections/Api/ApiHero',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApiPricingTable } from '../../../src/sections/api/ApiPricingTable';
-import { apiProducts } from '../../../src/content/apiProducts';
+import { apiProductsContent } from '../../../src/content/apiProducts';
 import { formatChf, formatChfRange } from '../../../src/lib/format';
 import { LocationDisplay } from '../../support/LocationDisplay';
 
-const { pricing } = apiProducts;
+const { pricing } = apiProductsContent;
 
 const meta = {
   title: 'Sections/Api/ApiPricingTable',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { ApiQuickstart } from '../../../src/sections/api/ApiQuickstart';
-import { apiProducts } from '../../../src/content/apiProducts';
+import { apiProductsContent } from '../../../src/content/apiProducts';
 
-const { quickstart } = apiProducts;
+const { quickstart } = apiProductsContent;
 const variant = (id: string) => quickstart.request.variants.find((entry) => entry.id === id)!;
 
 const meta = {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BookingConfirmation } from '../../../src/sections/booking/BookingConfirmation';
-import { bookingConfirmed } from '../../../src/content/bookingConfirmed';
+import { bookingConfirmedContent } from '../../../src/content/bookingConfirmed';
 
 const meta = {
   title: 'Sections/Booking/BookingConfirmation',
   component: BookingConfirmation,
-  args: { content: bookingConfirmed },
+  args: { content: bookingConfirmedContent },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BookingConfirmation>;
 export default meta;
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: bookingConfirmed.title })).toBeVisible();
-    await expect(canvas.getByText(bookingConfirmed.lead)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: bookingConfirmedContent.title })).toBeVisible();
+    await expect(canvas.getByText(bookingConfirmedContent.lead)).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { BookingEmbed } from '../../../src/sections/booking/BookingEmbed';
-import { bookingEmbedCopy, contactConversation, introCall } from '../../../src/content/booking';
+import { bookingEmbedContent, contactConversation, introCall } from '../../../src/content/booking';
 import { operator } from '../../../src/content/operator';
 import { integrationSpies } from '../../support/integrationSpies';
 import { LocationDisplay } from '../../support/LocationDisplay';
@@ -13,7 +13,7 @@ import { LocationDisplay } from '../../support/LocationDisplay';
 const meta = {
   title: 'Sections/Booking/BookingEmbed',
   component: BookingEmbed,
-  args: { ...contactConversation, copy: bookingEmbedCopy, id: 'calendar' },
+  args: { ...contactConversation, copy: bookingEmbedContent, id: 'calendar' },
   render: (args) => (
     <>
       <BookingEmbed {...args} />

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactDetails } from '../../../src/sections/contact/ContactDetails';
-import { contact } from '../../../src/content/contact';
+import { contactContent } from '../../../src/content/contact';
 import { operator } from '../../../src/content/operator';
 import { imagesLoaded } from '../home/imagesLoaded';
 
 const meta = {
   title: 'Sections/Contact/ContactDetails',
   component: ContactDetails,
-  args: { content: contact.details },
+  args: { content: contactContent.details },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ContactDetails>;
 export default meta;

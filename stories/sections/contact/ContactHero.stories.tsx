@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactHero } from '../../../src/sections/contact/ContactHero';
-import { contact } from '../../../src/content/contact';
+import { contactContent } from '../../../src/content/contact';
 
 const meta = {
   title: 'Sections/Contact/ContactHero',
   component: ContactHero,
-  args: { content: contact.hero },
+  args: { content: contactContent.hero },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ContactHero>;
 export default meta;
@@ -14,6 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: contact.hero.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: contactContent.hero.title })).toBeVisible();
   },
 };

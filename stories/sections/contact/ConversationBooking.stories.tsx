@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ConversationBooking } from '../../../src/sections/contact/ConversationBooking';
-import { contact } from '../../../src/content/contact';
-import { bookingEmbedCopy, contactConversation } from '../../../src/content/booking';
+import { contactContent } from '../../../src/content/contact';
+import { bookingEmbedContent, contactConversation } from '../../../src/content/booking';
 import { integrationSpies } from '../../support/integrationSpies';
 
 const meta = {
   title: 'Sections/Contact/ConversationBooking',
   component: ConversationBooking,
-  args: { content: contact.conversation, calendar: contactConversation, embedCopy: bookingEmbedCopy },
+  args: { content: contactContent.conversation, calendar: contactConversation, embedCopy: bookingEmbedContent },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ConversationBooking>;
 export default meta;
@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: contact.conversation.title })).toBeVisible();
-    for (const fact of contact.conversation.facts) await expect(canvas.getByText(fact)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: contactContent.conversation.title })).toBeVisible();
+    for (const fact of contactContent.conversation.facts) await expect(canvas.getByText(fact)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Kalender anzeigen' })).toBeVisible();
   },
 };

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcademyTeaser } from '../../../src/sections/home/AcademyTeaser';
-import { home } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/home';
 import { LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {
   title: 'Sections/Home/AcademyTeaser',
   component: AcademyTeaser,
   parameters: { layout: 'fullscreen' },
-  args: { content: home.academy },
+  args: { content: homeContent.academy },
   render: (args) => (
     <>
       <AcademyTeaser {...args} />
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
-    const region = canvas.getByRole('region', { name: home.academy.title });
+    const region = canvas.getByRole('region', { name: homeContent.academy.title });
     await expect(within(region).getByText('Wochen')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Ablauf' }).children).toHaveLength(5);
     await expect(region).toHaveTextContent('CHF 10’000');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ClosingCta } from '../../../src/sections/home/ClosingCta';
-import { home } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/home';
 import { integrationSpies } from '../../support/integrationSpies';
 import { LocationDisplay } from '../../support/LocationDisplay';
 
@@ -9,7 +9,7 @@ const meta = {
   title: 'Sections/Home/ClosingCta',
   component: ClosingCta,
   parameters: { layout: 'fullscreen' },
-  args: { content: home.closingCta },
+  args: { content: homeContent.closingCta },
   render: (args) => (
     <>
       <ClosingCta {...args} />
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('link', { name: home.closingCta.email })).toHaveAttribute('href', `mailto:${home.closingCta.email}`);
+    await expect(canvas.getByRole('link', { name: homeContent.closingCta.email })).toHaveAttribute('href', `mailto:${homeContent.closingCta.email}`);
     await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung buchen' }));
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FeatureGroups } from '../../../src/sections/home/FeatureGroups';
-import { home } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/home';
 
 const meta = {
   title: 'Sections/Home/FeatureGroups',
   component: FeatureGroups,
   parameters: { layout: 'fullscreen' },
-  args: { content: home.featureGroups },
+  args: { content: homeContent.featureGroups },
 } satisfies Meta<typeof FeatureGroups>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: home.featureGroups.title })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: homeContent.featureGroups.title })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
     for (const title of [
       'Chat mit Modellwahl',

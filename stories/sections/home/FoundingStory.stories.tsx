@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FoundingStory } from '../../../src/sections/home/FoundingStory';
-import { home } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/home';
 import { integrationSpies } from '../../support/integrationSpies';
 import { LocationDisplay } from '../../support/LocationDisplay';
 
@@ -9,7 +9,7 @@ const meta = {
   title: 'Sections/Home/FoundingStory',
   component: FoundingStory,
   parameters: { layout: 'fullscreen' },
-  args: { content: home.foundingStory },
+  args: { content: homeContent.foundingStory },
   render: (args) => (
     <>
       <FoundingStory {...args} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Hero } from '../../../src/sections/home/Hero';
-import { home } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/home';
 import { operator } from '../../../src/content/operator';
 import { integrationSpies } from '../../support/integrationSpies';
 import { LocationDisplay } from '../../support/LocationDisplay';
@@ -10,7 +10,7 @@ const meta = {
   title: 'Sections/Home/Hero',
   component: Hero,
   parameters: { layout: 'fullscreen' },
-  args: { content: home.hero, fallbackEmail: operator.email },
+  args: { content: homeContent.hero, fallbackEmail: operator.email },
   render: (args) => (
     <>
       <Hero {...args} />
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: home.hero.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: homeContent.hero.title })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Chat direkt' }));
     await expect(integrationSpies.chat.open).toHaveBeenCalledOnce();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();

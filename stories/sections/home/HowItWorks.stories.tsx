@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HowItWorks } from '../../../src/sections/home/HowItWorks';
-import { home } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/home';
 
 const meta = {
   title: 'Sections/Home/HowItWorks',
   component: HowItWorks,
   parameters: { layout: 'fullscreen' },
-  args: { content: home.howItWorks },
+  args: { content: homeContent.howItWorks },
 } satisfies Meta<typeof HowItWorks>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: home.howItWorks.title });
+    const list = canvas.getByRole('list', { name: homeContent.howItWorks.title });
     await expect(list.tagName).toBe('OL');
     const steps = within(list).getAllByRole('listitem');
     await expect(steps).toHaveLength(4);

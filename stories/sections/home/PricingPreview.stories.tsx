@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PricingPreview } from '../../../src/sections/home/PricingPreview';
-import { home } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/home';
 import { planCardLabels, plans } from '../../../src/content/plans';
 import { integrationSpies } from '../../support/integrationSpies';
 import { LocationDisplay } from '../../support/LocationDisplay';
@@ -10,7 +10,7 @@ const meta = {
   title: 'Sections/Home/PricingPreview',
   component: PricingPreview,
   parameters: { layout: 'fullscreen' },
-  args: { content: home.pricing, plans, labels: planCardLabels },
+  args: { content: homeContent.pricing, plans, labels: planCardLabels },
   render: (args) => (
     <>
       <PricingPreview {...args} />
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
-    const list = canvas.getByRole('list', { name: home.pricing.title });
+    const list = canvas.getByRole('list', { name: homeContent.pricing.title });
     const cards = within(list).getAllByRole('article');
     await expect(cards).toHaveLength(3);
     await expect(cards[0]).toHaveTextContent('Demnächst');

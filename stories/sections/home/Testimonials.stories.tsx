@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Testimonials } from '../../../src/sections/home/Testimonials';
-import { home } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/home';
 import { imagesLoaded } from './imagesLoaded';
 
 const meta = {
   title: 'Sections/Home/Testimonials',
   component: Testimonials,
   parameters: { layout: 'fullscreen' },
-  args: { content: home.testimonials },
+  args: { content: homeContent.testimonials },
 } satisfies Meta<typeof Testimonials>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const list = canvas.getByRole('list', { name: home.testimonials.title });
+    const list = canvas.getByRole('list', { name: homeContent.testimonials.title });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent('Regula Beispiel');
@@ -33,14 +33,14 @@ export const Default: Story = {
 export const LogoUnavailable: Story = {
   args: {
     content: {
-      ...home.testimonials,
-      testimonials: home.testimonials.testimonials.map((item, index) =>
+      ...homeContent.testimonials,
+      testimonials: homeContent.testimonials.testimonials.map((item, index) =>
         index === 0 ? { ...item, logo: { ...item.logo, src: '/images/home/gibt-es-nicht.svg' } } : item,
       ),
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    const first = within(canvas.getByRole('list', { name: home.testimonials.title })).getAllByRole('listitem')[0]!;
+    const first = within(canvas.getByRole('list', { name: homeContent.testimonials.title })).getAllByRole('listitem')[0]!;
     await waitFor(() => expect(first.querySelector('img')).toBeNull());
     await expect(first).toHaveTextContent('Stiftung Beispiel');
     await imagesLoaded(canvasElement);

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FaqAccordion } from '../../../src/sections/pricing/FaqAccordion';
-import { pricing } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/pricing';
 
-const { items } = pricing.faq;
+const { items } = pricingContent.faq;
 const question = (index: number) => items[index]!.question;
 
 const meta = {
   title: 'Sections/Pricing/FaqAccordion',
   component: FaqAccordion,
   parameters: { layout: 'fullscreen' },
-  args: { content: pricing.faq },
+  args: { content: pricingContent.faq },
 } satisfies Meta<typeof FaqAccordion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OnboardingSupportBox } from '../../../src/sections/pricing/OnboardingSupportBox';
-import { pricing } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/pricing';
 
 const meta = {
   title: 'Sections/Pricing/OnboardingSupportBox',
   component: OnboardingSupportBox,
   parameters: { layout: 'fullscreen' },
-  args: { content: pricing.onboardingSupport },
+  args: { content: pricingContent.onboardingSupport },
 } satisfies Meta<typeof OnboardingSupportBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const section = canvas.getByRole('region', { name: pricing.onboardingSupport.title });
+    const section = canvas.getByRole('region', { name: pricingContent.onboardingSupport.title });
     await expect(within(section).getByRole('heading', { level: 3, name: 'Onboarding' })).toBeVisible();
     await expect(within(section).getByRole('heading', { level: 3, name: 'Support' })).toBeVisible();
     await expect(section).toHaveTextContent('Rund 2 Wochen');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlanGrid } from '../../../src/sections/pricing/PlanGrid';
-import { pricing } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/pricing';
 import { businessIntroOffer, planCardLabels, plans } from '../../../src/content/plans';
 import { applyIntroOffer, runningOffer } from '../../../src/lib/introOffer';
 import { integrationSpies } from '../../support/integrationSpies';
@@ -17,7 +17,7 @@ const meta = {
   title: 'Sections/Pricing/PlanGrid',
   component: PlanGrid,
   parameters: { layout: 'fullscreen' },
-  args: { content: pricing.plans, labels: planCardLabels, ...onDay('2026-11-20') },
+  args: { content: pricingContent.plans, labels: planCardLabels, ...onDay('2026-11-20') },
   render: (args) => (
     <>
       <PlanGrid {...args} />
@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** Today: the offer ended on 30 June 2025, Business shows its regular CHF 700. */
 export const IntroOfferEnded: Story = {
   play: async ({ canvas, userEvent }) => {
-    const list = canvas.getByRole('list', { name: pricing.plans.title });
+    const list = canvas.getByRole('list', { name: pricingContent.plans.title });
     const cards = within(list).getAllByRole('article');
     await expect(cards).toHaveLength(3);
     const [individual, business, enterprise] = cards as [HTMLElement, HTMLElement, HTMLElement];

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PricingFaq } from '../../../src/sections/pricing/PricingFaq';
-import { pricing } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/pricing';
 
 const meta = {
   title: 'Sections/Pricing/PricingFaq',
   component: PricingFaq,
   parameters: { layout: 'fullscreen' },
-  args: { content: pricing.pricingFaq, introOfferRunning: false },
+  args: { content: pricingContent.pricingFaq, introOfferRunning: false },
 } satisfies Meta<typeof PricingFaq>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 /** Today: the introductory price has ended and is not mentioned. */
 export const IntroOfferEnded: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: pricing.pricingFaq.title });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(pricing.pricingFaq.items.length - 1);
+    const list = canvas.getByRole('list', { name: pricingContent.pricingFaq.title });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(pricingContent.pricingFaq.items.length - 1);
     await expect(list).toHaveTextContent('Jede weitere Person kostet CHF 15 pro Monat');
     await expect(list).toHaveTextContent('80 % des monatlichen Kontingents');
     await expect(list).toHaveTextContent('Ein Upgrade ist jederzeit möglich');
@@ -33,9 +33,9 @@ export const IntroOfferEnded: Story = {
 export const RunningIntroOffer: Story = {
   args: { introOfferRunning: true },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: pricing.pricingFaq.title });
+    const list = canvas.getByRole('list', { name: pricingContent.pricingFaq.title });
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(pricing.pricingFaq.items.length);
+    await expect(items).toHaveLength(pricingContent.pricingFaq.items.length);
     await expect(within(items[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Was gilt beim Einführungspreis?');
     await expect(items[0]).toHaveTextContent('bis 30. Juni 2025 buchen, zahlen CHF 525 statt CHF 700 pro Monat');
     await expect(items[0]).toHaveTextContent('für 12 Abrechnungsmonate garantiert');

@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PricingIntro } from '../../../src/sections/pricing/PricingIntro';
-import { pricing } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/pricing';
 
 const meta = {
   title: 'Sections/Pricing/PricingIntro',
   component: PricingIntro,
   parameters: { layout: 'fullscreen' },
-  args: { content: pricing.intro },
+  args: { content: pricingContent.intro },
 } satisfies Meta<typeof PricingIntro>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: pricing.intro.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: pricingContent.intro.title })).toBeVisible();
     await expect(canvas.getByText(/exkl\. MWST/)).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(pricing.intro.facts.length);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(pricingContent.intro.facts.length);
   },
 };

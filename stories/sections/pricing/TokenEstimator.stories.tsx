@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TokenEstimator } from '../../../src/sections/pricing/TokenEstimator';
-import { pricing } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/pricing';
 
-const { estimator, kinds } = pricing.tokens;
+const { estimator, kinds } = pricingContent.tokens;
 /** Testing Library reads no-break spaces as plain ones; the expected text must too. */
 const note = (level: keyof typeof estimator.notes) => estimator.notes[level].replace(/\s+/g, ' ');
 

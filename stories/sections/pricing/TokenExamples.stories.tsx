@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TokenExamples } from '../../../src/sections/pricing/TokenExamples';
-import { pricing } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/pricing';
 
 const meta = {
   title: 'Sections/Pricing/TokenExamples',
   component: TokenExamples,
   parameters: { layout: 'fullscreen' },
-  args: { content: pricing.tokens },
+  args: { content: pricingContent.tokens },
 } satisfies Meta<typeof TokenExamples>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const facts = canvas.getByRole('list', { name: pricing.tokens.factsLabel });
+    const facts = canvas.getByRole('list', { name: pricingContent.tokens.factsLabel });
     const items = within(facts).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('1’500 A4-Seiten entsprechen rund 1 Million Tokens');
@@ -22,7 +22,7 @@ export const Default: Story = {
     await expect(items[2]).toHaveTextContent('60’000–100’000 Tokens für ein ganzes Buch');
     await expect(items[3]).toHaveTextContent('1.3–1.5 Tokens pro Wort');
 
-    const table = canvas.getByRole('table', { name: pricing.tokens.tableCaption });
+    const table = canvas.getByRole('table', { name: pricingContent.tokens.tableCaption });
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
     await expect(row('Social-Media-Beitrag')).toHaveTextContent('500');
     await expect(row('Marketingstrategie')).toHaveTextContent('2’500');
@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(row('Blogartikel')).toHaveTextContent('2’500');
 
     // The estimator sits beside the table, empty at first.
-    await expect(canvas.getByRole('group', { name: pricing.tokens.estimator.title })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: pricingContent.tokens.estimator.title })).toBeVisible();
     await expect(canvas.getByTestId('token-total')).toHaveTextContent('0 Tokens');
   },
 };
@@ -39,6 +39,6 @@ export const Default: Story = {
 export const Mobile: Story = {
   parameters: { visual: { viewport: { width: 390, height: 844 } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: pricing.tokens.tableCaption })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: pricingContent.tokens.tableCaption })).toBeVisible();
   },
 };

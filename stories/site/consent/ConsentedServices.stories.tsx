@@ -4,7 +4,7 @@ import { ConsentManager } from '../../../src/site/consent/ConsentManager';
 import { ConsentedServices } from '../../../src/site/consent/ConsentedServices';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
-import { consentCopy } from '../../../src/content/consent';
+import { consentContent } from '../../../src/content/consent';
 import { integrationSpies } from '../../support/integrationSpies';
 
 /**
@@ -18,7 +18,7 @@ const meta = {
   parameters: { layout: 'fullscreen', visual: { disable: true } },
   render: () => (
     <Section tone="inverse">
-      <CookieSettingsButton label={consentCopy.footerLink} />
+      <CookieSettingsButton label={consentContent.footerLink} />
       <ConsentManager />
       <ConsentedServices />
     </Section>

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
-import { consentCopy } from '../../../src/content/consent';
+import { consentContent } from '../../../src/content/consent';
 import { integrationSpies } from '../../support/integrationSpies';
 
 /** The footer's «Cookie-Einstellungen», shown on the footer's dark band. */
 const meta = {
   title: 'Site/Consent/CookieSettingsButton',
   component: CookieSettingsButton,
-  args: { label: consentCopy.footerLink },
+  args: { label: consentContent.footerLink },
   render: (args) => (
     <Section tone="inverse" spacing="compact">
       <CookieSettingsButton {...args} />

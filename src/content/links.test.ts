@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { pagePaths, pathOf, type SiteHref } from '../lib/paths';
+import { apiProductsContent } from './apiProducts';
+import { bookingConfirmedContent } from './bookingConfirmed';
+import { consentContent } from './consent';
+import { contactContent } from './contact';
+import { homeContent } from './home';
+import { loginContent } from './login';
+import { footerNav, headerNav } from './navigation';
+import { plans } from './plans';
+import { pricingContent } from './pricing';
+
+const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent };
+
+/** Every `{ to, … }` link target anywhere in a content tree, with where it sits. */
+function linkTargets(node: unknown, at: string): Array<{ at: string; to: string; reportsConversion?: boolean }> {
+  if (Array.isArray(node)) return node.flatMap((item, index) => linkTargets(item, `${at}[${index}]`));
+  if (node === null || typeof node !== 'object') return [];
+  const own = typeof (node as { to?: unknown }).to === 'string' ? [{ at, ...(node as { to: string; reportsConversion?: boolean }) }] : [];
+  return [...own, ...Object.entries(node).flatMap(([key, value]) => linkTargets(value, `${at}.${key}`))];
+}
+
+const links = Object.entries(everyContentModule).flatMap(([name, module]) => linkTargets(module, name));
+
+describe('links in the content', () => {
+  it('are found (the walk itself works)', () => {
+    expect(links.length).toBeGreaterThan(20);
+    expect(links).toContainEqual(expect.objectContaining({ at: 'headerNav.demo', to: pagePaths.freeSession }));
+  });
+
+  it('lead to a page in pagePaths', () => {
+    const known: string[] = Object.values(pagePaths);
+    for (const link of links) expect(known, link.at).toContain(pathOf(link.to as SiteHref));
+  });
+
+  it('report a conversion exactly when they lead to the free consultation', () => {
+    for (const link of links) expect(link.reportsConversion === true, link.at).toBe(pathOf(link.to as SiteHref) === pagePaths.freeSession);
+  });
+});
