@@ -3,21 +3,9 @@ import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
 import { triggerStyles } from './dropdownStyles';
-import type { RadixDropdownMenuProps } from './RadixDropdownMenu';
+import type { DropdownMenuProps, RadixDropdownMenuProps } from './dropdownMenuTypes';
 
-export interface DropdownLink {
-  label: string;
-  to: string;
-  /** A short line under the label. */
-  description?: string;
-}
-
-export interface DropdownMenuProps {
-  label: string;
-  items: ReadonlyArray<DropdownLink>;
-  /** Start open (for stories that show the open state). */
-  defaultOpen?: boolean;
-}
+export type { DropdownLink, DropdownMenuProps } from './dropdownMenuTypes';
 
 type Menu = ComponentType<RadixDropdownMenuProps>;
 

@@ -5,14 +5,9 @@ import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
 import { triggerStyles } from './dropdownStyles';
-import type { DropdownMenuProps } from './DropdownMenu';
+import type { RadixDropdownMenuProps } from './dropdownMenuTypes';
 
-export interface RadixDropdownMenuProps extends DropdownMenuProps {
-  /** What made the visitor ask for the menu before its code was here. */
-  openedBy?: 'hover' | 'press' | 'keyboard' | null;
-  /** Put focus on the trigger once mounted (the placeholder had it). */
-  focusTrigger?: boolean;
-}
+export type { RadixDropdownMenuProps } from './dropdownMenuTypes';
 
 /** How long the pointer may travel from trigger to panel before it closes. */
 const HOVER_CLOSE_DELAY_MS = 150;

@@ -1,7 +1,7 @@
 import { operator } from '../content/operator';
 import type { IntroOffer, Plan } from '../content/plans';
 import { applyIntroOffer, isOfferRunning, type IsoDate } from '../lib/introOffer';
-import type { JsonLd } from './routes';
+import type { JsonLd } from '../lib/structuredData';
 
 export interface ProductStructuredDataInput {
   product: { name: string; description: string };

@@ -5,6 +5,7 @@ import { apiProductsMeta, bookingConfirmedMeta, contactMeta, homeMeta, loginMeta
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { pagePaths, type PagePath } from '../lib/paths';
+import type { JsonLd } from '../lib/structuredData';
 import { productStructuredData } from './productStructuredData';
 
 /**
@@ -13,7 +14,7 @@ import { productStructuredData } from './productStructuredData';
  * when the page exists; nothing else lists routes.
  */
 
-export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+export type { JsonLd };
 
 export interface SiteRoute {
   path: PagePath;

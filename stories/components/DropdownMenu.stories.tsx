@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DropdownMenu } from '../../src/components/DropdownMenu';
+import { DropdownMenu, type DropdownLink } from '../../src/components/DropdownMenu';
 import { LocationDisplay } from '../support/LocationDisplay';
 
 const items = [
@@ -8,7 +8,7 @@ const items = [
   { label: 'Academy', to: '/de/academy', description: '10 Wochen Kohortenprogramm' },
   { label: 'API-Produkte', to: '/de/api-products', description: 'OpenAI-kompatibel, in der Schweiz' },
   { label: 'Preise', to: '/de/pricing' },
-];
+] satisfies ReadonlyArray<DropdownLink>;
 
 const meta = {
   title: 'Components/DropdownMenu',
