@@ -10,6 +10,9 @@ import type { ChatEventName, LinkTarget } from './types';
 import { pagePaths } from '../lib/paths';
 import { consultation } from './links';
 import { formatChf } from '../lib/format';
+import type { IntroOffer } from '../lib/introOffer';
+
+export type { IntroOffer };
 
 export interface PlanFeature {
   text: string;
@@ -159,27 +162,6 @@ export const plans = [individualPlan, businessPlan, enterprisePlan] as const sat
 
 /** The Business plan's monthly token quota, for the token estimator. */
 export const businessMonthlyTokens = 10_000_000;
-
-/**
- * A price for new customers that holds for bookings up to a given day. While
- * it runs, the plan shows it with the regular price struck through.
- */
-export interface IntroOffer {
-  /** The plan it lowers. */
-  planId: string;
-  /** The monthly price in CHF during the offer. */
-  price: number;
-  /** The last day (Zürich, YYYY-MM-DD) on which a booking gets the price. */
-  bookableUntil: string;
-  /** How many billing months the price holds once booked. */
-  guaranteedMonths: number;
-  /** Replaces the plan's button text while the offer runs. */
-  buttonText: string;
-  /** Shown under the price while the offer runs. */
-  savingsNote: string;
-  /** The conditions in one sentence, under the plans. */
-  terms: string;
-}
 
 const introPrice = 525;
 

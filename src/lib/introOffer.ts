@@ -4,10 +4,39 @@
  * site passes the day of the build (`buildDate()`), stories and tests pass
  * any day they like.
  */
-import type { IntroOffer, Plan } from '../content/plans';
 
 /** A calendar day written YYYY-MM-DD, e.g. `2025-06-30`. */
 export type IsoDate = string;
+
+/**
+ * A price for new customers that holds for bookings up to a given day. While
+ * it runs, the plan shows it with the regular price struck through.
+ */
+export interface IntroOffer {
+  /** The plan it lowers. */
+  planId: string;
+  /** The monthly price in CHF during the offer. */
+  price: number;
+  /** The last day (Zürich, YYYY-MM-DD) on which a booking gets the price. */
+  bookableUntil: IsoDate;
+  /** How many billing months the price holds once booked. */
+  guaranteedMonths: number;
+  /** Replaces the plan's button text while the offer runs. */
+  buttonText: string;
+  /** Shown under the price while the offer runs. */
+  savingsNote: string;
+  /** The conditions in one sentence, under the plans. */
+  terms: string;
+}
+
+/** The parts of a plan an offer changes. */
+export interface OfferablePlan {
+  id: string;
+  price: number | null;
+  oldPrice: number | null;
+  savingsNote: string | null;
+  buttonText: string;
+}
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -28,7 +57,7 @@ export function isOfferRunning(offer: Pick<IntroOffer, 'bookableUntil'>, today: 
  * the regular price struck through, the savings note and the offer's button
  * text; otherwise, or for another plan, the plan unchanged.
  */
-export function applyIntroOffer(plan: Plan, offer: IntroOffer, today: IsoDate): Plan {
+export function applyIntroOffer<Plan extends OfferablePlan>(plan: Plan, offer: IntroOffer, today: IsoDate): Plan {
   if (plan.id !== offer.planId || !isOfferRunning(offer, today)) return plan;
   return {
     ...plan,
