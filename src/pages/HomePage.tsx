@@ -12,7 +12,7 @@ import { PricingPreview } from '../sections/home/PricingPreview';
 import { FoundingStory } from '../sections/home/FoundingStory';
 import { TrustSection } from '../sections/home/TrustSection';
 import { AcademyTeaser } from '../sections/home/AcademyTeaser';
-import { ClosingCta } from '../sections/home/ClosingCta';
+import { ClosingCta } from '../sections/shared/ClosingCta';
 
 /** The home page /de: the sections in the order of the specification. */
 export function HomePage() {

@@ -8,7 +8,7 @@ import { OnboardingSupportBox } from '../sections/pricing/OnboardingSupportBox';
 import { PricingFaq } from '../sections/pricing/PricingFaq';
 import { TokenExamples } from '../sections/pricing/TokenExamples';
 import { FaqAccordion } from '../sections/pricing/FaqAccordion';
-import { ClosingCta } from '../sections/home/ClosingCta';
+import { ClosingCta } from '../sections/shared/ClosingCta';
 
 /**
  * The pricing page /de/pricing, in the order of the specification. The

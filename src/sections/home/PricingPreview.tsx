@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import type { PricingPreviewContent } from '../../content/home';
 import type { Plan, PlanCardLabels } from '../../content/plans';
-import { PlanList } from '../pricing/PlanGrid';
+import { PlanList } from '../shared/PlanList';
 import { SectionIntro } from '../../components/SectionIntro';
 
 export interface PricingPreviewProps {

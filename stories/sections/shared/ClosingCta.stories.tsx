@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ClosingCta } from '../../../src/sections/home/ClosingCta';
+import { ClosingCta } from '../../../src/sections/shared/ClosingCta';
 import { homeContent } from '../../../src/content/home';
 import { integrationSpies } from '../../support/integrationSpies';
 import { LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {
-  title: 'Sections/Home/ClosingCta',
+  title: 'Sections/Shared/ClosingCta',
   component: ClosingCta,
   parameters: { layout: 'fullscreen' },
   args: { content: homeContent.closingCta },

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PlanCard } from '../../../src/sections/pricing/PlanCard';
+import { PlanCard } from '../../../src/sections/shared/PlanCard';
 import { businessPlan, enterprisePlan, individualPlan, planCardLabels } from '../../../src/content/plans';
 import { formatChf } from '../../../src/lib/format';
 import { integrationSpies } from '../../support/integrationSpies';
 import { LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {
-  title: 'Sections/Pricing/PlanCard',
+  title: 'Sections/Shared/PlanCard',
   component: PlanCard,
   args: { plan: enterprisePlan, labels: planCardLabels },
   render: (args) => (

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import type { Plan, PlanCardLabels } from '../../content/plans';
+import { PlanCard } from './PlanCard';
+
+export interface PlanListProps {
+  plans: ReadonlyArray<Plan>;
+  labels: PlanCardLabels;
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: stretch;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+/** The plan cards side by side (stacked on small screens), as a list named by a heading. */
+export function PlanList({ plans, labels, labelledBy }: PlanListProps) {
+  return (
+    <Grid aria-labelledby={labelledBy}>
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} labels={labels} headingLevel={3} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
