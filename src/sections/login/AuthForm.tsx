@@ -22,7 +22,7 @@ import {
 
 export interface AuthFormProps {
   mode: AuthMode;
-  copy: AuthFormContent;
+  content: AuthFormContent;
   /** The three validation messages of spec §5. */
   errors: ValidationMessages;
   /** Receives `{ email, password }` and nothing else, only when every field is valid. */
@@ -120,7 +120,7 @@ const SwitchLine = styled.p`
  * The form has no action and its inputs no `name`, and it posts (never
  * GETs): even a submit before hydration can put no password into a URL.
  */
-export function AuthForm({ mode, copy, errors, onSubmit, social, headingLevel = 2 }: AuthFormProps) {
+export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel = 2 }: AuthFormProps) {
   const uid = useId();
   const ids = {
     heading: `${uid}-heading`,
@@ -172,16 +172,16 @@ export function AuthForm({ mode, copy, errors, onSubmit, social, headingLevel = 
     <Stack>
       <Intro>
         <Heading level={headingLevel} size="md" id={ids.heading}>
-          {copy.heading}
+          {content.heading}
         </Heading>
-        <p>{copy.intro}</p>
+        <p>{content.intro}</p>
       </Intro>
 
       <Form method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
         <TextField
           {...fieldProps('email')}
-          label={copy.fields.email.label}
-          hint={copy.fields.email.hint}
+          label={content.fields.email.label}
+          hint={content.fields.email.hint}
           type="text"
           inputMode="email"
           autoComplete="email"
@@ -191,19 +191,19 @@ export function AuthForm({ mode, copy, errors, onSubmit, social, headingLevel = 
         />
         <TextField
           {...fieldProps('password')}
-          label={copy.fields.password.label}
-          hint={copy.fields.password.hint}
+          label={content.fields.password.label}
+          hint={content.fields.password.hint}
           type={passwordType}
           autoComplete={newPassword ? 'new-password' : 'current-password'}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
         />
-        {mode === 'signup' && copy.fields.confirmPassword && (
+        {mode === 'signup' && content.fields.confirmPassword && (
           <TextField
             {...fieldProps('confirmPassword')}
-            label={copy.fields.confirmPassword.label}
-            hint={copy.fields.confirmPassword.hint}
+            label={content.fields.confirmPassword.label}
+            hint={content.fields.confirmPassword.hint}
             type={passwordType}
             autoComplete="new-password"
             autoCapitalize="none"
@@ -221,21 +221,21 @@ export function AuthForm({ mode, copy, errors, onSubmit, social, headingLevel = 
             onClick={() => setPasswordsVisible((visible) => !visible)}
           >
             <Icon icon={passwordsVisible ? EyeOff : Eye} size="sm" />
-            {copy.passwordToggle}
+            {content.passwordToggle}
           </Toggle>
-          {copy.forgotPassword && <TextLink to={copy.forgotPassword.to}>{copy.forgotPassword.label}</TextLink>}
+          {content.forgotPassword && <TextLink to={content.forgotPassword.to}>{content.forgotPassword.label}</TextLink>}
         </OptionsRow>
 
         <Button type="submit" size="lg" fullWidth>
-          {copy.submit}
+          {content.submit}
         </Button>
       </Form>
 
       {social}
 
       <SwitchLine>
-        {copy.switchPrompt}
-        <TextLink to={copy.switchLink.to}>{copy.switchLink.label}</TextLink>
+        {content.switchPrompt}
+        <TextLink to={content.switchLink.to}>{content.switchLink.label}</TextLink>
       </SwitchLine>
     </Stack>
   );

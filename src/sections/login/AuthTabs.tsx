@@ -71,7 +71,7 @@ export function AuthTabs({ content, onLogin, onSignup, onSocialSignIn }: AuthTab
     }, TAB_SWITCH_DELAY_MS);
   };
 
-  const social = <SocialSignIn copy={content.social} onSignIn={onSocialSignIn} />;
+  const social = <SocialSignIn content={content.social} onSignIn={onSocialSignIn} />;
 
   return (
     <Frame ref={frame}>
@@ -83,12 +83,12 @@ export function AuthTabs({ content, onLogin, onSignup, onSocialSignIn }: AuthTab
           {
             id: 'login',
             label: content.tabs.login,
-            content: <AuthForm mode="login" copy={content.forms.login} errors={content.errors} onSubmit={onLogin} social={social} />,
+            content: <AuthForm mode="login" content={content.forms.login} errors={content.errors} onSubmit={onLogin} social={social} />,
           },
           {
             id: 'signup',
             label: content.tabs.signup,
-            content: <AuthForm mode="signup" copy={content.forms.signup} errors={content.errors} onSubmit={onSignup} social={social} />,
+            content: <AuthForm mode="signup" content={content.forms.signup} errors={content.errors} onSubmit={onSignup} social={social} />,
           },
         ]}
       />

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import type { SocialProvider, SocialSignInContent } from '../../content/login';
 
 export interface SocialSignInProps {
-  copy: SocialSignInContent;
+  content: SocialSignInContent;
   /** Called with the provider's id; the page forwards to the app's login. */
   onSignIn: (provider: SocialProvider) => void;
 }
@@ -47,12 +47,12 @@ const Wrapper = styled.div`
 `;
 
 /** «oder», then one button per sign-in provider. */
-export function SocialSignIn({ copy, onSignIn }: SocialSignInProps) {
+export function SocialSignIn({ content, onSignIn }: SocialSignInProps) {
   return (
     <Wrapper>
-      <Divider>{copy.divider}</Divider>
-      <Group role="group" aria-label={copy.groupLabel}>
-        {copy.providers.map((provider) => (
+      <Divider>{content.divider}</Divider>
+      <Group role="group" aria-label={content.groupLabel}>
+        {content.providers.map((provider) => (
           <Button key={provider.id} variant="secondary" fullWidth onClick={() => onSignIn(provider.id)}>
             <Icon icon={providerIcons[provider.id]} size="sm" />
             {provider.label}

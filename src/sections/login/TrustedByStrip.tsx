@@ -6,7 +6,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { TrustedByContent } from '../../content/login';
 
 export interface TrustedByStripProps {
-  copy: TrustedByContent;
+  content: TrustedByContent;
   headingLevel?: 2 | 3;
   /** Lets the surrounding section name itself after the heading. */
   headingId?: string;
@@ -59,17 +59,17 @@ const Logo = styled.li`
 `;
 
 /** «Vertraut von Schweizer Unternehmen»: a row of local placeholder logos. */
-export function TrustedByStrip({ copy, headingLevel = 2, headingId }: TrustedByStripProps) {
+export function TrustedByStrip({ content, headingLevel = 2, headingId }: TrustedByStripProps) {
   return (
     <Wrapper>
       <Header>
         <Heading level={headingLevel} size="sm" id={headingId}>
-          {copy.heading}
+          {content.heading}
         </Heading>
-        <p>{copy.note}</p>
+        <p>{content.note}</p>
       </Header>
       <Logos>
-        {copy.logos.map((logo) => (
+        {content.logos.map((logo) => (
           <Logo key={logo.src}>
             <ImageWithFallback
               src={logo.src}

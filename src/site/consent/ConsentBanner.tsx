@@ -6,7 +6,7 @@ import type { ConsentContent } from '../../content/consent';
 import { ConsentText } from './consentStyles';
 
 export interface ConsentBannerProps {
-  copy: ConsentContent['banner'];
+  content: ConsentContent['banner'];
   onAcceptAll(): void;
   onRejectAll(): void;
   onOpenSettings(): void;
@@ -109,24 +109,24 @@ function useRoomBelow(bar: RefObject<HTMLElement | null>) {
   }, [bar]);
 }
 
-export function ConsentBanner({ copy, onAcceptAll, onRejectAll, onOpenSettings }: ConsentBannerProps) {
+export function ConsentBanner({ content, onAcceptAll, onRejectAll, onOpenSettings }: ConsentBannerProps) {
   const barRef = useRef<HTMLElement>(null);
   useRoomBelow(barRef);
   return (
     <Bar ref={barRef} aria-labelledby={CONSENT_BANNER_TITLE_ID} data-consent-banner="">
-      <Title id={CONSENT_BANNER_TITLE_ID}>{copy.title}</Title>
+      <Title id={CONSENT_BANNER_TITLE_ID}>{content.title}</Title>
       <Text>
-        {copy.text} <Link to={copy.policyLink.to}>{copy.policyLink.label}</Link> ·{' '}
+        {content.text} <Link to={content.policyLink.to}>{content.policyLink.label}</Link> ·{' '}
         <SettingsButton type="button" onClick={onOpenSettings}>
-          {copy.settings}
+          {content.settings}
         </SettingsButton>
       </Text>
       <Choices>
         <Button variant="secondary" fullWidth onClick={onRejectAll}>
-          {copy.rejectAll}
+          {content.rejectAll}
         </Button>
         <Button variant="secondary" fullWidth onClick={onAcceptAll}>
-          {copy.acceptAll}
+          {content.acceptAll}
         </Button>
       </Choices>
     </Bar>

@@ -20,11 +20,11 @@ export function ConsentManager() {
   return (
     <>
       {snapshot.status === 'pending' && !snapshot.settingsOpen && (
-        <ConsentBanner copy={consentContent.banner} onAcceptAll={consent.acceptAll} onRejectAll={consent.rejectAll} onOpenSettings={consent.openSettings} />
+        <ConsentBanner content={consentContent.banner} onAcceptAll={consent.acceptAll} onRejectAll={consent.rejectAll} onOpenSettings={consent.openSettings} />
       )}
       {snapshot.settingsOpen && (
         <ConsentSettingsDialog
-          copy={consentContent.settings}
+          content={consentContent.settings}
           categories={consentContent.categories}
           choice={snapshot.choice}
           decidedAt={snapshot.decidedAt}

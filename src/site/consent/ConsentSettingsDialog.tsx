@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { ConsentText } from './consentStyles';
 
 export interface ConsentSettingsDialogProps {
-  copy: ConsentContent['settings'];
+  content: ConsentContent['settings'];
   categories: ConsentContent['categories'];
   /** The stored choice the switches start from. */
   choice: ConsentChoice;
@@ -151,7 +151,7 @@ export const CONSENT_DIALOG_TITLE_ID = 'consent-settings-title';
  * Every category with its services and a switch; the visitor saves a
  * selection or takes «Alle ablehnen» / «Alle akzeptieren», both of equal weight.
  */
-export function ConsentSettingsDialog({ copy, categories, choice, decidedAt, onSave, onAcceptAll, onRejectAll, onClose }: ConsentSettingsDialogProps) {
+export function ConsentSettingsDialog({ content, categories, choice, decidedAt, onSave, onAcceptAll, onRejectAll, onClose }: ConsentSettingsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<ConsentChoice>(choice);
 
@@ -174,13 +174,13 @@ export function ConsentSettingsDialog({ copy, categories, choice, decidedAt, onS
     >
       <Body>
         <Top>
-          <Title id={CONSENT_DIALOG_TITLE_ID}>{copy.title}</Title>
-          <CloseButton type="button" onClick={onClose} aria-label={copy.close}>
+          <Title id={CONSENT_DIALOG_TITLE_ID}>{content.title}</Title>
+          <CloseButton type="button" onClick={onClose} aria-label={content.close}>
             <Icon icon={X} />
           </CloseButton>
         </Top>
         <ConsentText>
-          {copy.intro} <Link to={copy.privacyLink.to}>{copy.privacyLink.label}</Link>
+          {content.intro} <Link to={content.privacyLink.to}>{content.privacyLink.label}</Link>
         </ConsentText>
         <Categories>
           {categories.map((category) => {
@@ -200,10 +200,10 @@ export function ConsentSettingsDialog({ copy, categories, choice, decidedAt, onS
                 />
                 <Details id={`${inputId}-details`}>
                   <ConsentText>{category.description}</ConsentText>
-                  {necessary && <ConsentText>{copy.alwaysOn}</ConsentText>}
+                  {necessary && <ConsentText>{content.alwaysOn}</ConsentText>}
                   {category.services.length > 0 && (
                     <ConsentText>
-                      {copy.servicesLabel} {category.services.join(', ')}
+                      {content.servicesLabel} {category.services.join(', ')}
                     </ConsentText>
                   )}
                 </Details>
@@ -213,18 +213,18 @@ export function ConsentSettingsDialog({ copy, categories, choice, decidedAt, onS
         </Categories>
         {decidedAt && (
           <ConsentText>
-            {copy.storedOn} {formatDate(decidedAt)}.
+            {content.storedOn} {formatDate(decidedAt)}.
           </ConsentText>
         )}
         <Actions>
           <Button variant="secondary" fullWidth onClick={onRejectAll}>
-            {copy.rejectAll}
+            {content.rejectAll}
           </Button>
           <Button variant="secondary" fullWidth onClick={onAcceptAll}>
-            {copy.acceptAll}
+            {content.acceptAll}
           </Button>
           <Button variant="primary" fullWidth onClick={() => onSave(draft)}>
-            {copy.save}
+            {content.save}
           </Button>
         </Actions>
       </Body>

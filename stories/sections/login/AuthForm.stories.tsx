@@ -8,7 +8,7 @@ const { errors } = loginContent;
 const meta = {
   title: 'Sections/Login/AuthForm',
   component: AuthForm,
-  args: { mode: 'login', copy: loginContent.forms.login, errors, onSubmit: fn() },
+  args: { mode: 'login', content: loginContent.forms.login, errors, onSubmit: fn() },
   parameters: { route: '/de/login' },
   decorators: [
     (Story) => (
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signup = { mode: 'signup', copy: loginContent.forms.signup } as const;
+const signup = { mode: 'signup', content: loginContent.forms.signup } as const;
 
 export const LoginUntouched: Story = {
   play: async ({ canvas }) => {

@@ -6,7 +6,7 @@ import { loginContent } from '../../../src/content/login';
 const meta = {
   title: 'Sections/Login/SocialSignIn',
   component: SocialSignIn,
-  args: { copy: loginContent.social, onSignIn: fn() },
+  args: { content: loginContent.social, onSignIn: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>

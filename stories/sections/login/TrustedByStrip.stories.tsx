@@ -6,7 +6,7 @@ import { loginContent } from '../../../src/content/login';
 const meta = {
   title: 'Sections/Login/TrustedByStrip',
   component: TrustedByStrip,
-  args: { copy: loginContent.trustedBy },
+  args: { content: loginContent.trustedBy },
 } satisfies Meta<typeof TrustedByStrip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +32,7 @@ export const Default: Story = {
 
 export const BrokenImageFallsBack: Story = {
   args: {
-    copy: {
+    content: {
       ...loginContent.trustedBy,
       logos: [{ src: '/images/login/fehlt.svg', alt: 'Fehlendes Logo (Beispiel-Logo)', width: 160, height: 48 }],
     },
