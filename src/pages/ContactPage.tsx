@@ -9,7 +9,7 @@ export function ContactPage() {
   return (
     <>
       <ContactHero content={contactContent.hero} />
-      <ConversationBooking content={contactContent.conversation} calendar={contactConversation} embedCopy={bookingEmbedContent} />
+      <ConversationBooking content={contactContent.conversation} calendar={contactConversation} embedContent={bookingEmbedContent} />
       <ContactDetails content={contactContent.details} />
     </>
   );

@@ -3,7 +3,7 @@ import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import { FactList } from '../../components/FactList';
 import { Eyebrow } from '../../components/SectionIntro';
-import { BookingEmbed } from '../booking/BookingEmbed';
+import { BookingEmbed } from '../shared/bookingEmbed/BookingEmbed';
 import type { ContactContent } from '../../content/contact';
 import type { BookingCalendar, BookingEmbedContent } from '../../content/booking';
 import { Columns } from '../../components/Columns';
@@ -11,7 +11,7 @@ import { Columns } from '../../components/Columns';
 export interface ConversationBookingProps {
   content: ContactContent['conversation'];
   calendar: BookingCalendar;
-  embedCopy: BookingEmbedContent;
+  embedContent: BookingEmbedContent;
 }
 
 const TITLE_ID = 'contact-conversation-title';
@@ -22,7 +22,7 @@ const Text = styled.p`
 `;
 
 /** The booking card: what the free conversation is, next to the calendar. */
-export function ConversationBooking({ content, calendar, embedCopy }: ConversationBookingProps) {
+export function ConversationBooking({ content, calendar, embedContent }: ConversationBookingProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
       <Columns $split="4-8" $gap={6}>
@@ -34,7 +34,7 @@ export function ConversationBooking({ content, calendar, embedCopy }: Conversati
           <Text>{content.text}</Text>
           <FactList items={content.facts} layout="stacked" />
         </div>
-        <BookingEmbed calLink={calendar.calLink} namespace={calendar.namespace} copy={embedCopy} id="calendar" />
+        <BookingEmbed calLink={calendar.calLink} namespace={calendar.namespace} content={embedContent} id="calendar" />
       </Columns>
     </Section>
   );

@@ -8,7 +8,7 @@ import { integrationSpies } from '../../support/integrationSpies';
 const meta = {
   title: 'Sections/Contact/ConversationBooking',
   component: ConversationBooking,
-  args: { content: contactContent.conversation, calendar: contactConversation, embedCopy: bookingEmbedContent },
+  args: { content: contactContent.conversation, calendar: contactConversation, embedContent: bookingEmbedContent },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ConversationBooking>;
 export default meta;

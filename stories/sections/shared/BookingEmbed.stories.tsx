@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { BookingEmbed } from '../../../src/sections/booking/BookingEmbed';
+import { BookingEmbed } from '../../../src/sections/shared/bookingEmbed/BookingEmbed';
 import { bookingEmbedContent, contactConversation, introCall } from '../../../src/content/booking';
 import { operator } from '../../../src/content/operator';
 import { integrationSpies } from '../../support/integrationSpies';
@@ -11,9 +11,9 @@ import { LocationDisplay } from '../../support/LocationDisplay';
  * (`parameters.calendar`: ready, failed or pending) replaces Cal.com.
  */
 const meta = {
-  title: 'Sections/Booking/BookingEmbed',
+  title: 'Sections/Shared/BookingEmbed',
   component: BookingEmbed,
-  args: { ...contactConversation, copy: bookingEmbedContent, id: 'calendar' },
+  args: { ...contactConversation, content: bookingEmbedContent, id: 'calendar' },
   render: (args) => (
     <>
       <BookingEmbed {...args} />
