@@ -4,6 +4,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+
+/**
+ * Layers run one way: design, lib → content → integrations → components →
+ * sections → pages → site. Each entry forbids a layer's imports of the layers
+ * above it; tests sit above every layer and are exempt.
+ */
+const layerFolders = (...names) => `(^|/)(${names.join('|')})(/|$)`;
+const forbid = (regex, message) => ({ regex, message });
+const layerRules = [
+  {
+    files: ['src/design/**', 'src/lib/**'],
+    patterns: [forbid(layerFolders('content', 'integrations', 'components', 'sections', 'pages', 'site'), 'design and lib import nothing of the app.')],
+  },
+  {
+    files: ['src/content/**'],
+    patterns: [forbid(layerFolders('integrations', 'components', 'sections', 'pages', 'site'), 'content imports only design, lib and icons.')],
+  },
+  {
+    files: ['src/integrations/**'],
+    patterns: [forbid(layerFolders('components', 'sections', 'pages', 'site'), 'integrations may read content, nothing above it.')],
+  },
+  {
+    files: ['src/components/**'],
+    patterns: [forbid(layerFolders('content', 'sections', 'pages', 'site'), 'components take their words as props or from ComponentLabels, never from content.')],
+  },
+  {
+    files: ['src/sections/**'],
+    patterns: [
+      forbid(layerFolders('pages', 'site'), 'sections never import pages or the site shell.'),
+      // From sections/<page>/X, `../<other>/…` is another page's section; shared pieces live in sections/shared.
+      forbid('^\\.\\./(?!shared/)[A-Za-z]', "a page's sections never import another page's sections: move what two pages share to sections/shared or components."),
+    ],
+  },
+  {
+    files: ['src/pages/**'],
+    patterns: [forbid(layerFolders('site'), 'pages never import the site shell.')],
+    // Pages arrange sections; layout and styling belong in a section.
+    paths: [{ name: 'styled-components', message: 'pages arrange sections only: put layout and styles into a section.' }],
+  },
+].map(({ files, patterns, paths = [] }) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+}));
 
 export default tseslint.config(
   { ignores: ['dist*/', 'storybook-*/', '.test-output', 'node_modules', '!.storybook'] },
@@ -31,5 +77,18 @@ export default tseslint.config(
         { selector: 'JSXText[value=/\\u00df/]', message: 'Swiss German writes ss, not the sharp s.' },
       ],
     },
+  },
+  ...layerRules,
+  {
+    // Import cycles hide layering mistakes, type-only ones included.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parser for the modules it follows, Node's resolution for the paths.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
