@@ -3,6 +3,7 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { headerNav } from '../../../src/content/navigation';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
 import { axeViolations } from './axe';
+import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
 import { answerConsentBanner, consentBanner, headCounts, hydrated, scrollThrough, visit, withoutBlockedRequestNoise } from './site';
 
 export const widths = {
@@ -19,8 +20,9 @@ export type Width = keyof typeof widths;
  *
  * 1. Hydrated, lazy chunks and the consent engine loaded (the banner shows
  *    once the engine has read the missing cookie): one title, canonical and
- *    description; axe finds nothing (at 390 px also with the mobile menu
- *    open) and the engine drew nothing of its own.
+ *    description; axe finds nothing and the engine drew nothing of its
+ *    own; every internal link and anchor resolves (at 390 px also those of
+ *    the opened mobile menu, which axe checks too).
  * 2. Scrolled through before any choice: no request left the machine, no
  *    cookie was set, no console error or warning, no uncaught exception.
  * 3. «Alle ablehnen»: axe again; the footer reopens the settings with
@@ -32,7 +34,7 @@ export type Width = keyof typeof widths;
  * Observations use `expect.soft`, so one run reports every finding of a
  * route; steps that later steps depend on fail hard.
  */
-export async function visitorPass(browser: Browser, route: SiteRoute, width: Width): Promise<void> {
+export async function visitorPass(browser: Browser, route: SiteRoute, width: Width, links: LinkChecker): Promise<void> {
   const visited = await visit(browser, route.path, widths[width]);
   const { page } = visited;
   try {
@@ -43,14 +45,19 @@ export async function visitorPass(browser: Browser, route: SiteRoute, width: Wid
     const engineMarkup = () => page.locator('#cc-main').count();
     expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
 
+    const found = [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks];
     if (width === 'phone') {
       await page.getByRole('banner').getByRole('button', { name: headerNav.menuOpen }).click();
       const menu = page.getByRole('navigation', { name: headerNav.mobileMenuLabel });
       await menu.waitFor();
+      const menuLinks = await linksIn(menu, 'mobile menu');
+      expect.soft(menuLinks.length, 'links in the mobile menu').toBeGreaterThan(0);
+      found.push(...menuLinks);
       expect.soft(await axeViolations(page), 'axe with the mobile menu open').toEqual([]);
       await page.getByRole('banner').getByRole('button', { name: headerNav.menuClose }).click();
       await menu.waitFor({ state: 'hidden' });
     }
+    expect.soft(await links.problems(page, route.path, found), 'internal links and anchors').toEqual([]);
 
     await scrollThrough(page);
     expect.soft(visited.thirdPartyRequests, 'requests leaving the machine before consent').toEqual([]);
