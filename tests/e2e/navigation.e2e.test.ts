@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { canonicalUrl, findRoute, routes } from '../../src/site/routes';
-import { launchBrowser, visit } from './support/site';
+import type { Browser } from 'playwright-core';
+import { canonicalUrl, findRoute } from '../../src/site/routes';
+import { headCounts, launchBrowser, visit } from './support/site';
 import { headerNav } from '../../src/content/navigation';
 
 let browser: Browser;
@@ -12,27 +12,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function headCounts(page: Page) {
-  return page.evaluate(() => ({
-    titles: document.querySelectorAll('title').length,
-    canonicals: document.querySelectorAll('link[rel="canonical"]').length,
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    descriptions: document.querySelectorAll('meta[name="description"]').length,
-  }));
-}
-
-describe('hydration', () => {
-  it.each(routes.map((route) => route.path))('%s hydrates without a console error, warning or third-party request', async (path) => {
-    const visited = await visit(browser, path);
-    // Hydration is done once React has attached its handlers to the root.
-    await visited.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-    expect(visited.problems).toEqual([]);
-    expect(visited.thirdPartyRequests).toEqual([]);
-    expect(await headCounts(visited.page)).toMatchObject({ titles: 1, canonicals: 1, descriptions: 1 });
-    await visited.close();
-  });
-});
-
+// Hydration without console problems, third-party requests or doubled head tags is
+// checked per route and width in the visitor pass (visitor-*.e2e.test.ts).
 describe('client-side navigation', () => {
   it('moves between pages without a reload, fades, scrolls to the top and swaps the head', async () => {
     const visited = await visit(browser, '/de/login');
