@@ -1,7 +1,7 @@
 // `npm test`: every check, failing fast, with a timing per step.
 // Independent steps run side by side to use both cores of a small machine:
-// the quick checks together, the site build and end-to-end tests alongside
-// the Storybook build and story tests. Each step's output is buffered and
+// the quick checks, the site build and end-to-end tests alongside the
+// Storybook build and story tests. Each step's output is buffered and
 // printed in one block when the step ends, so parallel output stays readable.
 import { spawn } from 'node:child_process';
 import { bin } from './lib/process.mjs';
@@ -13,8 +13,8 @@ const steps = [
   { name: 'unit', command: bin('vitest'), args: ['run', '--config', 'vitest.config.ts'] },
   { name: 'site build', command: 'node', args: ['scripts/build.mjs'] },
   { name: 'end-to-end', command: bin('vitest'), args: ['run', '--config', 'vitest.e2e.config.ts'], after: ['site build'] },
-  // Waits for the quick checks, so they are not slowed by the heaviest build.
-  { name: 'storybook build', command: 'node', args: ['scripts/test-stories.mjs', '--build-only'], after: ['typecheck', 'lint', 'unit'] },
+  // The story tests are the longest chain, so their build starts at once.
+  { name: 'storybook build', command: 'node', args: ['scripts/test-stories.mjs', '--build-only'] },
   { name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'], env: { SKIP_STORYBOOK_BUILD: '1' }, after: ['storybook build'] },
   // Runs once the end-to-end browsers are gone, beside the story tests.
   { name: 'broken-story proof', command: 'node', args: ['scripts/test-broken.mjs'], after: ['end-to-end'] },
