@@ -2,17 +2,14 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-interface HostingRules {
-  headers: Record<string, string>;
-  pages: string[];
-  redirects: Array<{ from: string; to: string; status: number }>;
-  fallback: string;
-}
+import type { HostingRules } from './src/site/hosting';
+import { serveRequest } from './src/site/serveRequest';
 
 /**
  * `npm start` serves dist/ with the hosting rules the build wrote from
  * src/site/hosting.ts: the same security headers and 301s as production.
+ * What each request gets is decided by `serveRequest` (unit-tested), so a
+ * malformed or hostile path gets the fallback's 301, never an error.
  */
 function hostingRulesInPreview(): Plugin {
   return {
@@ -20,24 +17,20 @@ function hostingRulesInPreview(): Plugin {
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.build.outDir);
       const rules = JSON.parse(readFileSync(`${outDir}-hosting/rules.json`, 'utf8')) as HostingRules;
+      const isFile = (file: string) => {
+        const absolute = path.join(outDir, file);
+        return absolute.startsWith(`${outDir}${path.sep}`) && existsSync(absolute) && statSync(absolute).isFile();
+      };
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        const pathname = url.pathname.replace(/\/+$/, '') || '/';
-        const redirect = rules.redirects.find((entry) => entry.from === pathname);
-        const moveTo = (location: string) => {
-          res.statusCode = 301;
-          res.setHeader('Location', location);
-          res.end();
-        };
-        if (redirect) return moveTo(redirect.to);
-        if (rules.pages.includes(pathname)) {
-          req.url = `${pathname}/index.html${url.search}`;
-          return next();
+        const decision = serveRequest(req.url ?? '/', rules, isFile);
+        if (decision.kind === 'redirect') {
+          res.statusCode = decision.status;
+          res.setHeader('Location', decision.location);
+          return res.end();
         }
-        const file = path.join(outDir, decodeURIComponent(url.pathname));
-        if (file.startsWith(outDir) && existsSync(file) && statSync(file).isFile()) return next();
-        return moveTo(rules.fallback);
+        if (decision.kind === 'page') req.url = decision.url;
+        return next();
       });
     },
   };

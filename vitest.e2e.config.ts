@@ -8,7 +8,12 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One browser at a time on a 2-core machine keeps timings honest.
-    fileParallelism: false,
+    // Two test files at a time, each with its own browser, against the one
+    // server of the global setup: most of a browser test is waiting (network
+    // idle, timeouts), so two workers use both cores. Per-route checks live in
+    // several files (visitor-desktop, visitor-phone, routes …) to keep the
+    // two workers evenly loaded.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

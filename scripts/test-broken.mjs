@@ -3,7 +3,8 @@
 // for the failing play function, each for the right reason.
 import { bin, run, runCaptured, startServer } from './lib/process.mjs';
 
-const PORT = Number(process.env.STORYBOOK_BROKEN_PORT ?? 6107);
+// Beside the story tests' port unless told otherwise, so `npm test` can run both at once.
+const PORT = Number(process.env.STORYBOOK_BROKEN_PORT ?? Number(process.env.STORYBOOK_TEST_PORT ?? 6106) + 1);
 const url = `http://127.0.0.1:${PORT}`;
 const env = { ...process.env, STORYBOOK_BROKEN: '1', VISUAL_SNAPSHOTS: 'off' };
 
@@ -16,6 +17,10 @@ const cases = [
 ];
 
 const stop = await startServer(bin('http-server'), ['storybook-broken', '-a', '127.0.0.1', '-p', String(PORT), '-s', '-c-1'], `${url}/index.json`);
+process.on('SIGTERM', () => {
+  stop();
+  process.exit(143);
+});
 let failures = 0;
 for (const testCase of cases) {
   console.log(`\n[broken] running the story tagged ${testCase.tag}; this run must fail`);

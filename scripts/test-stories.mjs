@@ -1,6 +1,7 @@
 // Builds the Storybook and runs every story's play function, axe check and
 // visual snapshot against it in the machine's Chromium.
-// Extra arguments go to test-storybook (`-u` accepts changed baselines).
+// Extra arguments go to test-storybook (`-u` accepts changed baselines);
+// `--build-only` only builds (npm test times the build as its own step).
 import { bin, run, startServer } from './lib/process.mjs';
 
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
@@ -8,12 +9,19 @@ const url = `http://127.0.0.1:${PORT}`;
 // A separate output folder lets two people test stories at once.
 const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
 
+const buildOnly = process.argv.includes('--build-only');
+if (buildOnly && process.env.SKIP_STORYBOOK_BUILD === '1') process.exit(0);
 if (process.env.SKIP_STORYBOOK_BUILD !== '1') {
   const built = await run(bin('storybook'), ['build', '--quiet', '-o', OUT]);
-  if (built !== 0) process.exit(built);
+  if (built !== 0 || buildOnly) process.exit(built);
 }
 
 const stop = await startServer(bin('http-server'), [OUT, '-a', '127.0.0.1', '-p', String(PORT), '-s', '-c-1'], `${url}/index.json`);
-const code = await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...process.argv.slice(2)]);
+// Stopped from outside (npm test failing fast elsewhere): take the server down too.
+process.on('SIGTERM', () => {
+  stop();
+  process.exit(143);
+});
+const code = await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...process.argv.slice(2).filter((arg) => arg !== '--build-only')]);
 stop();
 process.exit(code);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { routes } from '../../src/site/routes';
 import { operator } from '../../src/content/operator';
 import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/integrations/consentConfig';
-import { answerConsentBanner, BASE_URL, launchBrowser, visit, withoutBlockedRequestNoise } from './support/site';
+import { answerConsentBanner, BASE_URL, consentBanner, launchBrowser, scrollThrough, visit, withoutBlockedRequestNoise } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 
 let browser: Browser;
@@ -14,32 +13,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Ihre Daten, Ihre Wahl' });
-
-/** Scrolls through the whole page, so anything that waits to come into view gets its chance. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForTimeout(500);
-}
+const banner = consentBanner;
 
 async function storedConsent(page: Page) {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === CONSENT_COOKIE);
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number; lastConsentTimestamp: string }) : null;
 }
 
+// Per route and width, «nothing before a choice», «the footer reopens the
+// settings» and «usable with every third-party host blocked» run in the
+// visitor pass (visitor-*.e2e.test.ts), one browser page per route.
 describe('before any choice', () => {
-  it.each(routes.map((route) => route.path))('%s sends nothing to a third party and sets no cookie', async (path) => {
-    const visited = await visit(browser, path);
-    const { page } = visited;
-    await banner(page).waitFor();
-    await scrollThrough(page);
-    expect(visited.thirdPartyRequests).toEqual([]);
-    expect(await page.context().cookies()).toEqual([]);
-    expect(visited.problems).toEqual([]);
-    await visited.close();
-  });
-
   it('offers «Alle ablehnen» and «Alle akzeptieren» with the same weight, and «Einstellungen»', async () => {
     const visited = await visit(browser, '/de');
     const region = banner(visited.page);
@@ -139,19 +123,6 @@ describe('the stored choice', () => {
     await page.context().addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(older)) }]);
     await page.reload({ waitUntil: 'networkidle' });
     await banner(page).waitFor();
-    await visited.close();
-  });
-
-  it.each(routes.map((route) => route.path))('%s reopens the settings from the footer', async (path) => {
-    const visited = await visit(browser, path);
-    const { page } = visited;
-    await answerConsentBanner(page, 'Alle ablehnen');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
-    await dialog.waitFor();
-    expect(await dialog.getByRole('switch', { name: 'Funktional' }).isChecked()).toBe(false);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
     await visited.close();
   });
 
@@ -258,26 +229,5 @@ describe('/de/booking-confirmed', () => {
     await accepted.page.getByRole('heading', { level: 1, name: 'Vielen Dank, Ihr Termin ist gebucht' }).waitFor();
     expect(accepted.problems.some((problem) => problem.includes('uncaught'))).toBe(false);
     await accepted.close();
-  });
-});
-
-describe('with every third-party host blocked', () => {
-  it.each(routes.map((route) => route.path))('%s stays usable after «Alle akzeptieren», without uncaught errors', async (path) => {
-    const visited = await visit(browser, path);
-    const { page } = visited;
-    await answerConsentBanner(page, 'Alle akzeptieren');
-    await scrollThrough(page);
-    await page.waitForTimeout(500);
-    const chatButtons = page.getByRole('main').getByRole('button', { name: /^Chat (direkt|starten)$/ });
-    if ((await chatButtons.count()) > 0) {
-      await chatButtons.first().click();
-      await page.getByText('Der Chat ist gerade nicht erreichbar').first().waitFor({ timeout: 15_000 });
-    }
-    if ((await page.locator('#calendar').count()) > 0) {
-      await page.locator('#calendar').getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ }).waitFor({ timeout: 20_000 });
-    }
-    expect(withoutBlockedRequestNoise(visited.problems)).toEqual([]);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await visited.close();
   });
 });

@@ -51,8 +51,12 @@ export function createConsent(): ConsentIntegration {
           analytics: { autoClear: { cookies: cookieItems(serviceCookies.analytics) } },
           marketing: { autoClear: { cookies: cookieItems(serviceCookies.marketing) } },
         },
-        // Required by the library; never shown (see autoShow).
-        language: { default: 'de', translations: { de: { consentModal: {}, preferencesModal: { sections: [] } } } },
+        // The engine builds a modal (an unnamed, empty role="dialog" under #cc-main)
+        // for each section this translation has, even with autoShow off, and
+        // builds nothing for a missing one (3.1: `if (!texts.consentModal) return`).
+        // Its types demand both sections; leaving them out keeps the page free of
+        // its markup on run(), acceptCategory() and any later call.
+        language: { default: 'de', translations: { de: {} as ConsentEngine.Translation } },
       });
       // A choice made while the engine loaded is already published.
       if (snapshot.status === 'unknown') publish(readEngine(engine));

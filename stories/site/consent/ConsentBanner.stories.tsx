@@ -48,6 +48,8 @@ export const AcceptingAll: Story = {
 };
 
 export const RejectingAll: Story = {
+  // Behaviour only: its last picture equals AcceptingAll (the banner gone), which keeps the screenshot.
+  parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Alle ablehnen' }));
     await expect(integrationSpies.consent.rejectAll).toHaveBeenCalledOnce();
@@ -71,6 +73,8 @@ export const KeyboardOnly: Story = {
 };
 
 export const OpeningSettings: Story = {
+  // Behaviour only: its last picture equals ConsentSettingsDialog/SettingsOpen, which keeps the screenshot.
+  parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Einstellungen' }));
     await expect(integrationSpies.consent.openSettings).toHaveBeenCalledOnce();

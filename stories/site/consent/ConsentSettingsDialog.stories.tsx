@@ -30,6 +30,8 @@ export const SettingsOpen: Story = {
 
 /** One story per category: switching it on and saving stores exactly that choice. */
 const toggling = (name: string, category: keyof typeof noConsent): Story => ({
+  // Behaviour only: after saving, the picture equals ConsentBanner/AcceptingAll (the dialog gone).
+  parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('switch', { name }));
     await expect(canvas.getByRole('switch', { name })).toBeChecked();
@@ -56,7 +58,8 @@ export const StoredChoice: Story = {
 };
 
 export const WithdrawingEverything: Story = {
-  parameters: { consent: { status: 'decided', settingsOpen: true, choice: { functional: true, analytics: true, marketing: true } } },
+  // Behaviour only: after saving, the picture equals ConsentBanner/AcceptingAll (the dialog gone).
+  parameters: { consent: { status: 'decided', settingsOpen: true, choice: { functional: true, analytics: true, marketing: true } }, visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Alle ablehnen' }));
     await expect(integrationSpies.consent.rejectAll).toHaveBeenCalledOnce();

@@ -54,7 +54,7 @@ export async function visit(
 
 /** Waits for the consent banner and answers it as a visitor would. */
 export async function answerConsentBanner(page: Page, answer: 'Alle akzeptieren' | 'Alle ablehnen'): Promise<void> {
-  const banner = page.getByRole('region', { name: 'Ihre Daten, Ihre Wahl' });
+  const banner = consentBanner(page);
   await banner.getByRole('button', { name: answer }).click();
   await banner.waitFor({ state: 'detached' });
 }
@@ -85,3 +85,28 @@ export async function standInConversionFunction(context: BrowserContext): Promis
 export function reportedConversions(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { __conversions: unknown[] }).__conversions);
 }
+
+/** Hydration is done once React has attached its handlers to the root. */
+export function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+/** Scrolls through the whole page, so anything that waits to come into view gets its chance. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(500);
+}
+
+/** How many titles, canonicals and descriptions the live document holds, and the canonical. */
+export function headCounts(page: Page) {
+  return page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+  }));
+}
+
+/** The consent banner, which appears once the consent engine has read the (missing) cookie. */
+export const consentBanner = (page: Page) => page.getByRole('region', { name: 'Ihre Daten, Ihre Wahl' });

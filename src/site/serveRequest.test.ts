@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { hostingRules } from './hosting';
+import { MAX_PATH_LENGTH, serveRequest } from './serveRequest';
+import { hostilePaths } from '../../tests/e2e/support/hostilePaths';
+
+const rules = hostingRules();
+const files = new Set(['robots.txt', 'sitemap.xml', 'assets/index-Ab12_c-d.js', 'brand/logo.svg']);
+const decide = (url: string) => serveRequest(url, rules, (file) => files.has(file));
+const toFallback = { kind: 'redirect', status: 301, location: '/de' };
+
+
+describe('serveRequest', () => {
+  it('serves each page from its prerendered file, with or without a trailing slash, keeping the query', () => {
+    expect(decide('/de')).toEqual({ kind: 'page', url: '/de/index.html' });
+    expect(decide('/de/login/')).toEqual({ kind: 'page', url: '/de/login/index.html' });
+    expect(decide('/de/login?tab=signup#form')).toEqual({ kind: 'page', url: '/de/login/index.html?tab=signup' });
+  });
+
+  it('answers the listed redirects', () => {
+    expect(decide('/')).toEqual({ kind: 'redirect', status: 301, location: '/de' });
+    expect(decide('/de/cohort-program/')).toEqual({ kind: 'redirect', status: 301, location: '/de/academy' });
+  });
+
+  it('serves real files and nothing else', () => {
+    expect(decide('/robots.txt')).toEqual({ kind: 'file', file: 'robots.txt' });
+    expect(decide('/assets/index-Ab12_c-d.js?v=1')).toEqual({ kind: 'file', file: 'assets/index-Ab12_c-d.js' });
+    expect(decide('/brand/logo%2Esvg')).toEqual({ kind: 'file', file: 'brand/logo.svg' });
+    expect(decide('/de/gibt-es-nicht')).toEqual(toFallback);
+  });
+
+  it.each(hostilePaths.map((path) => [path.length > 60 ? `${path.slice(0, 40)}… (${path.length} characters)` : path, path]))(
+    'sends %s to the fallback without touching the file system for an unsafe name',
+    (_label, path) => {
+      const asked: string[] = [];
+      const decision = serveRequest(path, rules, (file) => {
+        asked.push(file);
+        return true;
+      });
+      expect(decision).toEqual(toFallback);
+      // Only names made of safe segments ever reach the file system.
+      for (const file of asked) expect(file).toMatch(/^[A-Za-z0-9_~-][A-Za-z0-9._~-]*(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/);
+    },
+  );
+
+  it('never looks up paths longer than the limit', () => {
+    let asked = false;
+    serveRequest(`/${'a'.repeat(MAX_PATH_LENGTH)}`, rules, () => (asked = true));
+    expect(asked).toBe(false);
+  });
+});

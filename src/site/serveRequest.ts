@@ -1,0 +1,67 @@
+/**
+ * What the local server (`npm start`, the end-to-end tests) answers to a
+ * request path, decided from the hosting rules alone. It imports nothing, so
+ * vite.config.ts can use it without bundling the route table and its pages;
+ * `hostingRules()` in hosting.ts produces the rules it reads.
+ *
+ * Every path that is not a page, a listed redirect or a real file gets the
+ * same 301 to the fallback, however malformed or hostile it is: a path that
+ * does not decode, climbs out of the folder, holds NUL, markup, backslashes
+ * or double slashes, or is absurdly long. The answer never echoes the input.
+ */
+
+export interface RequestRules {
+  /** Page paths, served from `<path>/index.html`. */
+  pages: ReadonlyArray<string>;
+  redirects: ReadonlyArray<{ from: string; to: string }>;
+  fallback: string;
+}
+
+export type RequestDecision =
+  /** Serve the page's prerendered HTML: rewrite the request to `url`. */
+  | { kind: 'page'; url: string }
+  /** Serve the file the path names (relative to the site folder, decoded and safe). */
+  | { kind: 'file'; file: string }
+  | { kind: 'redirect'; status: 301; location: string };
+
+/** Longer paths are never ours; checking them costs a file-system lookup for nothing. */
+export const MAX_PATH_LENGTH = 1024;
+
+/** File names the build writes: letters, digits and `._~-`; no segment starts with a dot. */
+const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+function decoded(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    // A malformed escape (`%`, `%ff%fe`, a cut-off UTF-8 sequence) names nothing we serve.
+    return null;
+  }
+}
+
+/**
+ * `rawUrl` is the request target as it arrived (`req.url`): path and query,
+ * still percent-encoded. `isFile` answers whether a safe relative path is a
+ * file in the site folder.
+ */
+export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file: string) => boolean): RequestDecision {
+  const fallback = { kind: 'redirect', status: 301, location: rules.fallback } as const;
+  const queryAt = rawUrl.search(/[?#]/);
+  const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  const search = queryAt === -1 || rawUrl[queryAt] === '#' ? '' : rawUrl.slice(queryAt).replace(/#.*$/, '');
+  // `//host/…` would read as another origin; `\` as a separator on some systems.
+  if (!rawPath.startsWith('/') || rawPath.length > MAX_PATH_LENGTH || rawPath.includes('\\') || /\/\/./.test(rawPath)) return fallback;
+
+  // `/de/login/` and `/de/login` are the same page.
+  const path = rawPath.replace(/\/+$/, '') || '/';
+  const redirect = rules.redirects.find((entry) => entry.from === path);
+  if (redirect) return { kind: 'redirect', status: 301, location: redirect.to };
+  if (rules.pages.includes(path)) return { kind: 'page', url: `${path}/index.html${search}` };
+
+  const file = decoded(rawPath);
+  if (file === null || file.endsWith('/')) return fallback;
+  const segments = file.slice(1).split('/');
+  if (!segments.every((segment) => SAFE_SEGMENT.test(segment))) return fallback;
+  const relative = segments.join('/');
+  return isFile(relative) ? { kind: 'file', file: relative } : fallback;
+}

@@ -1,0 +1,79 @@
+import { request } from 'node:http';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, routes } from '../../src/site/routes';
+import { BASE_URL, E2E_PORT } from './support/site';
+import { hostilePaths } from './support/hostilePaths';
+
+/** Sends `path` exactly as written (fetch would normalise `..` and escape `<`), without following redirects. */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: E2E_PORT, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const label = (path: string) => (path.length > 60 ? `${path.slice(0, 40)}… (${path.length} characters)` : path);
+
+describe('hosting rules', () => {
+  it('sends the security headers', async () => {
+    const response = await fetch(`${BASE_URL}/de`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it.each([
+    ['/', '/de'],
+    ['/de/cohort-program', '/de/academy'],
+    ['/gibt-es-nicht', '/de'],
+    ['/de/gibt-es-nicht', '/de'],
+    ['/de/pricing/alt/', '/de'],
+  ])('%s answers 301 to %s', async (from, to) => {
+    const response = await fetch(`${BASE_URL}${from}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  it('writes sitemap.xml with the indexable routes and robots.txt pointing to it', async () => {
+    const sitemap = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
+    for (const route of routes) {
+      if (route.indexable) expect(sitemap).toContain(`<loc>${canonicalUrl(route.path)}</loc>`);
+      else expect(sitemap).not.toContain(canonicalUrl(route.path));
+    }
+    const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${canonicalUrl('/sitemap.xml')}`);
+  });
+});
+
+describe('hostile and malformed paths', () => {
+  it.each(hostilePaths.map((path) => [label(path), path]))('%s answers the same 301 to /de as any unknown path', async (_label, path) => {
+    const response = await rawGet(path);
+    // The start of the body only: a wrongly served page would flood the report.
+    expect({ status: response.status, location: response.location, body: response.body.slice(0, 60) }).toEqual({ status: 301, location: '/de', body: '' });
+  });
+});
+
+describe('real files under the site folder', () => {
+  const outDir = process.env.SITE_OUT ?? 'dist';
+  const asset = readdirSync(`${outDir}/assets`).find((file) => file.endsWith('.js'))!;
+
+  it.each(['/sitemap.xml', '/robots.txt', `/assets/${asset}`, '/brand/logo.svg'])('%s is served', async (path) => {
+    const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect((await response.text()).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Locator, Page } from 'playwright-core';
+import { headerNav } from '../../../src/content/navigation';
+import { operator } from '../../../src/content/operator';
+import { FALLBACK_PATH, plannedPaths, redirects, routes } from '../../../src/site/routes';
+import { BASE_URL } from './site';
+
+/** A link as the page has it: the raw `href` and where it was found. */
+export interface FoundLink {
+  href: string;
+  where: string;
+}
+
+/** Every `a[href]` inside `scope`, with its raw attribute (not the resolved URL) and its text. */
+export function linksIn(scope: Locator, where: string): Promise<FoundLink[]> {
+  return scope.evaluate(
+    (root, label) =>
+      [...root.querySelectorAll('a[href]')].map((anchor) => ({
+        href: anchor.getAttribute('href') ?? '',
+        where: `${label} «${(anchor.textContent || anchor.getAttribute('aria-label') || '').trim().slice(0, 40)}»`,
+      })),
+    where,
+  );
+}
+
+/**
+ * The header's dropdown items exist in the DOM only while a menu is open
+ * (and their code loads on the first hover), so they are read from the
+ * content module that the dropdowns render.
+ */
+export const headerDropdownLinks: ReadonlyArray<FoundLink> = [headerNav.products, headerNav.company].flatMap((menu) =>
+  menu.items.map((item) => ({ href: item.to, where: `header dropdown ${menu.label} «${item.label}»` })),
+);
+
+interface Target {
+  status: number;
+  location: string | null;
+  /** Every `id` in the served HTML (prerendered and hydrated alike, which the hydration checks keep true). */
+  ids: Set<string>;
+}
+
+const servedPaths = new Set<string>(routes.map((route) => route.path));
+const plannedSet = new Set<string>(plannedPaths);
+
+/**
+ * Checks links against the served build: a link to a route must answer 200
+ * (never quietly fall back to the home page), a link to a planned page must
+ * redirect to the fallback until the page lands (then it leaves
+ * `plannedPaths` and 200 is demanded), a declared redirect must redirect
+ * where declared, and every `#fragment` must name an element of its target
+ * page. Anything else inside the site is a broken link. Each target is
+ * fetched once per test file.
+ */
+export class LinkChecker {
+  private readonly targets = new Map<string, Promise<Target>>();
+
+  private target(path: string): Promise<Target> {
+    let target = this.targets.get(path);
+    if (!target) {
+      target = fetch(`${BASE_URL}${path}`, { redirect: 'manual' }).then(async (response) => {
+        const html = response.status === 200 ? await response.text() : '';
+        return {
+          status: response.status,
+          location: response.headers.get('location'),
+          ids: new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)),
+        };
+      });
+      this.targets.set(path, target);
+    }
+    return target;
+  }
+
+  /** The problems with `links` found on `page` (at `currentPath`); empty when all resolve. */
+  async problems(page: Page, currentPath: string, links: ReadonlyArray<FoundLink>): Promise<string[]> {
+    const problems: string[] = [];
+    const siteOrigins = new Set([new URL(BASE_URL).origin, new URL(operator.siteOrigin).origin]);
+    for (const { href, where } of links) {
+      const url = new URL(href, `${BASE_URL}${currentPath}`);
+      if (!siteOrigins.has(url.origin)) continue; // mailto:, tel:, other hosts: not ours to check
+      // The product documentation (operator.docs) lives under /api/ on the same
+      // origin but is served by another system, not by this site's route
+      // table; only those operator-docs URLs are skipped.
+      if (url.pathname.startsWith(operator.docs.api)) continue;
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (href.endsWith('#')) {
+        problems.push(`${where}: ${href} leads nowhere`);
+        continue;
+      }
+      const path = url.pathname;
+      const redirect = redirects.find((entry) => entry.from === path);
+      const target = await this.target(path);
+      if (servedPaths.has(path)) {
+        if (target.status !== 200) problems.push(`${where}: ${href} answers ${target.status} (to ${target.location}), not 200`);
+        if (fragment) {
+          const exists = path === currentPath ? await page.evaluate((id) => document.getElementById(id) !== null, fragment) : target.ids.has(fragment);
+          if (!exists) problems.push(`${where}: ${href} names #${fragment}, which ${path} does not have`);
+        }
+      } else if (plannedSet.has(path)) {
+        // Planned, not served yet: the redirect to the fallback is expected; its anchor is checked once the page lands.
+        if (target.status !== 301 || target.location !== FALLBACK_PATH) problems.push(`${where}: planned ${href} answers ${target.status} (to ${target.location}), not 301 to ${FALLBACK_PATH}`);
+      } else if (redirect) {
+        if (target.status !== 301 || target.location !== redirect.to) problems.push(`${where}: ${href} answers ${target.status} (to ${target.location}), not 301 to ${redirect.to}`);
+      } else {
+        problems.push(`${where}: ${href} is neither a route, a planned page nor a declared redirect (answers ${target.status} to ${target.location})`);
+      }
+    }
+    return problems;
+  }
+}
