@@ -44,7 +44,7 @@ export interface OnboardingSupportContent extends SectionIntro {
   support: OnboardingSupportColumn;
 }
 
-export interface PricingFaqItem {
+export interface PriceRule {
   id: string;
   question: string;
   answer: string;
@@ -52,8 +52,8 @@ export interface PricingFaqItem {
   whileIntroOfferRuns?: boolean;
 }
 
-export interface PricingFaqContent extends SectionIntro {
-  items: ReadonlyArray<PricingFaqItem>;
+export interface PriceRulesContent extends SectionIntro {
+  items: ReadonlyArray<PriceRule>;
 }
 
 /** A kind of text with the tokens one such text takes, roughly. */
@@ -103,24 +103,24 @@ export interface TokenExamplesContent extends SectionIntro {
   estimator: TokenEstimatorContent;
 }
 
-export interface FaqAccordionItem {
+export interface PricingFaqItem {
   id: string;
   question: string;
   /** One string per paragraph. */
   answer: ReadonlyArray<string>;
 }
 
-export interface FaqAccordionContent extends SectionIntro {
-  items: ReadonlyArray<FaqAccordionItem>;
+export interface PricingFaqContent extends SectionIntro {
+  items: ReadonlyArray<PricingFaqItem>;
 }
 
 export interface PricingContent {
   intro: PricingIntroContent;
   plans: PlanGridContent;
   onboardingSupport: OnboardingSupportContent;
-  pricingFaq: PricingFaqContent;
+  priceRules: PriceRulesContent;
   tokens: TokenExamplesContent;
-  faq: FaqAccordionContent;
+  faq: PricingFaqContent;
   closingCta: ClosingCtaContent;
 }
 
@@ -169,7 +169,7 @@ export const pricingContent = {
     },
   },
 
-  pricingFaq: {
+  priceRules: {
     eyebrow: 'Fragen zu den Preisen',
     title: 'Was Sie vor der Entscheidung wissen sollten',
     intro: 'Die wichtigsten Regeln zu Nutzerzahl, Kontingent und Vertrag auf einen Blick.',

@@ -5,9 +5,9 @@ import { applyIntroOffer, runningOffer } from '../lib/introOffer';
 import { PricingIntro } from '../sections/pricing/PricingIntro';
 import { PlanGrid } from '../sections/pricing/PlanGrid';
 import { OnboardingSupportBox } from '../sections/pricing/OnboardingSupportBox';
-import { PricingFaq } from '../sections/pricing/PricingFaq';
+import { PriceRules } from '../sections/pricing/PriceRules';
 import { TokenExamples } from '../sections/pricing/TokenExamples';
-import { FaqAccordion } from '../sections/pricing/FaqAccordion';
+import { PricingFaq } from '../sections/pricing/PricingFaq';
 import { ClosingCta } from '../sections/shared/ClosingCta';
 
 /**
@@ -24,9 +24,9 @@ export function PricingPage() {
       <PricingIntro content={pricingContent.intro} />
       <PlanGrid content={pricingContent.plans} plans={plansToday} labels={planCardLabels} introOffer={introOffer} />
       <OnboardingSupportBox content={pricingContent.onboardingSupport} />
-      <PricingFaq content={pricingContent.pricingFaq} introOfferRunning={introOffer !== null} />
+      <PriceRules content={pricingContent.priceRules} introOfferRunning={introOffer !== null} />
       <TokenExamples content={pricingContent.tokens} />
-      <FaqAccordion content={pricingContent.faq} />
+      <PricingFaq content={pricingContent.faq} />
       <ClosingCta content={pricingContent.closingCta} />
     </>
   );

@@ -46,8 +46,8 @@ export const Default: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact');
 
     // The pricing FAQ keeps both readings of the extra user: CHF 20 on the card, CHF 15 here.
-    const pricingFaq = canvas.getByRole('list', { name: pricingContent.pricingFaq.title });
-    await expect(pricingFaq).toHaveTextContent('CHF 15 pro Monat');
+    const priceRules = canvas.getByRole('list', { name: pricingContent.priceRules.title });
+    await expect(priceRules).toHaveTextContent('CHF 15 pro Monat');
     await expect(within(plans).getByRole('article', { name: 'Business' })).toHaveTextContent('CHF 20 pro Monat');
 
     // The estimator counts.

@@ -1,58 +1,31 @@
-import styled from 'styled-components';
+import { Accordion } from '../../components/Accordion';
 import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
-import { Heading } from '../../components/Heading';
 import type { PricingFaqContent } from '../../content/pricing';
-import { withoutEndedOffer } from '../../lib/introOffer';
+import { Columns } from '../../components/Columns';
 
 export interface PricingFaqProps {
+  /** Eyebrow «FAQ», title and the questions with their answers, one string per paragraph. */
   content: PricingFaqContent;
-  /** Whether the introductory offer runs: its question shows only then. */
-  introOfferRunning: boolean;
+  /** The answer open at first; all closed when left out. */
+  defaultOpenId?: string;
 }
 
 const TITLE_ID = 'pricing-faq-title';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => `${theme.space[6]} ${theme.space[7]}`};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-
-  p {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
-/** The rules behind the prices, every answer visible at once. */
-export function PricingFaq({ content, introOfferRunning }: PricingFaqProps) {
-  const items = withoutEndedOffer(content.items, introOfferRunning);
+/** The pricing page's FAQ («Häufige Fragen») in an accordion: one answer open at a time, the open one closes on a second click. */
+export function PricingFaq({ content, defaultOpenId }: PricingFaqProps) {
+  const items = content.items.map((item) => ({
+    id: item.id,
+    title: item.question,
+    content: item.answer.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+  }));
   return (
-    <Section labelledBy={TITLE_ID} tone="surface">
-      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <List aria-labelledby={TITLE_ID}>
-        {items.map((item) => (
-          <Item key={item.id}>
-            <Heading level={3} size="sm">
-              {item.question}
-            </Heading>
-            <p>{item.answer}</p>
-          </Item>
-        ))}
-      </List>
+    <Section labelledBy={TITLE_ID}>
+      <Columns $split="4-8" $gap={6}>
+        <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} flush />
+        <Accordion items={items} defaultOpenId={defaultOpenId} headingLevel={3} />
+      </Columns>
     </Section>
   );
 }

@@ -1,43 +1,51 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { PricingFaq } from '../../../src/sections/pricing/PricingFaq';
 import { pricingContent } from '../../../src/content/pricing';
+
+const { items } = pricingContent.faq;
+const question = (index: number) => items[index]!.question;
 
 const meta = {
   title: 'Sections/Pricing/PricingFaq',
   component: PricingFaq,
   parameters: { layout: 'fullscreen' },
-  args: { content: pricingContent.pricingFaq, introOfferRunning: false },
+  args: { content: pricingContent.faq },
 } satisfies Meta<typeof PricingFaq>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Today: the introductory price has ended and is not mentioned. */
-export const IntroOfferEnded: Story = {
+export const AllClosed: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: pricingContent.pricingFaq.title });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(pricingContent.pricingFaq.items.length - 1);
-    await expect(list).toHaveTextContent('Jede weitere Person kostet CHF 15 pro Monat');
-    await expect(list).toHaveTextContent('80 % des monatlichen Kontingents');
-    await expect(list).toHaveTextContent('Ein Upgrade ist jederzeit möglich');
-    await expect(list).toHaveTextContent('Downgrade ist auf das Ende der Vertragslaufzeit');
-    await expect(list).toHaveTextContent('pro weitere 1 Million Tokens');
-    await expect(list).toHaveTextContent('Non-Profit');
-    await expect(list).toHaveTextContent('exkl. MWST');
-    await expect(canvas.queryByRole('heading', { name: 'Was gilt beim Einführungspreis?' })).toBeNull();
-    await expect(list).not.toHaveTextContent('525');
+    const triggers = canvas.getAllByRole('button');
+    await expect(triggers).toHaveLength(items.length);
+    for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-/** While the offer runs, its question comes first. */
-export const RunningIntroOffer: Story = {
-  args: { introOfferRunning: true },
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: pricingContent.pricingFaq.title });
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(pricingContent.pricingFaq.items.length);
-    await expect(within(items[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Was gilt beim Einführungspreis?');
-    await expect(items[0]).toHaveTextContent('bis 30. Juni 2025 buchen, zahlen CHF 525 statt CHF 700 pro Monat');
-    await expect(items[0]).toHaveTextContent('für 12 Abrechnungsmonate garantiert');
+/** Opening a second answer closes the first; only one is ever open. */
+export const OneAnswerOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: question(0) }));
+    await expect(canvas.getByText(/In der Regel rund zwei Wochen/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: question(1) }));
+    await expect(canvas.getByText(/1\.3 bis 1\.5 Tokens/)).toBeVisible();
+    await expect(canvas.queryByText(/In der Regel rund zwei Wochen/)).toBeNull();
+    const open = canvas.getAllByRole('button').filter((trigger) => trigger.getAttribute('aria-expanded') === 'true');
+    await expect(open).toHaveLength(1);
+    await expect(open[0]).toHaveAccessibleName(question(1));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A second click on the open question closes it again. */
+export const ClickingTheOpenOneClosesIt: Story = {
+  // Behaviour only: its last picture equals AllClosed, which keeps the screenshot.
+  parameters: { visual: { disable: true } },
+  args: { defaultOpenId: items[0]!.id },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: question(0) }));
+    for (const trigger of canvas.getAllByRole('button')) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
