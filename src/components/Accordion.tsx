@@ -21,11 +21,11 @@ export interface AccordionProps {
 }
 
 const Root = styled(RadixAccordion.Root)`
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
 const Item = styled(RadixAccordion.Item)`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
 const Trigger = styled(RadixAccordion.Trigger)`
@@ -63,7 +63,7 @@ const Header = styled(RadixAccordion.Header)`
 const Content = styled(RadixAccordion.Content)`
   padding-bottom: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.inkMuted};
-  max-width: 44rem;
+  max-width: ${({ theme }) => theme.measure.wide};
 
   p + p {
     margin-top: ${({ theme }) => theme.space[3]};

@@ -14,7 +14,7 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   width: fit-content;
-  padding: 0.2rem 0.6rem;
+  padding: ${({ theme }) => theme.insets.badge};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { spinning } from '../design/motion';
 import styled from 'styled-components';
 import { LoaderCircle } from 'lucide-react';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles';
@@ -20,11 +21,7 @@ const StyledButton = styled.button<ButtonStyleProps>`
 `;
 
 const Spinner = styled.span`
-  display: inline-flex;
-  animation: spin 1s linear infinite;
-  @keyframes spin {
-    to { transform: rotate(360deg); }
-  }
+  ${spinning}
 `;
 
 /** A button that does something on the page (opens the chat, submits a form). */

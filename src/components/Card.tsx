@@ -18,12 +18,12 @@ const Frame = styled.div<{ $tone: 'paper' | 'surface'; $highlighted: boolean }>`
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $tone }) => theme.colors[$tone]};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   color: ${({ theme }) => theme.colors.ink};
   ${({ theme, $highlighted }) =>
     $highlighted &&
     css`
-      border: 2px solid ${theme.colors.accent};
+      border: ${theme.borderWidths.thick} solid ${theme.colors.accent};
       box-shadow: ${theme.shadows.lg};
     `}
 `;

@@ -28,7 +28,7 @@ const Wrapper = styled.span`
 `;
 
 const Notice = styled.span`
-  max-width: 22rem;
+  max-width: ${({ theme }) => theme.measure.caption};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: normal;
 `;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '../design/visuallyHidden';
 import styled, { css } from 'styled-components';
 import { Check, Copy } from 'lucide-react';
 import { Icon } from './Icon';
@@ -56,7 +57,7 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.inkMuted};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Language = styled.span`
@@ -69,9 +70,9 @@ const CopyButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.25rem;
+  min-height: ${({ theme }) => theme.sizes.compactControl};
   padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.inverseMuted};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.inverseMuted};
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: ${({ theme }) => theme.colors.onAccent};
@@ -96,7 +97,7 @@ const Pre = styled.pre`
   tab-size: 2;
 
   &:focus-visible {
-    outline-offset: -3px;
+    outline-offset: calc(-1 * ${({ theme }) => theme.focusRing.width});
   }
 `;
 
@@ -106,18 +107,10 @@ const Status = styled.p<{ $visible: boolean }>`
     $visible
       ? css`
           padding: ${theme.space[3]} ${theme.space[5]};
-          border-top: 1px solid ${theme.colors.inkMuted};
+          border-top: ${theme.borderWidths.thin} solid ${theme.colors.inkMuted};
           font-size: ${theme.fontSizes.sm};
         `
-      : css`
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          margin: -1px;
-          overflow: hidden;
-          clip: rect(0, 0, 0, 0);
-          white-space: nowrap;
-        `}
+      : visuallyHidden}
 `;
 
 /**

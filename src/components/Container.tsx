@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /** Centres content on the grid with the site's maximum width and side gutters. */
 export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
-  max-width: ${({ theme, $narrow }) => ($narrow ? '48rem' : theme.layout.maxWidth)};
+  max-width: ${({ theme, $narrow }) => ($narrow ? theme.measure.intro : theme.layout.maxWidth)};
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.space[5]};
 

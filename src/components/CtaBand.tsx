@@ -14,7 +14,7 @@ export interface CtaBandProps {
 }
 
 const Text = styled.p`
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.measure.text};
   margin-top: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.inverseMuted};

@@ -44,7 +44,7 @@ const List = styled.ul<{ $layout: 'inline' | 'stacked'; $divided: boolean; $spac
     $divided &&
     css`
       padding-top: ${theme.space[5]};
-      border-top: 1px solid ${theme.colors.line};
+      border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
     `}
 `;
 

@@ -18,10 +18,10 @@ const Trigger = styled(RadixMenu.Trigger)`
 
 const Panel = styled(RadixMenu.Content)`
   z-index: ${({ theme }) => theme.zIndices.dropdown};
-  min-width: 16rem;
+  min-width: ${({ theme }) => theme.sizes.menuMinWidth};
   padding: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
@@ -35,7 +35,7 @@ const ItemLink = styled(Link)`
 
   &[data-highlighted] {
     background: ${({ theme }) => theme.colors.surface};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus};
+    box-shadow: inset 0 0 0 ${({ theme }) => theme.borderWidths.thick} ${({ theme }) => theme.colors.focus};
   }
   strong {
     display: block;

@@ -27,7 +27,7 @@ export const Eyebrow = styled.p`
 `;
 
 const Intro = styled.p`
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.measure.text};
   margin-top: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.snug};
@@ -35,7 +35,7 @@ const Intro = styled.p`
 `;
 
 const Header = styled.header<{ $flush: boolean; $withAction: boolean }>`
-  max-width: ${({ $withAction }) => ($withAction ? 'none' : '48rem')};
+  max-width: ${({ theme, $withAction }) => ($withAction ? 'none' : theme.measure.intro)};
   margin-bottom: ${({ theme, $flush }) => ($flush ? 0 : theme.space[7])};
   display: ${({ $withAction }) => ($withAction ? 'flex' : 'block')};
   flex-wrap: wrap;
@@ -49,7 +49,7 @@ const Header = styled.header<{ $flush: boolean; $withAction: boolean }>`
 `;
 
 const Text = styled.div`
-  max-width: 48rem;
+  max-width: ${({ theme }) => theme.measure.intro};
 `;
 
 /** Eyebrow, title and intro that open a section, the same on every page. */

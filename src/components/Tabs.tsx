@@ -22,16 +22,16 @@ const List = styled(RadixTabs.List)`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
 const Trigger = styled(RadixTabs.Trigger)`
   flex-shrink: 0;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  margin-bottom: -1px;
+  margin-bottom: calc(-1 * ${({ theme }) => theme.borderWidths.thin});
   background: none;
   border: 0;
-  border-bottom: 3px solid transparent;
+  border-bottom: ${({ theme }) => theme.borderWidths.heavy} solid transparent;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;

@@ -61,9 +61,9 @@ const Control = styled.div`
 
 const Input = styled.input<{ $status: TextFieldStatus }>`
   width: 100%;
-  min-height: 3rem;
+  min-height: ${({ theme }) => theme.sizes.field};
   padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.lineStrong};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.lineStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.paper};
   color: ${({ theme }) => theme.colors.ink};
@@ -88,7 +88,7 @@ const Input = styled.input<{ $status: TextFieldStatus }>`
       &,
       &:hover:not(:disabled) {
         border-color: ${theme.colors.danger};
-        box-shadow: inset 0 0 0 1px ${theme.colors.danger};
+        box-shadow: inset 0 0 0 ${theme.borderWidths.thin} ${theme.colors.danger};
       }
     `}
   ${({ theme, $status }) =>
@@ -114,7 +114,7 @@ const ErrorText = styled.p`
   min-height: calc(${({ theme }) => theme.fontSizes.sm} * ${({ theme }) => theme.lineHeights.snug});
   svg {
     flex-shrink: 0;
-    margin-top: 0.05rem;
+    margin-top: ${({ theme }) => theme.nudges.xs};
   }
 `;
 

@@ -1,14 +1,8 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../design/visuallyHidden';
 
 /** Text for screen readers only, still part of the accessible name. */
 export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
   position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
 `;

@@ -17,9 +17,9 @@ export const buttonStyles = css<ButtonStyleProps>`
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: ${({ $size }) => ($size === 'lg' ? '3.25rem' : '2.75rem')};
+  min-height: ${({ theme, $size }) => ($size === 'lg' ? theme.sizes.touchTargetLarge : theme.sizes.touchTarget)};
   padding: 0 ${({ theme, $size }) => ($size === 'lg' ? theme.space[6] : theme.space[5])};
-  border: 2px solid transparent;
+  border: ${({ theme }) => theme.borderWidths.thick} solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.md : theme.fontSizes.sm)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -56,8 +56,8 @@ export const buttonStyles = css<ButtonStyleProps>`
           background: transparent;
           color: ${dark ? theme.colors.onAccent : theme.colors.ink};
           text-decoration: underline;
-          text-decoration-thickness: 1px;
-          &:hover { background: ${dark ? 'rgba(255, 255, 255, 0.12)' : theme.colors.surface}; }
+          text-decoration-thickness: ${theme.borderWidths.thin};
+          &:hover { background: ${dark ? theme.overlays.onInverseHover : theme.colors.surface}; }
         `;
     }
   }}

@@ -5,7 +5,7 @@ export const triggerStyles = css`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: 0 ${({ theme }) => theme.space[3]};
   background: none;
   border: 0;

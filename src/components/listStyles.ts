@@ -15,10 +15,10 @@ export const IconTile = styled.span<{ $tone?: 'paper' | 'surface' }>`
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   background: ${({ theme, $tone = 'paper' }) => theme.colors[$tone]};
   color: ${({ theme }) => theme.colors.ink};
 `;

@@ -108,6 +108,99 @@ export const space = {
 
 export const radii = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
 
+/** Border and rule widths. */
+export const borderWidths = {
+  /** Dividers, card and field borders. */
+  thin: '1px',
+  /** Emphasis: featured cards, section rules, buttons, focus insets. */
+  thick: '2px',
+  /** The active tab's underline. */
+  heavy: '3px',
+} as const;
+
+/**
+ * Fixed sizes of controls and marks. `touchTarget` is the 44 px minimum of
+ * WCAG 2.5.5 for anything a finger taps.
+ */
+export const sizes = {
+  touchTarget: '2.75rem',
+  touchTargetLarge: '3.25rem',
+  /** Text fields: a little taller than a button, for the label-less inner padding. */
+  field: '3rem',
+  /** Small in-context controls on dark code panels (copy button). */
+  compactControl: '2.25rem',
+  /** Round marks beside a heading (success tick, list numbers). */
+  mark: '3.5rem',
+  /** Logos in a strip of customers. */
+  logoHeight: '4.5rem',
+  logoWidth: '10rem',
+  /** The on/off switch of the consent settings. */
+  switchWidth: '3rem',
+  switchHeight: '1.75rem',
+  switchKnob: '1.25rem',
+  /** Gap between the switch's border and its knob. */
+  switchInset: '2px',
+  /** A dropdown menu's narrowest width. */
+  menuMinWidth: '16rem',
+  /** Customer logos: a tile of the trust wall, a tile of the login strip, the widest a logo gets. */
+  logoTile: '5rem',
+  logoStrip: '4.5rem',
+  logoMaxWidth: '10rem',
+  /** A company logo above a testimonial, and the slot that keeps the quotes aligned. */
+  logoInline: '2.5rem',
+  logoInlineSlot: '3rem',
+  /** The bar of a meter (token quota). */
+  meterHeight: '0.75rem',
+  /** Indent of a numbered list inside a card. */
+  listIndent: '1.25rem',
+} as const;
+
+/** Padding of small labels: badges, and the lighter chips of the home hero. */
+export const insets = { badge: '0.2rem 0.6rem', chip: '0.15rem 0.6rem' } as const;
+
+/** Optical offsets that set an icon or a mark level with the first line of its text. */
+export const nudges = { xs: '0.05rem', sm: '0.15rem', md: '0.2rem', lg: '0.3rem' } as const;
+
+/** The keyboard focus ring drawn by the global style. */
+export const focusRing = { width: '3px', offset: '2px' } as const;
+
+/**
+ * Text widths (max-width of a block of text), named by use: lines of
+ * 45–75 characters read best, captions and panels are narrower.
+ */
+export const measure = {
+  /** A caption or short note beside a control. */
+  caption: '22rem',
+  /** Narrow notes: consent banner text, login facts. */
+  narrow: '30rem',
+  /** A form column. */
+  form: '32rem',
+  /** Text inside a panel or card. */
+  panel: '34rem',
+  /** A hero's lead beside a visual, a dialog. */
+  lead: '36rem',
+  /** Body text and section intros. */
+  text: '40rem',
+  /** Accordion answers. */
+  wide: '44rem',
+  /** A section's intro line and narrow page containers. */
+  intro: '48rem',
+} as const;
+
+/** Translucent layers: the colours above, with alpha. */
+export const overlays = {
+  /** Behind a modal dialog: ink at 55 %. */
+  scrim: 'rgba(20, 23, 31, 0.55)',
+  /** The scrolled header, paper at 86 % under a blur. */
+  headerGlass: 'rgba(255, 255, 255, 0.86)',
+  /** Hover on a dark band: white at 12 %. */
+  onInverseHover: 'rgba(255, 255, 255, 0.12)',
+  /** Dividers on a dark band: white at 16 %. */
+  onInverseLine: 'rgba(255, 255, 255, 0.16)',
+  /** What the header's glass does to the page behind it. */
+  headerGlassFilter: 'saturate(1.4) blur(12px)',
+} as const;
+
 export const shadows = {
   sm: '0 1px 2px rgba(20, 23, 31, 0.08)',
   md: '0 4px 16px rgba(20, 23, 31, 0.08)',
@@ -128,7 +221,7 @@ export const zIndices = {
 } as const;
 
 /** Durations in ms. `pageFade` is the spec's 300 ms fade between pages. */
-export const durations = { fast: 150, base: 200, pageFade: 300 } as const;
+export const durations = { fast: 150, base: 200, pageFade: 300, spinTurn: 1000 } as const;
 
 export const easings = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 
@@ -149,6 +242,13 @@ export const tokens = {
   lineHeights,
   space,
   radii,
+  borderWidths,
+  sizes,
+  measure,
+  insets,
+  nudges,
+  focusRing,
+  overlays,
   shadows,
   breakpoints,
   zIndices,

@@ -35,7 +35,7 @@ const Brand = styled.div`
   }
   p {
     margin-top: ${({ theme }) => theme.space[3]};
-    max-width: 22rem;
+    max-width: ${({ theme }) => theme.measure.caption};
     color: ${({ theme }) => theme.colors.inverseMuted};
   }
 `;
@@ -84,7 +84,7 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[7]};
   padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.overlays.onInverseLine};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inverseMuted};
 `;

@@ -25,15 +25,15 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndices.header};
   background: ${({ theme }) => theme.colors.paper};
-  border-bottom: 1px solid transparent;
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid transparent;
   transition:
     background-color ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard},
     border-color ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard};
   ${({ $scrolled, theme }) =>
     $scrolled &&
     css`
-      background: rgba(255, 255, 255, 0.86);
-      backdrop-filter: saturate(1.4) blur(12px);
+      background: ${({ theme }) => theme.overlays.headerGlass};
+      backdrop-filter: ${({ theme }) => theme.overlays.headerGlassFilter};
       border-bottom-color: ${theme.colors.line};
     `}
 `;
@@ -80,7 +80,7 @@ const NavLinkStyled = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: 0 ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -110,10 +110,10 @@ const MenuToggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
   background: none;
-  border: 1px solid ${({ theme }) => theme.colors.lineStrong};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.lineStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {

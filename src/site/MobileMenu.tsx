@@ -19,7 +19,7 @@ const Panel = styled.nav`
   max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.paper};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   padding-block: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
@@ -29,7 +29,7 @@ const Panel = styled.nav`
 
 const Group = styled.div`
   padding-block: ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
 const GroupTitle = styled.p`
@@ -50,7 +50,7 @@ const MenuLink = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;

@@ -20,7 +20,7 @@ export const Default: Story = {
 };
 
 export const Narrow: Story = {
-  args: { $maxWidth: '36rem' },
+  args: { $measure: 'lead' },
   play: async ({ canvas }) => {
     await expect(getComputedStyle(canvas.getByText(/gehostet in Zürich/)).maxWidth).toBe('576px');
   },

@@ -62,14 +62,14 @@ const BaseUrl = styled.code`
 
 const Endpoints = styled(PlainList)`
   margin-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.inkMuted};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.inkMuted};
 
   li {
     display: grid;
-    grid-template-columns: 3.5rem minmax(0, 1fr);
+    grid-template-columns: ${({ theme }) => theme.sizes.mark} minmax(0, 1fr);
     column-gap: ${({ theme }) => theme.space[3]};
     padding-block: ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.inkMuted};
+    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.inkMuted};
   }
 `;
 
@@ -103,7 +103,7 @@ export function ApiHero({ content }: ApiHeroProps) {
           <Heading level={1} id={TITLE_ID}>
             {content.title}
           </Heading>
-          <Lead $maxWidth="36rem">{content.lead}</Lead>
+          <Lead $measure="lead">{content.lead}</Lead>
           <Actions>
             <LinkButton href={content.register.href} newTab={false} size="lg">
               {content.register.label}

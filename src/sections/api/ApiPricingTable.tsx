@@ -31,7 +31,7 @@ const Layout = styled.div`
 `;
 
 const Frame = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.paper};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]} ${theme.space[3]}`};
@@ -57,7 +57,7 @@ const Table = styled.table`
 
   thead th {
     padding-block: ${({ theme }) => theme.space[2]};
-    border-bottom: 2px solid ${({ theme }) => theme.colors.ink};
+    border-bottom: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     letter-spacing: 0.06em;
@@ -65,7 +65,7 @@ const Table = styled.table`
   }
 
   tbody tr + tr > * {
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   }
 
   tbody th {

@@ -29,7 +29,7 @@ const Step = styled.li`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   padding-block: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
@@ -63,7 +63,7 @@ const Note = styled.p`
 
 const More = styled.div`
   padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
 const Endpoints = styled(PlainList)`

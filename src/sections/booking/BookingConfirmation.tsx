@@ -18,8 +18,8 @@ const STEPS_ID = 'booking-confirmed-steps';
 const Mark = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
+  width: ${({ theme }) => theme.sizes.mark};
+  height: ${({ theme }) => theme.sizes.mark};
   margin-bottom: ${({ theme }) => theme.space[5]};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.successSoft};
@@ -41,7 +41,7 @@ const Steps = styled.ol`
   li {
     counter-increment: step;
     padding-top: ${({ theme }) => theme.space[4]};
-    border-top: 2px solid ${({ theme }) => theme.colors.ink};
+    border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
   }
   li::before {
     content: counter(step) '.';

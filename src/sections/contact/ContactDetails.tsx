@@ -67,7 +67,7 @@ const Map = styled.figure`
     width: 100%;
     height: auto;
     border-radius: ${({ theme }) => theme.radii.lg};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   }
   figcaption {
     margin-top: ${({ theme }) => theme.space[2]};

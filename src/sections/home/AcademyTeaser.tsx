@@ -24,12 +24,12 @@ const Copy = styled.div`
 `;
 
 const Text = styled.p`
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.measure.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Muted = styled.p`
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.measure.text};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
@@ -37,7 +37,7 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   margin-top: ${({ theme }) => theme.space[3]};
-  border-top: 2px solid ${({ theme }) => theme.colors.ink};
+  border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
 
   div {
     display: flex;
@@ -45,7 +45,7 @@ const Facts = styled.dl`
     justify-content: flex-end;
     gap: ${({ theme }) => theme.space[1]};
     padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[5]} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   }
   dt {
     color: ${({ theme }) => theme.colors.inkMuted};
@@ -71,7 +71,7 @@ const Steps = styled(PlainList)`
 
   li {
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radii.md};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};

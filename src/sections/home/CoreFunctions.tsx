@@ -30,7 +30,7 @@ const Item = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 2px solid ${({ theme }) => theme.colors.ink};
+  border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
 
   p {
     color: ${({ theme }) => theme.colors.inkMuted};

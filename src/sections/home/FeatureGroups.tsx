@@ -16,7 +16,7 @@ const Group = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   padding-block: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 
   &:last-child {
     padding-bottom: 0;

@@ -23,7 +23,7 @@ const Story = styled.div`
 `;
 
 const Paragraph = styled.p`
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.measure.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.body};
 `;
@@ -40,7 +40,7 @@ const Offer = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -51,10 +51,10 @@ const Meta = styled(PlainList)`
   gap: ${({ theme }) => theme.space[2]};
 
   li {
-    padding: 0.2rem 0.6rem;
+    padding: ${({ theme }) => theme.insets.badge};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.paper};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
@@ -70,7 +70,7 @@ const Points = styled(PlainList)`
     gap: ${({ theme }) => theme.space[2]};
   }
   svg {
-    margin-top: 0.3rem;
+    margin-top: ${({ theme }) => theme.nudges.lg};
     flex-shrink: 0;
   }
 `;

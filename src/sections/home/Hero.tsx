@@ -29,7 +29,7 @@ const Actions = styled.div`
 `;
 
 const Preview = styled.figure`
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.paper};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -44,17 +44,17 @@ const PreviewBar = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Model = styled.span`
   display: inline-flex;
   gap: ${({ theme }) => theme.space[1]};
-  padding: 0.15rem 0.6rem;
+  padding: ${({ theme }) => theme.insets.chip};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -86,7 +86,7 @@ const Attachment = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -102,13 +102,13 @@ const Bubble = styled.p`
 const Answer = styled.div`
   max-width: 92%;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   border-bottom-left-radius: ${({ theme }) => theme.radii.sm};
 
   ol {
     margin-top: ${({ theme }) => theme.space[2]};
-    padding-left: 1.25rem;
+    padding-left: ${({ theme }) => theme.sizes.listIndent};
   }
   li + li {
     margin-top: ${({ theme }) => theme.space[1]};
@@ -120,7 +120,7 @@ const PreviewFooter = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
@@ -140,7 +140,7 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
           <Heading level={1} id={TITLE_ID}>
             {content.title}
           </Heading>
-          <Lead $maxWidth="36rem">{content.lead}</Lead>
+          <Lead $measure="lead">{content.lead}</Lead>
           <Actions>
             <LinkButton to={content.primaryCta.to} reportsConversion={content.primaryCta.reportsConversion} size="lg">
               {content.primaryCta.label}

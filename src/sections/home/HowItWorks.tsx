@@ -31,7 +31,7 @@ const Step = styled.li`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
 
   p {

@@ -32,13 +32,13 @@ const Figure = styled.figure`
 `;
 
 const LogoSlot = styled.div`
-  height: 48px;
+  height: ${({ theme }) => theme.sizes.logoInlineSlot};
   display: flex;
   align-items: center;
 
   img {
     width: auto;
-    height: 40px;
+    height: ${({ theme }) => theme.sizes.logoInline};
   }
 `;
 
@@ -58,7 +58,7 @@ const Caption = styled.figcaption`
   display: flex;
   flex-direction: column;
   padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   span {

@@ -40,7 +40,7 @@ const Claim = styled.li`
 const LogosBlock = styled.div`
   margin-top: ${({ theme }) => theme.space[8]};
   padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
 const Logos = styled(PlainList)`
@@ -60,14 +60,14 @@ const Logos = styled(PlainList)`
     display: flex;
     align-items: center;
     justify-content: center;
-    min-height: 5rem;
+    min-height: ${({ theme }) => theme.sizes.logoTile};
     padding: ${({ theme }) => theme.space[3]};
     background: ${({ theme }) => theme.colors.paper};
     border-radius: ${({ theme }) => theme.radii.md};
   }
   img {
     width: 100%;
-    max-width: 160px;
+    max-width: ${({ theme }) => theme.sizes.logoMaxWidth};
   }
 `;
 

@@ -67,7 +67,7 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: 0 ${({ theme }) => theme.space[2]};
   margin-left: -${({ theme }) => theme.space[2]};
   background: none;
@@ -86,16 +86,16 @@ const Toggle = styled.button`
 const TextLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.accent};
   text-decoration: underline;
-  text-decoration-thickness: 1px;
+  text-decoration-thickness: ${({ theme }) => theme.borderWidths.thin};
 
   &:hover {
     color: ${({ theme }) => theme.colors.accentStrong};
-    text-decoration-thickness: 2px;
+    text-decoration-thickness: ${({ theme }) => theme.borderWidths.thick};
   }
 `;
 
@@ -105,7 +105,7 @@ const SwitchLine = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;

@@ -45,7 +45,7 @@ const BackLink = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   align-self: flex-start;
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -58,7 +58,7 @@ const BackLink = styled(Link)`
 `;
 
 const Lead = styled.p`
-  max-width: 32rem;
+  max-width: ${({ theme }) => theme.measure.form};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
@@ -70,18 +70,18 @@ const Facts = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[5]} 0 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   list-style: none;
 
   li {
     display: flex;
     gap: ${({ theme }) => theme.space[3]};
-    max-width: 30rem;
+    max-width: ${({ theme }) => theme.measure.narrow};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   svg {
     flex-shrink: 0;
-    margin-top: 0.15rem;
+    margin-top: ${({ theme }) => theme.nudges.sm};
     color: ${({ theme }) => theme.colors.success};
   }
 `;

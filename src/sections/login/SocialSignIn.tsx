@@ -27,7 +27,7 @@ const Divider = styled.p`
   &::after {
     content: '';
     flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   }
 `;
 

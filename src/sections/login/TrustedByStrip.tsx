@@ -45,16 +45,16 @@ const Logo = styled.li`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 4.5rem;
+  min-height: ${({ theme }) => theme.sizes.logoStrip};
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   color: ${({ theme }) => theme.colors.inkMuted};
 
   img {
     width: 100%;
-    max-width: 10rem;
+    max-width: ${({ theme }) => theme.sizes.logoMaxWidth};
   }
 `;
 

@@ -18,7 +18,7 @@ const TITLE_ID = 'pricing-onboarding-title';
 
 const Box = styled.div`
   display: grid;
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.paper};
 
@@ -34,13 +34,13 @@ const Column = styled.div`
   padding: ${({ theme }) => theme.space[6]};
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     padding: ${({ theme }) => theme.space[7]};
     & + & {
       border-top: 0;
-      border-left: 1px solid ${({ theme }) => theme.colors.line};
+      border-left: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
     }
   }
 `;
@@ -73,7 +73,7 @@ const Points = styled.ul`
   }
   svg {
     flex-shrink: 0;
-    margin-top: 0.3rem;
+    margin-top: ${({ theme }) => theme.nudges.lg};
     color: ${({ theme }) => theme.colors.success};
   }
 `;
@@ -85,7 +85,7 @@ const Muted = styled.p`
 const Fee = styled.p`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   strong {

@@ -20,7 +20,7 @@ const Notes = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  max-width: 48rem;
+  max-width: ${({ theme }) => theme.measure.intro};
   margin-top: ${({ theme }) => theme.space[6]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};

@@ -31,7 +31,7 @@ const Item = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 
   p {
     color: ${({ theme }) => theme.colors.inkMuted};

@@ -24,7 +24,7 @@ const Frame = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.paper};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -57,7 +57,7 @@ const Result = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
 const Figures = styled.p`
@@ -91,7 +91,7 @@ const fill = (level: QuotaLevel) => (level === 'within' || level === 'empty' ? '
 
 const Track = styled.div`
   position: relative;
-  height: 0.75rem;
+  height: ${({ theme }) => theme.sizes.meterHeight};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceStrong};
 `;
@@ -106,10 +106,10 @@ const Fill = styled.div<{ $level: QuotaLevel }>`
 /* The 80 % mark: where the notice is sent. */
 const Mark = styled.span`
   position: absolute;
-  top: -0.25rem;
-  bottom: -0.25rem;
+  top: calc(-1 * ${({ theme }) => theme.space[1]});
+  bottom: calc(-1 * ${({ theme }) => theme.space[1]});
   left: ${QUOTA_NOTICE_SHARE * 100}%;
-  width: 2px;
+  width: ${({ theme }) => theme.borderWidths.thick};
   background: ${({ theme }) => theme.colors.ink};
 `;
 
@@ -142,7 +142,7 @@ const Note = styled.p<{ $attention: boolean }>`
 
   svg {
     flex-shrink: 0;
-    margin-top: 0.2rem;
+    margin-top: ${({ theme }) => theme.nudges.md};
   }
   ${({ theme, $attention }) =>
     $attention

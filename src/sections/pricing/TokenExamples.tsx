@@ -32,7 +32,7 @@ const Facts = styled.ul`
     flex-direction: column;
     gap: ${({ theme }) => theme.space[1]};
     padding-top: ${({ theme }) => theme.space[4]};
-    border-top: 2px solid ${({ theme }) => theme.colors.ink};
+    border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
   }
 `;
 
@@ -74,7 +74,7 @@ const Table = styled.table`
   th,
   td {
     padding: ${({ theme }) => theme.space[3]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
     text-align: left;
     vertical-align: top;
   }

@@ -25,12 +25,12 @@ const Frame = styled.article<{ $highlight: boolean }>`
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   color: ${({ theme }) => theme.colors.ink};
   ${({ theme, $highlight }) =>
     $highlight &&
     css`
-      border: 2px solid ${theme.colors.accent};
+      border: ${theme.borderWidths.thick} solid ${theme.colors.accent};
       box-shadow: ${theme.shadows.lg};
     `}
 `;
@@ -59,7 +59,7 @@ const PriceBlock = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   padding-block: ${({ theme }) => theme.space[4]};
-  border-block: 1px solid ${({ theme }) => theme.colors.line};
+  border-block: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
 const PriceLine = styled.p`
@@ -91,7 +91,7 @@ const OldPrice = styled.s`
 const Savings = styled.p`
   width: fit-content;
   margin-top: ${({ theme }) => theme.space[1]};
-  padding: 0.2rem 0.6rem;
+  padding: ${({ theme }) => theme.insets.badge};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.success};
@@ -119,7 +119,7 @@ const Feature = styled.li<{ $included: boolean }>`
   align-items: flex-start;
 
   svg {
-    margin-top: 0.2rem;
+    margin-top: ${({ theme }) => theme.nudges.md};
     flex-shrink: 0;
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { visuallyHidden } from '../../design/visuallyHidden';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { ConsentContent } from '../../content/consent';
@@ -24,26 +25,21 @@ const Bar = styled.section`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.paper};
   color: ${({ theme }) => theme.colors.ink};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     inset: auto ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} auto;
-    max-width: 30rem;
+    max-width: ${({ theme }) => theme.measure.narrow};
     padding: ${({ theme }) => theme.space[5]};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radii.lg};
   }
 `;
 
 /** On a phone the title is left to screen readers, to keep the bar low. */
 const Title = styled.h2`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
@@ -51,8 +47,9 @@ const Title = styled.h2`
     position: static;
     width: auto;
     height: auto;
+    margin: 0;
     overflow: visible;
-    clip-path: none;
+    clip: auto;
     white-space: normal;
   }
 `;

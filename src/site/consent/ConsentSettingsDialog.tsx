@@ -24,8 +24,8 @@ export interface ConsentSettingsDialogProps {
 
 /** The platform's modal dialog: focus moves in, stays in, Escape closes, focus returns to the opener. */
 const Dialog = styled.dialog`
-  width: min(36rem, calc(100vw - 2rem));
-  max-height: calc(100dvh - 2rem);
+  width: min(${({ theme }) => theme.measure.lead}, calc(100vw - ${({ theme }) => theme.space[6]}));
+  max-height: calc(100dvh - ${({ theme }) => theme.space[6]});
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -34,7 +34,7 @@ const Dialog = styled.dialog`
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
   &::backdrop {
-    background: rgba(20, 23, 31, 0.55);
+    background: ${({ theme }) => theme.overlays.scrim};
   }
 `;
 
@@ -59,8 +59,8 @@ const Title = styled.h2`
 const CloseButton = styled.button`
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
   flex: none;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -77,7 +77,7 @@ const Categories = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
 const Category = styled.li`
@@ -85,7 +85,7 @@ const Category = styled.li`
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 
   label {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -102,11 +102,11 @@ const Details = styled.div`
 const Switch = styled.input`
   appearance: none;
   position: relative;
-  width: 3rem;
-  height: 1.75rem;
+  width: ${({ theme }) => theme.sizes.switchWidth};
+  height: ${({ theme }) => theme.sizes.switchHeight};
   margin: 0;
-  border-radius: 999px;
-  border: 2px solid ${({ theme }) => theme.colors.lineStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.lineStrong};
   background: ${({ theme }) => theme.colors.surfaceStrong};
   cursor: pointer;
   transition: background ${({ theme }) => theme.durations.fast}ms;
@@ -114,10 +114,10 @@ const Switch = styled.input`
   &::after {
     content: '';
     position: absolute;
-    top: 2px;
-    left: 2px;
-    width: 1.25rem;
-    height: 1.25rem;
+    top: ${({ theme }) => theme.sizes.switchInset};
+    left: ${({ theme }) => theme.sizes.switchInset};
+    width: ${({ theme }) => theme.sizes.switchKnob};
+    height: ${({ theme }) => theme.sizes.switchKnob};
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.ink};
     transition: transform ${({ theme }) => theme.durations.fast}ms;
@@ -127,7 +127,7 @@ const Switch = styled.input`
     border-color: ${({ theme }) => theme.colors.success};
   }
   &:checked::after {
-    transform: translateX(1.25rem);
+    transform: translateX(${({ theme }) => theme.sizes.switchKnob});
     background: ${({ theme }) => theme.colors.onAccent};
   }
   &:disabled {

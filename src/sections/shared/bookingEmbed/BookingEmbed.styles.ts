@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { spinning } from '../../../design/motion';
 
 /** The same height in every state: showing the calendar never moves the page. */
 export const Frame = styled.div`
   position: relative;
   height: ${({ theme }) => theme.layout.bookingEmbedHeight};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.paper};
   overflow: hidden;
@@ -39,7 +40,7 @@ export const Title = styled.h3`
 `;
 
 export const Text = styled.p`
-  max-width: 34rem;
+  max-width: ${({ theme }) => theme.measure.panel};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
@@ -51,18 +52,12 @@ export const Status = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  max-width: 34rem;
+  max-width: ${({ theme }) => theme.measure.panel};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 export const Spin = styled.span`
-  display: inline-flex;
-  animation: booking-spin 1s linear infinite;
-  @keyframes booking-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
+  ${spinning}
 `;
 
 export const Actions = styled.div`
