@@ -51,6 +51,25 @@ const layerRules = [
   rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
 }));
 
+const sharpSMessage = 'Swiss German writes ss, not the sharp s.';
+const sharpS = [
+  { selector: 'Literal[value=/\\u00df/]', message: sharpSMessage },
+  { selector: 'TemplateElement[value.raw=/\\u00df/]', message: sharpSMessage },
+  { selector: 'JSXText[value=/\\u00df/]', message: sharpSMessage },
+];
+
+/**
+ * A rem or px length, or an rgb(a) colour, written into a styled block
+ * (styled.x`…`, css`…`, keyframes`…`): in its text or in a string inside
+ * one of its interpolations. `${…}px` after a token stays allowed.
+ */
+const rawStyleValue = '/(^|[^\\w$.#-])-?(\\d*\\.)?\\d+(rem|px)\\b|rgba?\\(/';
+const rawStyleMessage = 'Use a design token (src/design/tokens.ts) instead of a raw rem, px or rgba value.';
+const rawStyleValues = [
+  { selector: `TaggedTemplateExpression > TemplateLiteral > TemplateElement[value.raw=${rawStyleValue}]`, message: rawStyleMessage },
+  { selector: `TaggedTemplateExpression > TemplateLiteral Literal[value=${rawStyleValue}]`, message: rawStyleMessage },
+];
+
 export default tseslint.config(
   { ignores: ['dist*/', 'storybook-*/', '.test-output', 'node_modules', '!.storybook'] },
   js.configs.recommended,
@@ -69,14 +88,16 @@ export default tseslint.config(
     // Swiss German writes ss. Text about the letter itself (the sharp-s
     // feature) needs an eslint-disable comment, which makes each use deliberate.
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'Literal[value=/\\u00df/]', message: 'Swiss German writes ss, not the sharp s.' },
-        { selector: 'TemplateElement[value.raw=/\\u00df/]', message: 'Swiss German writes ss, not the sharp s.' },
-        { selector: 'JSXText[value=/\\u00df/]', message: 'Swiss German writes ss, not the sharp s.' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...sharpS] },
+  },
+  {
+    // Sizes and colours come from the tokens. The same rule entry as above,
+    // so both lists apply (a later entry replaces an earlier one's options).
+    // A value that must stay raw is wrapped in
+    // /* eslint-disable no-restricted-syntax -- why */ … /* eslint-enable */.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/design/**'],
+    rules: { 'no-restricted-syntax': ['error', ...sharpS, ...rawStyleValues] },
   },
   ...layerRules,
   {
