@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import type { Testimonial } from '../../content/types';
+
+export interface TestimonialFigureProps {
+  /** The quote with its author, role, organisation and the organisation's logo. */
+  testimonial: Testimonial;
+}
+
+const Figure = styled.figure`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const LogoSlot = styled.div`
+  height: ${({ theme }) => theme.sizes.logoInlineSlot};
+  display: flex;
+  align-items: center;
+
+  img {
+    width: auto;
+    height: ${({ theme }) => theme.sizes.logoInline};
+  }
+`;
+
+/** Shown when a logo cannot be loaded: the company name set as a quiet wordmark. */
+const Wordmark = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.01em;
+`;
+
+const Quote = styled.blockquote`
+  flex: 1;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+const Caption = styled.figcaption`
+  display: flex;
+  flex-direction: column;
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  span {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+/** One customer in their own words: logo, quote, and who said it. */
+export function TestimonialFigure({ testimonial }: TestimonialFigureProps) {
+  return (
+    <Figure>
+      <LogoSlot>
+        {/* The organisation is named in the caption, so the logo is decorative here. */}
+        <ImageWithFallback
+          src={testimonial.logo.src}
+          alt=""
+          width={testimonial.logo.width}
+          height={testimonial.logo.height}
+          fallback={<Wordmark aria-hidden="true">{testimonial.company}</Wordmark>}
+        />
+      </LogoSlot>
+      <Quote>
+        <p>{testimonial.quote}</p>
+      </Quote>
+      <Caption>
+        <strong>{testimonial.author}</strong>
+        <span>
+          {testimonial.role}, {testimonial.company}
+        </span>
+      </Caption>
+    </Figure>
+  );
+}
