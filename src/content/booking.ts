@@ -18,6 +18,17 @@ export interface BookingEmbedContent {
   unavailable: { title: string; text: string; email: string; phone: { display: string; href: string } };
 }
 
+/** Beside the calendar: what the conversation is, in a sentence and a few facts. */
+export interface CalendarBookingContent {
+  eyebrow: string;
+  title: string;
+  text: string;
+  facts: ReadonlyArray<string>;
+}
+
+/** The id of the calendar on a page, the target of every «to the calendar» link. */
+export const calendarAnchor = 'calendar';
+
 export interface BookingCalendar {
   /** Cal.com event link under the team path, e.g. `team/…/kennenlernen`. */
   calLink: string;

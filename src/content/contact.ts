@@ -1,15 +1,11 @@
 /** /de/contact: the free conversation, the address, phone, e-mail and opening hours. */
 import { operator } from './operator';
+import type { CalendarBookingContent } from './booking';
 import type { LocalImage, PageIntroContent, PhoneNumber } from './types';
 
 export interface ContactContent {
   hero: PageIntroContent;
-  conversation: {
-    eyebrow: string;
-    title: string;
-    text: string;
-    facts: ReadonlyArray<string>;
-  };
+  conversation: CalendarBookingContent;
   details: {
     title: string;
     addressLabel: string;

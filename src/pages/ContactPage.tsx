@@ -1,7 +1,7 @@
 import { contactContent } from '../content/contact';
-import { bookingEmbedContent, contactConversation } from '../content/booking';
+import { bookingEmbedContent, calendarAnchor, contactConversation } from '../content/booking';
 import { ContactHero } from '../sections/contact/ContactHero';
-import { ConversationBooking } from '../sections/contact/ConversationBooking';
+import { CalendarBooking } from '../sections/shared/CalendarBooking';
 import { ContactDetails } from '../sections/contact/ContactDetails';
 
 /** /de/contact: book the free conversation, or call, write or visit. */
@@ -9,7 +9,13 @@ export function ContactPage() {
   return (
     <>
       <ContactHero content={contactContent.hero} />
-      <ConversationBooking content={contactContent.conversation} calendar={contactConversation} embedContent={bookingEmbedContent} />
+      <CalendarBooking
+        content={contactContent.conversation}
+        calendar={contactConversation}
+        embedContent={bookingEmbedContent}
+        titleId="contact-conversation-title"
+        anchorId={calendarAnchor}
+      />
       <ContactDetails content={contactContent.details} />
     </>
   );

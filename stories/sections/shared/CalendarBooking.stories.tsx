@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ConversationBooking } from '../../../src/sections/contact/ConversationBooking';
+import { CalendarBooking } from '../../../src/sections/shared/CalendarBooking';
 import { contactContent } from '../../../src/content/contact';
-import { bookingEmbedContent, contactConversation } from '../../../src/content/booking';
+import { bookingEmbedContent, calendarAnchor, contactConversation } from '../../../src/content/booking';
 import { integrationSpies } from '../../support/integrationSpies';
 
 const meta = {
-  title: 'Sections/Contact/ConversationBooking',
-  component: ConversationBooking,
-  args: { content: contactContent.conversation, calendar: contactConversation, embedContent: bookingEmbedContent },
+  title: 'Sections/Shared/CalendarBooking',
+  component: CalendarBooking,
+  args: { content: contactContent.conversation, calendar: contactConversation, embedContent: bookingEmbedContent, titleId: 'contact-conversation-title', anchorId: calendarAnchor },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ConversationBooking>;
+} satisfies Meta<typeof CalendarBooking>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
