@@ -20,7 +20,7 @@ export interface BookingEmbedProps {
   namespace: string;
   /** Panel texts for every state, and the contacts shown when the embed cannot work. */
   content: BookingEmbedContent;
-  /** Anchor for «jump to the calendar» buttons, e.g. `calendar`. */
+  /** Anchor for «jump to the calendar» links, e.g. `calendar`; the calendar then takes focus on a jump. */
   id?: string;
 }
 
@@ -58,7 +58,7 @@ function Scheduler({ calLink, namespace, content, id }: BookingEmbedProps) {
   const calendarMounted = Calendar !== null && (phase === 'loading' || phase === 'ready');
 
   return (
-    <Frame ref={frameRef} id={id} aria-busy={phase === 'loading' || undefined} data-phase={phase}>
+    <Frame ref={frameRef} id={id} tabIndex={id ? -1 : undefined} aria-busy={phase === 'loading' || undefined} data-phase={phase}>
       {calendarMounted && (
         <CalendarSlot $visible={phase === 'ready'}>
           <Calendar key={attempt} calLink={calLink} namespace={namespace} onReady={onReady} onFailed={onFailed} onBooked={onBooked} />
