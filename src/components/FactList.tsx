@@ -23,6 +23,10 @@ const List = styled.ul<{ $layout: 'inline' | 'stacked'; $divided: boolean; $spac
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
   }
+  /* A fact that wraps keeps its check mark whole. */
+  li svg {
+    flex-shrink: 0;
+  }
 
   ${({ theme, $layout }) =>
     $layout === 'inline'
