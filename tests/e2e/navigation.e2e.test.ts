@@ -36,7 +36,8 @@ describe('client-side navigation', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Chat', exact: true }).click();
 
     await page.waitForURL('**/de');
-    await page.waitForFunction(() => document.title !== '' && !document.querySelector('main[aria-busy]'));
+    // The head follows once the new page's chunk has loaded, which may come after the URL under load.
+    await page.waitForFunction((title) => document.title === title && !document.querySelector('main[aria-busy]'), findRoute('/de')!.meta.title);
     await page.waitForFunction(() => window.scrollY === 0);
     // The old page faded out while it was still the old page.
     const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ opacity: number; title: string }> }).__frames);
