@@ -6,11 +6,12 @@ import { consentContent } from './consent';
 import { contactContent } from './contact';
 import { homeContent } from './home';
 import { loginContent } from './login';
+import { freeSessionContent } from './freeSession';
 import { footerNav, headerNav } from './navigation';
 import { plans } from './plans';
 import { pricingContent } from './pricing';
 
-const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent };
+const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent };
 
 /** Every `{ to, … }` link target anywhere in a content tree, with where it sits. */
 function linkTargets(node: unknown, at: string): Array<{ at: string; to: string; reportsConversion?: boolean }> {

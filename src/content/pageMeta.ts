@@ -40,3 +40,9 @@ export const bookingConfirmedMeta = {
   title: `Termin gebucht – vielen Dank | ${operator.brand}`,
   description: 'Ihr Termin ist gebucht. Die Bestätigung mit allen Details und dem Link zum Videogespräch erhalten Sie per E-Mail.',
 } as const satisfies PageMeta;
+
+export const freeSessionMeta = {
+  title: `Kostenloses Erstgespräch zu KI, 30 Minuten | ${operator.brand}`,
+  description:
+    'Buchen Sie 30 Minuten per Video: Wir zeigen die Schweizer KI-Plattform an Ihren Aufgaben und beantworten Fragen zu Datenschutz, Kosten und Einführung. Kostenlos.',
+} as const satisfies PageMeta;

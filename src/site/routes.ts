@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { apiProductsMeta, bookingConfirmedMeta, contactMeta, homeMeta, loginMeta, pricingMeta } from '../content/pageMeta';
+import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta } from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { pagePaths, type PagePath } from '../lib/paths';
@@ -65,6 +65,12 @@ export const routes: ReadonlyArray<SiteRoute> = [
     indexable: true,
   },
   {
+    path: pagePaths.freeSession,
+    load: () => import('../pages/FreeSessionPage').then((module) => module.FreeSessionPage),
+    meta: freeSessionMeta,
+    indexable: true,
+  },
+  {
     // A thank-you page reached only after booking: kept out of search results.
     path: pagePaths.bookingConfirmed,
     load: () => import('../pages/BookingConfirmedPage').then((module) => module.BookingConfirmedPage),
@@ -104,7 +110,6 @@ export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.academy,
   pagePaths.faq,
   pagePaths.about,
-  pagePaths.freeSession,
   pagePaths.resetPassword,
   pagePaths.roadmap,
   pagePaths.impressum,

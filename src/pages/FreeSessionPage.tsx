@@ -1,0 +1,28 @@
+import { freeSessionContent } from '../content/freeSession';
+import { bookingEmbedContent, calendarAnchor, introCall } from '../content/booking';
+import { FreeSessionHero } from '../sections/freeSession/FreeSessionHero';
+import { CalendarBooking } from '../sections/shared/CalendarBooking';
+import { IntroCallAgenda } from '../sections/freeSession/IntroCallAgenda';
+import { IntroCallBenefits } from '../sections/freeSession/IntroCallBenefits';
+import { IntroCallTestimonial } from '../sections/freeSession/IntroCallTestimonial';
+import { IntroCallClosing } from '../sections/freeSession/IntroCallClosing';
+
+/** /de/free-session: the free 30-minute intro call, booked right on the page. */
+export function FreeSessionPage() {
+  return (
+    <>
+      <FreeSessionHero content={freeSessionContent.hero} />
+      <CalendarBooking
+        content={freeSessionContent.booking}
+        calendar={introCall}
+        embedContent={bookingEmbedContent}
+        titleId="free-session-booking-title"
+        anchorId={calendarAnchor}
+      />
+      <IntroCallAgenda content={freeSessionContent.agenda} />
+      <IntroCallBenefits content={freeSessionContent.benefits} />
+      <IntroCallTestimonial content={freeSessionContent.testimonial} />
+      <IntroCallClosing content={freeSessionContent.closing} calendarId={calendarAnchor} />
+    </>
+  );
+}
