@@ -40,3 +40,8 @@ export const bookingConfirmedMeta = {
   title: `Termin gebucht – vielen Dank | ${operator.brand}`,
   description: 'Ihr Termin ist gebucht. Die Bestätigung mit allen Details und dem Link zum Videogespräch erhalten Sie per E-Mail.',
 } as const satisfies PageMeta;
+
+export const resetPasswordMeta = {
+  title: `Passwort zurücksetzen – Zugang zur App | ${operator.brand}`,
+  description: `Passwort vergessen? Prüfen Sie Ihre E-Mail-Adresse und legen Sie in der App von ${operator.brand} ein neues Passwort fest. Ihre Adresse geben wir nicht weiter.`,
+} as const satisfies PageMeta;
