@@ -59,7 +59,15 @@ export interface LoginContent {
   trustedBy: TrustedByContent;
 }
 
-const email: FieldContent = { label: 'E-Mail-Adresse' };
+/** The e-mail field's label, the same wherever the site asks for an account's address. */
+export const emailField = { label: 'E-Mail-Adresse' } as const satisfies FieldContent;
+
+/** The three messages of spec §5; the reset page reuses the e-mail message word for word. */
+export const validationMessages = {
+  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
+} as const satisfies ValidationMessages;
 
 export const loginContent = {
   backLink: { label: 'Zurück zur Startseite', to: pagePaths.home },
@@ -78,7 +86,7 @@ export const loginContent = {
       intro: 'Melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an.',
       submit: 'Anmelden',
       fields: {
-        email,
+        email: emailField,
         password: { label: 'Passwort' },
       },
       passwordToggle: 'Passwort anzeigen',
@@ -91,7 +99,7 @@ export const loginContent = {
       intro: `Starten Sie mit ${operator.brand} – für Ihr Unternehmen, Ihre Stiftung oder Ihren Verein.`,
       submit: 'Konto erstellen',
       fields: {
-        email,
+        email: emailField,
         password: { label: 'Passwort', hint: 'Mindestens 8 Zeichen.' },
         confirmPassword: { label: 'Passwort bestätigen' },
       },
@@ -100,11 +108,7 @@ export const loginContent = {
       switchLink: { label: 'Zur Anmeldung', to: `${pagePaths.login}?tab=login` },
     },
   },
-  errors: {
-    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-    passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
-  },
+  errors: validationMessages,
   social: {
     divider: 'oder',
     groupLabel: 'Mit einem bestehenden Konto fortfahren',

@@ -20,7 +20,8 @@ export interface Operator {
   dataProtectionOfficer: { name: string; email: string };
   /** Absolute origin of the public site, for canonical links and the sitemap. */
   siteOrigin: string;
-  app: { origin: string; login: string; register: string };
+  /** The app's own pages the site forwards to; the site hands them nothing the visitor typed. */
+  app: { origin: string; login: string; register: string; resetPassword: string };
   external: { linkedin: string; helpCentre: string; news: string };
   docs: { guide: string; api: string };
   /** The public, OpenAI-compatible API: base URL including the version path. */
@@ -59,6 +60,7 @@ export const operator = {
     origin: 'https://app.example.ch',
     login: 'https://app.example.ch/login',
     register: 'https://app.example.ch/register',
+    resetPassword: 'https://app.example.ch/reset-password',
   },
   external: {
     linkedin: 'https://www.linkedin.com/company/example',

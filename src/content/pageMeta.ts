@@ -46,3 +46,8 @@ export const freeSessionMeta = {
   description:
     'Buchen Sie 30 Minuten per Video: Wir zeigen die Schweizer KI-Plattform an Ihren Aufgaben und beantworten Fragen zu Datenschutz, Kosten und Einführung. Kostenlos.',
 } as const satisfies PageMeta;
+
+export const resetPasswordMeta = {
+  title: `Passwort zurücksetzen – Zugang zur App | ${operator.brand}`,
+  description: `Passwort vergessen? Prüfen Sie Ihre E-Mail-Adresse und legen Sie in der App von ${operator.brand} ein neues Passwort fest. Ihre Adresse geben wir nicht weiter.`,
+} as const satisfies PageMeta;

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { loginContent } from '../content/login';
 import {
   EMAIL_PATTERN,
+  blurEmailField,
   blurField,
+  changeEmailField,
   changeField,
+  createEmailField,
   characterCount,
   createFields,
   fieldStatus,
   isValidEmail,
   normalizeEmail,
   parseAuthTab,
+  submitEmailField,
   submitFields,
   validateConfirmPassword,
   validateEmail,
@@ -227,5 +231,31 @@ describe('submitFields', () => {
     let fields = changeField(createFields('login'), 'email', 'name@firma.ch');
     fields = changeField(fields, 'password', '12345678');
     expect(submitFields(fields, messages).credentials).toStrictEqual({ email: 'name@firma.ch', password: '12345678' });
+  });
+});
+
+describe('the e-mail field alone (password reset)', () => {
+  const only = { invalidEmail: messages.invalidEmail };
+
+  it('starts untouched and does not validate while typing', () => {
+    expect(createEmailField()).toEqual({ value: '', valid: false, touched: false, error: null });
+    expect(changeEmailField(createEmailField(), 'a')).toEqual({ value: 'a', valid: false, touched: false, error: null });
+  });
+
+  it('validates on blur and on submit with the login form\'s rule and message', () => {
+    const blurred = blurEmailField(changeEmailField(createEmailField(), 'anna.muster@beispiel'), only);
+    expect(blurred).toEqual({ value: 'anna.muster@beispiel', valid: false, touched: true, error: messages.invalidEmail });
+    expect(submitEmailField(createEmailField(), only)).toMatchObject({ touched: true, valid: false, error: messages.invalidEmail });
+    expect(submitEmailField(changeEmailField(createEmailField(), 'name@firma.ch'), only)).toMatchObject({ valid: true, error: null });
+    for (const value of ['a@b', 'name @firma.ch', 'name@firma.ch', ' name@firma.ch ']) {
+      expect(submitEmailField(changeEmailField(createEmailField(), value), only).valid, value).toBe(isValidEmail(value));
+    }
+  });
+
+  it('lifts the error once the address is fixed, and trims a valid address on blur', () => {
+    const invalid = submitEmailField(changeEmailField(createEmailField(), 'a@b'), only);
+    expect(changeEmailField(invalid, 'a@b.ch')).toMatchObject({ valid: true, error: null });
+    expect(changeEmailField(changeEmailField(invalid, 'a@b.ch'), 'a@b')).toMatchObject({ valid: true, error: null });
+    expect(blurEmailField(changeEmailField(createEmailField(), ' name@firma.ch\n'), only)).toMatchObject({ value: 'name@firma.ch', valid: true });
   });
 });

@@ -140,12 +140,21 @@ function withField(fields: AuthFields, name: FieldName, field: FieldState): Auth
   return { ...fields, [name]: field };
 }
 
+/** Marks one field touched and records the outcome of its rule. */
+function checked(field: FieldState, error: ValidationError | null, messages: Partial<ValidationMessages>): FieldState {
+  return { ...field, touched: true, valid: error === null, error: error ? (messages[error] ?? null) : null };
+}
+
+/** While typing: a touched, invalid field whose rule now passes loses its error; nothing else changes. */
+function liftedIfFixed(field: FieldState, error: ValidationError | null): FieldState {
+  return field.touched && !field.valid && error === null ? { ...field, valid: true, error: null } : field;
+}
+
 /** Marks a field touched and records the outcome of its rule. */
 function touchAndValidate(fields: AuthFields, name: FieldName, messages: ValidationMessages): AuthFields {
   const field = getField(fields, name);
   if (!field) return fields;
-  const error = validateField(name, fields);
-  return withField(fields, name, { ...field, touched: true, valid: error === null, error: error ? messages[error] : null });
+  return withField(fields, name, checked(field, validateField(name, fields), messages));
 }
 
 /**
@@ -160,9 +169,7 @@ export function changeField(fields: AuthFields, name: FieldName, value: string):
   const dependants: FieldName[] = name === 'password' ? [name, 'confirmPassword'] : [name];
   for (const dependant of dependants) {
     const current = getField(next, dependant);
-    if (current?.touched && !current.valid && validateField(dependant, next) === null) {
-      next = withField(next, dependant, { ...current, valid: true, error: null });
-    }
+    if (current) next = withField(next, dependant, liftedIfFixed(current, validateField(dependant, next)));
   }
   return next;
 }
@@ -194,4 +201,28 @@ export function submitFields(fields: AuthFields, messages: ValidationMessages): 
     firstInvalid,
     credentials: firstInvalid ? null : { email: normalizeEmail(next.email.value), password: next.password.value },
   };
+}
+
+/*
+ * The e-mail field alone (the password-reset form): the same rule, message,
+ * states and timing as the login form's e-mail field, for a form that has
+ * no password and hands nothing on.
+ */
+
+export const createEmailField = (): FieldState => emptyField();
+
+/** Typing updates the value and lifts an error once the address is correct, never adds one. */
+export function changeEmailField(field: FieldState, value: string): FieldState {
+  return liftedIfFixed({ ...field, value }, validateEmail(value));
+}
+
+/** Leaving the field validates it; a valid address is trimmed, as on the login form. */
+export function blurEmailField(field: FieldState, messages: Pick<ValidationMessages, 'invalidEmail'>): FieldState {
+  const next = checked(field, validateEmail(field.value), messages);
+  return next.valid ? { ...next, value: normalizeEmail(next.value) } : next;
+}
+
+/** Submitting validates the field; the submit goes ahead only if the result is valid. */
+export function submitEmailField(field: FieldState, messages: Pick<ValidationMessages, 'invalidEmail'>): FieldState {
+  return checked(field, validateEmail(field.value), messages);
 }

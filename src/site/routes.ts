@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta } from '../content/pageMeta';
+import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta } from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { pagePaths, type PagePath } from '../lib/paths';
@@ -59,6 +59,13 @@ export const routes: ReadonlyArray<SiteRoute> = [
     indexable: true,
   },
   {
+    // Reached from the login form; a search result would lead nowhere useful.
+    path: pagePaths.resetPassword,
+    load: () => import('../pages/ResetPasswordPage').then((module) => module.ResetPasswordPage),
+    meta: resetPasswordMeta,
+    indexable: false,
+  },
+  {
     path: pagePaths.contact,
     load: () => import('../pages/ContactPage').then((module) => module.ContactPage),
     meta: contactMeta,
@@ -110,7 +117,6 @@ export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.academy,
   pagePaths.faq,
   pagePaths.about,
-  pagePaths.resetPassword,
   pagePaths.roadmap,
   pagePaths.impressum,
   pagePaths.terms,

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
+import { FormFields, FormFooterLine, FormIntro, FormStack, TextLink } from './formParts';
 import type { AuthFormContent } from '../../content/login';
 import {
   blurField,
@@ -31,28 +31,6 @@ export interface AuthFormProps {
   social?: ReactNode;
   headingLevel?: 2 | 3;
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-
-  p {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const OptionsRow = styled.div`
   display: flex;
@@ -81,33 +59,6 @@ const Toggle = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
   }
-`;
-
-const TextLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
-  text-decoration: underline;
-  text-decoration-thickness: ${({ theme }) => theme.borderWidths.thin};
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.accentStrong};
-    text-decoration-thickness: ${({ theme }) => theme.borderWidths.thick};
-  }
-`;
-
-const SwitchLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 /**
@@ -169,15 +120,15 @@ export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel
   };
 
   return (
-    <Stack>
-      <Intro>
+    <FormStack>
+      <FormIntro>
         <Heading level={headingLevel} size="md" id={ids.heading}>
           {content.heading}
         </Heading>
         <p>{content.intro}</p>
-      </Intro>
+      </FormIntro>
 
-      <Form method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
+      <FormFields method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
         <TextField
           {...fieldProps('email')}
           label={content.fields.email.label}
@@ -229,14 +180,14 @@ export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel
         <Button type="submit" size="lg" fullWidth>
           {content.submit}
         </Button>
-      </Form>
+      </FormFields>
 
       {social}
 
-      <SwitchLine>
+      <FormFooterLine>
         {content.switchPrompt}
         <TextLink to={content.switchLink.to}>{content.switchLink.label}</TextLink>
-      </SwitchLine>
-    </Stack>
+      </FormFooterLine>
+    </FormStack>
   );
 }

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import type { ResetPasswordContent } from '../../content/resetPassword';
+import { AuthPageLayout } from './AuthPageLayout';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+export interface ResetPasswordPanelProps {
+  /** The reset page's copy: back link to the login, heading, lead, what happens to the address, and the form. */
+  content: ResetPasswordContent;
+  /** Called after a valid submit, to forward to the app; it receives nothing (see `ResetPasswordForm`). */
+  onSubmit: () => void;
+}
+
+/* The login card opens with its tabs; this one with a heading, which wants the card's full top padding. */
+const FormFrame = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    padding-top: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+/**
+ * The opening of /de/reset-password, laid out like the login page's: a way
+ * back to the login, the page's h1 and lead, what happens to the address,
+ * and the card with the reset form.
+ */
+export function ResetPasswordPanel({ content, onSubmit }: ResetPasswordPanelProps) {
+  return (
+    <AuthPageLayout backLink={content.backLink} heading={content.heading} lead={content.lead} facts={content.facts}>
+      <FormFrame>
+        <ResetPasswordForm content={content.form} onSubmit={onSubmit} />
+      </FormFrame>
+    </AuthPageLayout>
+  );
+}

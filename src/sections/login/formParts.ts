@@ -1,0 +1,58 @@
+/**
+ * Styled pieces the forms of the login section share (the login and signup
+ * form, the reset form), so the forms look and read alike.
+ */
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The form's heading and intro, the form, and the line under it. */
+export const FormStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+export const FormIntro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+export const FormFields = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** A link inside a form card: accent, underlined, a touch target of 44 px. */
+export const TextLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: underline;
+  text-decoration-thickness: ${({ theme }) => theme.borderWidths.thin};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentStrong};
+    text-decoration-thickness: ${({ theme }) => theme.borderWidths.thick};
+  }
+`;
+
+/** The line under a form, set off by a rule: a question and a link. */
+export const FormFooterLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;

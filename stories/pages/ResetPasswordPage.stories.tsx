@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { ResetPasswordPage } from '../../src/pages/ResetPasswordPage';
+
+const meta = {
+  title: 'Pages/ResetPassword',
+  component: ResetPasswordPage,
+  parameters: { layout: 'fullscreen', route: '/de/reset-password' },
+} satisfies Meta<typeof ResetPasswordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A valid submit would send the Storybook frame to the app; the forwarding is
+// proven by the form's story (spy) and the end-to-end test (intercepted).
+
+export const ResetPassword: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Passwort zurücksetzen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Anmeldung' })).toHaveAttribute('href', '/de/login');
+    await expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveValue('');
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByLabelText('E-Mail-Adresse');
+    await userEvent.type(email, 'anna.muster@beispiel{Enter}');
+    await expect(canvas.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+    await expect(email).toHaveValue('anna.muster@beispiel');
+    await waitFor(() => expect(email).toHaveFocus());
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { visual: { viewport: { width: 375, height: 812 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  },
+};
