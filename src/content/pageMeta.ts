@@ -44,7 +44,7 @@ export const bookingConfirmedMeta = {
 export const freeSessionMeta = {
   title: `Kostenloses Erstgespräch zu KI, 30 Minuten | ${operator.brand}`,
   description:
-    'Buchen Sie 30 Minuten per Video: Wir zeigen die Schweizer KI-Plattform an Ihren Aufgaben und beantworten Fragen zu Datenschutz, Kosten und Einführung. Kostenlos.',
+    '30 Minuten per Video: Wir zeigen die KI-Plattform an Ihren Aufgaben und beantworten Fragen zu Datenschutz, Kosten und Einführung. Kostenlos und unverbindlich.',
 } as const satisfies PageMeta;
 
 export const resetPasswordMeta = {
