@@ -11,6 +11,8 @@ export interface HeadingProps {
   size?: HeadingSize;
   children: ReactNode;
   id?: string;
+  /** The target of a jump link (table of contents): it can then take the keyboard focus. */
+  jumpTarget?: boolean;
   className?: string;
 }
 
@@ -54,9 +56,9 @@ const StyledHeading = styled.h2<{ $size: HeadingSize }>`
 `;
 
 /** A heading whose outline level and visual size are chosen separately. */
-export function Heading({ level, size, children, id, className }: HeadingProps) {
+export function Heading({ level, size, children, id, jumpTarget, className }: HeadingProps) {
   return (
-    <StyledHeading as={`h${level}`} $size={size ?? defaultSize[level]} id={id} className={className}>
+    <StyledHeading as={`h${level}`} $size={size ?? defaultSize[level]} id={id} tabIndex={jumpTarget ? -1 : undefined} className={className}>
       {children}
     </StyledHeading>
   );

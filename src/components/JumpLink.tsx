@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { jumpTo } from './jumpTo';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles';
 
 export interface JumpLinkProps {
@@ -19,10 +20,6 @@ const Anchor = styled.a<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-function prefersReducedMotion() {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * Looks like a button and leads to a place further up or down the same page.
  * Keyboard focus moves along with the view, so the next Tab continues there;
@@ -30,13 +27,8 @@ function prefersReducedMotion() {
  */
 export function JumpLink({ children, targetId, onJump, variant = 'primary', size = 'md', tone }: JumpLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(targetId);
     onJump?.();
-    if (!target) return;
-    event.preventDefault();
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    target.focus({ preventScroll: true });
-    window.history.replaceState(window.history.state, '', `#${targetId}`);
+    if (jumpTo(targetId)) event.preventDefault();
   };
   return (
     <Anchor href={`#${targetId}`} onClick={handleClick} $variant={variant} $size={size} $tone={tone}>
