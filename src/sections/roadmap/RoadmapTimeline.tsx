@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { Columns } from '../../components/Columns';
+import type { RoadmapContent } from '../../content/roadmap';
+import { RoadmapToc } from './RoadmapToc';
+import { RoadmapPeriodBlock } from './RoadmapPeriodBlock';
+
+export interface RoadmapTimelineProps {
+  /** The table of contents' title, the status words and the periods, newest first (the next release leads). */
+  content: Pick<RoadmapContent, 'tocTitle' | 'statusLabels' | 'periods'>;
+}
+
+const Periods = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+`;
+
+/** The roadmap itself: the table of contents beside the periods, the next release first and set apart. */
+export function RoadmapTimeline({ content }: RoadmapTimelineProps) {
+  return (
+    <Section spacing="compact">
+      <Columns $split="4-8" $gap={6}>
+        <RoadmapToc title={content.tocTitle} entries={content.periods} />
+        <Periods>
+          {content.periods.map((period, index) => (
+            <RoadmapPeriodBlock key={period.id} period={period} statusLabels={content.statusLabels} highlighted={index === 0} />
+          ))}
+        </Periods>
+      </Columns>
+    </Section>
+  );
+}

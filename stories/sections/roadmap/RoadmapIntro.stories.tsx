@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RoadmapIntro } from '../../../src/sections/roadmap/RoadmapIntro';
+import { roadmapContent } from '../../../src/content/roadmap';
+
+const { intro } = roadmapContent;
+
+const meta = {
+  title: 'Sections/Roadmap/RoadmapIntro',
+  component: RoadmapIntro,
+  args: { content: intro },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RoadmapIntro>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: intro.title })).toBeVisible();
+    // The date the plan was written, readable by people and machines.
+    await expect(canvas.getByText(`${intro.updatedLabel}:`, { exact: false })).toHaveTextContent(`${intro.updatedLabel}: ${intro.updated.display}`);
+    await expect(canvas.getByText(intro.updated.display)).toHaveAttribute('datetime', intro.updated.iso);
+    await expect(canvas.getByText(intro.snapshotNote)).toBeVisible();
+  },
+};

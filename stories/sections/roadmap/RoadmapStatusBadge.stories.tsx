@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RoadmapStatusBadge } from '../../../src/sections/roadmap/RoadmapStatusBadge';
+import { roadmapContent, type RoadmapStatus } from '../../../src/content/roadmap';
+
+const statuses = Object.keys(roadmapContent.statusLabels) as RoadmapStatus[];
+
+const meta = {
+  title: 'Sections/Roadmap/RoadmapStatusBadge',
+  component: RoadmapStatusBadge,
+  args: { status: 'completed', label: roadmapContent.statusLabels.completed },
+} satisfies Meta<typeof RoadmapStatusBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every status side by side: each one says in words where an item stands. */
+export const AllStatuses: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      {statuses.map((status) => (
+        <RoadmapStatusBadge key={status} status={status} label={roadmapContent.statusLabels[status]} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const label of ['Umgesetzt', 'Nächstes Release', 'In Planung']) await expect(canvas.getByText(label)).toBeVisible();
+  },
+};
