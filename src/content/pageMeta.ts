@@ -51,3 +51,9 @@ export const resetPasswordMeta = {
   title: `Passwort zurücksetzen – Zugang zur App | ${operator.brand}`,
   description: `Passwort vergessen? Prüfen Sie Ihre E-Mail-Adresse und legen Sie in der App von ${operator.brand} ein neues Passwort fest. Ihre Adresse geben wir nicht weiter.`,
 } as const satisfies PageMeta;
+
+export const roadmapMeta = {
+  title: `Roadmap: was die KI-Plattform neu kann und plant | ${operator.brand}`,
+  description:
+    'Von temporären Chats bis MCP: was die Schweizer KI-Plattform seit 2024 dazugewonnen hat, was das nächste Release bringt und was wir erproben.',
+} as const satisfies PageMeta;

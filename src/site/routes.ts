@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta } from '../content/pageMeta';
+import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta, roadmapMeta } from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { pagePaths, type PagePath } from '../lib/paths';
@@ -85,6 +85,12 @@ export const routes: ReadonlyArray<SiteRoute> = [
     indexable: false,
   },
   {
+    path: pagePaths.roadmap,
+    load: () => import('../pages/RoadmapPage').then((module) => module.RoadmapPage),
+    meta: roadmapMeta,
+    indexable: true,
+  },
+  {
     path: pagePaths.apiProducts,
     load: () => import('../pages/ApiProductsPage').then((module) => module.ApiProductsPage),
     meta: apiProductsMeta,
@@ -117,7 +123,6 @@ export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.academy,
   pagePaths.faq,
   pagePaths.about,
-  pagePaths.roadmap,
   pagePaths.impressum,
   pagePaths.terms,
   pagePaths.privacy,

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RoadmapPage } from '../../src/pages/RoadmapPage';
+import { roadmapContent } from '../../src/content/roadmap';
+import { integrationSpies } from '../support/integrationSpies';
+
+const meta = {
+  title: 'Pages/Roadmap',
+  component: RoadmapPage,
+  parameters: { layout: 'fullscreen', route: '/de/roadmap' },
+} satisfies Meta<typeof RoadmapPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const id of ['q1-2025', 'q4-2024', 'q2-2024', 'q1-2024', 'horizon']) await expect(document.getElementById(id)).not.toBeNull();
+  },
+};
+
+/** The closing button leads to the free consultation and reports the conversion. */
+export const ClosingLinkReportsConversion: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: roadmapContent.closing.cta.label }));
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
+  },
+};
+
+export const Phone: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: roadmapContent.intro.title })).toBeVisible();
+  },
+};

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { roadmapContent } from '../../src/content/roadmap';
+import { hydrated, launchBrowser, visit } from './support/site';
+
+const PATH = '/de/roadmap';
+const { intro, periods, statusLabels } = roadmapContent;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('roadmap /de/roadmap', () => {
+  it('is prerendered with the contents, every anchor, the «Stand» date and a status in words on every item', async () => {
+    const visited = await visit(browser, PATH, { javaScriptEnabled: false });
+    const { page } = visited;
+    await page.getByRole('heading', { level: 1, name: intro.title }).waitFor();
+    expect(await page.locator('time').getAttribute('datetime')).toBe(intro.updated.iso);
+    expect(await page.getByText(`${intro.updatedLabel}: ${intro.updated.display}`).count()).toBe(1);
+
+    const contents = page.getByRole('navigation', { name: roadmapContent.tocTitle });
+    const hrefs = await contents.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['#q2-2025', '#q1-2025', '#q4-2024', '#q2-2024', '#q1-2024', '#horizon']);
+    for (const id of ['q1-2025', 'q4-2024', 'q2-2024', 'q1-2024', 'horizon']) expect(await page.locator(`#${id}`).count()).toBe(1);
+
+    const nextRelease = page.getByRole('list', { name: 'Nächstes Release: Q2 2025' });
+    expect(await nextRelease.getByText(statusLabels.nextRelease).count()).toBe(2);
+    for (const period of periods) {
+      const items = page.getByRole('list', { name: period.title }).getByRole('listitem');
+      expect(await items.count(), period.id).toBe(period.items.length);
+      for (const [index, item] of period.items.entries()) expect(await items.nth(index).textContent()).toContain(statusLabels[item.status]);
+    }
+    expect(visited.thirdPartyRequests).toEqual([]);
+    await visited.close();
+  });
+
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)('on %s, an entry of the contents scrolls to its quarter and focuses its heading', async (_name, viewport) => {
+    const visited = await visit(browser, PATH, { viewport });
+    const { page } = visited;
+    await hydrated(page);
+    await page.getByRole('navigation', { name: roadmapContent.tocTitle }).getByRole('link', { name: 'Q1 2024' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('q1-2024');
+    expect(new URL(page.url()).hash).toBe('#q1-2024');
+    // The heading ends up below the sticky header, not under it.
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('q1-2024')!.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height));
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+});
