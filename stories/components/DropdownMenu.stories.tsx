@@ -67,7 +67,7 @@ export const OpensOnClick: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Produkte' }));
     const menu = await page().findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Academy/ }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/academy');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/academy'));
     await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ApiPricingTable } from '../../../src/sections/api/ApiPricingTable';
 import { apiProductsContent } from '../../../src/content/apiProducts';
 import { formatChf, formatChfRange } from '../../../src/lib/format';
@@ -36,7 +36,7 @@ export const Default: Story = {
     ]);
 
     await userEvent.click(canvas.getByRole('link', { name: 'Individuelles Paket anfragen' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact'));
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PricingPreview } from '../../../src/sections/home/PricingPreview';
 import { homeContent } from '../../../src/content/home';
 import { planCardLabels, plans } from '../../../src/content/plans';
@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledTimes(3);
 
     await userEvent.click(canvas.getByRole('link', { name: 'Alle Details zu den Preisen' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/pricing');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/pricing'));
     // Leave no focus ring in the snapshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -31,11 +31,11 @@ export const LoginByDefault: Story = {
 
 export const TabSwitchByClick: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/login');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login'));
     await userEvent.click(canvas.getByRole('tab', { name: 'Registrieren' }));
     // The switch applies after 50 ms and writes the tab into the URL.
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Registrieren' })).toHaveAttribute('aria-selected', 'true'));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=signup');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=signup'));
     await expect(canvas.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
     await expect(canvas.getByLabelText('Passwort bestätigen')).toBeVisible();
 

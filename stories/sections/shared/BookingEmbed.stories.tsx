@@ -106,7 +106,7 @@ export const BookingLeadsToConfirmation: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kalender anzeigen' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Termin verbindlich buchen' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/de/booking-confirmed');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/booking-confirmed'));
   },
 };
 
