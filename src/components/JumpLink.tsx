@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { jumpTo } from './jumpTo';
+import { isPlainClick, jumpTo } from './jumpTo';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles';
 
 export interface JumpLinkProps {
@@ -28,7 +28,7 @@ const Anchor = styled.a<ButtonStyleProps>`
 export function JumpLink({ children, targetId, onJump, variant = 'primary', size = 'md', tone }: JumpLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onJump?.();
-    if (jumpTo(targetId)) event.preventDefault();
+    if (isPlainClick(event) && jumpTo(targetId)) event.preventDefault();
   };
   return (
     <Anchor href={`#${targetId}`} onClick={handleClick} $variant={variant} $size={size} $tone={tone}>

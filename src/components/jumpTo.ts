@@ -13,3 +13,11 @@ export function jumpTo(targetId: string): boolean {
   window.history.replaceState(window.history.state, '', `#${targetId}`);
   return true;
 }
+
+/**
+ * A click that asks the browser for something else (a new tab or window, a
+ * download): the link then behaves as a plain link.
+ */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

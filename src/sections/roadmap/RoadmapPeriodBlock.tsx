@@ -18,8 +18,9 @@ const Block = styled.section<{ $highlighted: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.surface : 'transparent')};
 
+  /* The page keeps the header's height free on every jump; this adds a little air. */
   h2 {
-    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[5]});
+    scroll-margin-top: ${({ theme }) => theme.space[5]};
   }
 `;
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { PlainList } from '../../components/listStyles';
-import { jumpTo } from '../../components/jumpTo';
+import { isPlainClick, jumpTo } from '../../components/jumpTo';
 
 export interface RoadmapTocProps {
   /** Names the navigation and stands above the list. */
@@ -48,7 +48,7 @@ const EntryLink = styled.a`
  */
 export function RoadmapToc({ title, entries }: RoadmapTocProps) {
   const jump = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (jumpTo(id)) event.preventDefault();
+    if (isPlainClick(event) && jumpTo(id)) event.preventDefault();
   };
   return (
     <Nav aria-labelledby={TITLE_ID}>
