@@ -2,10 +2,9 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
-import { FormFields, FormFooterLine, FormIntro, FormStack, TextLink } from './formParts';
+import { emailInputProps, FormFields, FormFooterLine, FormHeader, FormStack, TextLink } from './formParts';
 import type { AuthFormContent } from '../../content/login';
 import {
   blurField,
@@ -121,24 +120,14 @@ export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel
 
   return (
     <FormStack>
-      <FormIntro>
-        <Heading level={headingLevel} size="md" id={ids.heading}>
-          {content.heading}
-        </Heading>
-        <p>{content.intro}</p>
-      </FormIntro>
+      <FormHeader id={ids.heading} level={headingLevel} heading={content.heading} intro={content.intro} />
 
       <FormFields method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
         <TextField
           {...fieldProps('email')}
           label={content.fields.email.label}
           hint={content.fields.email.hint}
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...emailInputProps}
         />
         <TextField
           {...fieldProps('password')}

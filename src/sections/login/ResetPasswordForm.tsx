@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { Heading } from '../../components/Heading';
 import { TextField } from '../../components/TextField';
 import type { ResetPasswordFormContent } from '../../content/resetPassword';
 import { blurEmailField, changeEmailField, createEmailField, fieldStatus, submitEmailField } from '../../lib/validation';
-import { FormFields, FormFooterLine, FormIntro, FormStack, TextLink } from './formParts';
+import { emailInputProps, FormFields, FormFooterLine, FormHeader, FormStack, TextLink } from './formParts';
 
 export interface ResetPasswordFormProps {
   /** Heading, intro, field label and hint, the invalid-address message, the button, the forwarding notice and the help link. */
@@ -76,12 +75,7 @@ export function ResetPasswordForm({ content, onSubmit, headingLevel = 2 }: Reset
 
   return (
     <FormStack>
-      <FormIntro>
-        <Heading level={headingLevel} size="md" id={ids.heading}>
-          {content.heading}
-        </Heading>
-        <p>{content.intro}</p>
-      </FormIntro>
+      <FormHeader id={ids.heading} level={headingLevel} heading={content.heading} intro={content.intro} />
 
       <FormFields method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
         <TextField
@@ -96,12 +90,7 @@ export function ResetPasswordForm({ content, onSubmit, headingLevel = 2 }: Reset
             setEmail((current) => changeEmailField(current, value));
           }}
           onBlur={() => setEmail((current) => blurEmailField(current, content.errors))}
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...emailInputProps}
         />
         <Button type="submit" size="lg" fullWidth>
           {content.submit}

@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Heading } from '../../components/Heading';
 
 /** The form's heading and intro, the form, and the line under it. */
 export const FormStack = styled.div`
@@ -12,7 +13,7 @@ export const FormStack = styled.div`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-export const FormIntro = styled.div`
+const FormIntro = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
@@ -56,3 +57,25 @@ export const FormFooterLine = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
+
+/** How an e-mail field behaves in every form here: e-mail keyboard, no autocorrect, the browser's saved address. */
+export const emailInputProps = {
+  type: 'text',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;
+
+/** A form's heading (named by `id`, which the form refers to) and its intro sentence. */
+export function FormHeader({ id, level, heading, intro }: { id: string; level: 2 | 3; heading: string; intro: string }) {
+  return (
+    <FormIntro>
+      <Heading level={level} size="md" id={id}>
+        {heading}
+      </Heading>
+      <p>{intro}</p>
+    </FormIntro>
+  );
+}
