@@ -31,7 +31,12 @@ export const Default: Story = {
 
 export const Mobile: Story = {
   parameters: { visual: { viewport: { width: 375, height: 800 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await imagesLoaded(canvasElement);
+    // One column: the map comes below the details and fits the screen.
+    const map = canvas.getByRole('img', { name: /Kartenausschnitt von Zürich/ }).getBoundingClientRect();
+    const phone = canvas.getByRole('link', { name: operator.phone.display }).getBoundingClientRect();
+    await expect(map.top).toBeGreaterThan(phone.bottom);
+    await expect(map.right).toBeLessThanOrEqual(375);
   },
 };

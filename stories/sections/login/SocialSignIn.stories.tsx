@@ -30,4 +30,12 @@ export const Default: Story = {
 
 export const Narrow: Story = {
   parameters: { visual: { viewport: { width: 375, height: 400 } } },
+  play: async ({ canvas }) => {
+    // Both buttons stay whole and inside the narrow screen.
+    for (const name of ['Mit Google anmelden', 'Mit GitHub anmelden']) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(375);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  },
 };

@@ -44,4 +44,10 @@ export const BrokenImageFallsBack: Story = {
 
 export const Mobile: Story = {
   parameters: { visual: { viewport: { width: 375, height: 600 } } },
+  play: async ({ canvas }) => {
+    const images = canvas.getAllByRole('img');
+    await expect(images).toHaveLength(loginContent.trustedBy.logos.length);
+    // The logos wrap onto rows instead of running off the screen.
+    for (const image of images) await expect(image.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
 };
