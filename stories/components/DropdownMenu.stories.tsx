@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DropdownMenu, type DropdownLink } from '../../src/components/DropdownMenu';
-import { LocationDisplay } from '../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 
 const items = [
   { label: 'Chat', to: '/de', description: 'Der sichere KI-Chat für Ihr Team' },
@@ -67,7 +67,7 @@ export const OpensOnClick: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Produkte' }));
     const menu = await page().findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Academy/ }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/academy'));
+    await expectLocation(canvas, '/de/academy');
     await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
   },
 };

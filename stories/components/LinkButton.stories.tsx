@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { LinkButton } from '../../src/components/LinkButton';
-import { LocationDisplay } from '../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 
 const meta = {
   title: 'Components/LinkButton',
@@ -21,7 +21,7 @@ export const InternalRoute: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session'));
+    await expectLocation(canvas, '/de/free-session');
   },
 };
 
@@ -41,7 +41,7 @@ export const Secondary: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Preise ansehen' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/pricing'));
+    await expectLocation(canvas, '/de/pricing');
   },
 };
 
@@ -49,7 +49,7 @@ export const Ghost: Story = {
   args: { variant: 'ghost', children: 'Zur Academy', to: '/de/academy' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Zur Academy' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/academy'));
+    await expectLocation(canvas, '/de/academy');
   },
 };
 

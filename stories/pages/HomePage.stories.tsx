@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { HomePage } from '../../src/pages/HomePage';
 import { homeContent } from '../../src/content/home';
 import { integrationSpies } from '../support/integrationSpies';
-import { LocationDisplay } from '../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
 
 const meta = {
@@ -52,7 +52,7 @@ export const Default: Story = {
 
     await userEvent.click(within(hero).getByRole('link', { name: 'Kostenlose Beratung' }));
     await expect(integrationSpies.reportConversion).toHaveBeenLastCalledWith('/de/free-session');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session'));
+    await expectLocation(canvas, '/de/free-session');
     // Leave no focus ring in the snapshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PricingPage } from '../../src/pages/PricingPage';
 import { pricingContent } from '../../src/content/pricing';
 import { integrationSpies } from '../support/integrationSpies';
-import { LocationDisplay } from '../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 
 const meta = {
   title: 'Pages/Pricing',
@@ -43,7 +43,7 @@ export const Default: Story = {
     await expect(integrationSpies.chat.trackEvent).toHaveBeenLastCalledWith('intro_offer_clicked_pricing');
     await userEvent.click(within(plans).getByRole('link', { name: 'Enterprise anfragen' }));
     await expect(integrationSpies.chat.trackEvent).toHaveBeenLastCalledWith('enterprise_inquiry_clicked_pricing');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact'));
+    await expectLocation(canvas, '/de/contact');
 
     // The pricing FAQ keeps both readings of the extra user: CHF 20 on the card, CHF 15 here.
     const priceRules = canvas.getByRole('list', { name: pricingContent.priceRules.title });
@@ -68,7 +68,7 @@ export const Default: Story = {
     await userEvent.click(within(cta).getByRole('link', { name: pricingContent.closingCta.cta.label }));
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session'));
+    await expectLocation(canvas, '/de/free-session');
     // Leave no focus ring in the snapshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },

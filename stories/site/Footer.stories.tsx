@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Footer } from '../../src/site/Footer';
 import { footerNav } from '../../src/content/navigation';
 import { operator } from '../../src/content/operator';
-import { LocationDisplay } from '../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { integrationSpies } from '../support/integrationSpies';
 
 const meta = {
@@ -49,7 +49,7 @@ export const InternalLinkNavigates: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Impressum' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/impressum'));
+    await expectLocation(canvas, '/de/impressum');
   },
 };
 

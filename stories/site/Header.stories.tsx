@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Header } from '../../src/site/Header';
 import { headerNav } from '../../src/content/navigation';
 import { operator } from '../../src/content/operator';
-import { LocationDisplay } from '../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { integrationSpies } from '../support/integrationSpies';
 
 const MOBILE = { width: 390, height: 844 };
@@ -105,7 +105,7 @@ export const DropdownNavigates: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Produkte' }));
     await userEvent.click(await body().findByRole('menuitem', { name: /^Preise/ }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/pricing'));
+    await expectLocation(canvas, '/de/pricing');
   },
 };
 
@@ -114,7 +114,7 @@ export const DemoButtonReportsConversion: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Demo buchen' }));
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session'));
+    await expectLocation(canvas, '/de/free-session');
   },
 };
 
@@ -149,7 +149,7 @@ export const MobileMenuClosesOnNavigation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
     const menu = canvas.getByRole('navigation', { name: 'Menü' });
     await userEvent.click(within(menu).getByRole('link', { name: 'FAQ' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/faq'));
+    await expectLocation(canvas, '/de/faq');
     await expect(canvas.queryByRole('navigation', { name: 'Menü' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
   },

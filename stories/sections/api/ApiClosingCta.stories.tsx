@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ApiClosingCta } from '../../../src/sections/api/ApiClosingCta';
 import { apiProductsContent } from '../../../src/content/apiProducts';
 import { operator } from '../../../src/content/operator';
-import { LocationDisplay } from '../../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {
   title: 'Sections/Api/ApiClosingCta',
@@ -25,7 +25,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', operator.app.register);
     await expect(canvas.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/de/contact');
     await userEvent.click(canvas.getByRole('link', { name: 'Anmelden' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login'));
+    await expectLocation(canvas, '/de/login');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ApiPricingTable } from '../../../src/sections/api/ApiPricingTable';
 import { apiProductsContent } from '../../../src/content/apiProducts';
 import { formatChf, formatChfRange } from '../../../src/lib/format';
-import { LocationDisplay } from '../../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const { pricing } = apiProductsContent;
 
@@ -36,7 +36,7 @@ export const Default: Story = {
     ]);
 
     await userEvent.click(canvas.getByRole('link', { name: 'Individuelles Paket anfragen' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact'));
+    await expectLocation(canvas, '/de/contact');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

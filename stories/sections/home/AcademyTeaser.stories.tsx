@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AcademyTeaser } from '../../../src/sections/home/AcademyTeaser';
 import { homeContent } from '../../../src/content/home';
-import { LocationDisplay } from '../../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {
   title: 'Sections/Home/AcademyTeaser',
@@ -26,7 +26,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('list', { name: 'Ablauf' }).children).toHaveLength(5);
     await expect(region).toHaveTextContent('CHF 10’000');
     await userEvent.click(canvas.getByRole('link', { name: 'Zur Academy' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/academy'));
+    await expectLocation(canvas, '/de/academy');
     // Leave no focus ring in the snapshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PricingPreview } from '../../../src/sections/home/PricingPreview';
 import { homeContent } from '../../../src/content/home';
 import { planCardLabels, plans } from '../../../src/content/plans';
 import { integrationSpies } from '../../support/integrationSpies';
-import { LocationDisplay } from '../../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {
   title: 'Sections/Home/PricingPreview',
@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledTimes(3);
 
     await userEvent.click(canvas.getByRole('link', { name: 'Alle Details zu den Preisen' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/pricing'));
+    await expectLocation(canvas, '/de/pricing');
     // Leave no focus ring in the snapshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },

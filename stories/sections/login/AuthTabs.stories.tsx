@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AuthTabs } from '../../../src/sections/login/AuthTabs';
 import { loginContent } from '../../../src/content/login';
-import { LocationDisplay } from '../../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {
   title: 'Sections/Login/AuthTabs',
@@ -31,16 +31,16 @@ export const LoginByDefault: Story = {
 
 export const TabSwitchByClick: Story = {
   play: async ({ canvas, userEvent }) => {
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login'));
+    await expectLocation(canvas, '/de/login');
     await userEvent.click(canvas.getByRole('tab', { name: 'Registrieren' }));
     // The switch applies after 50 ms and writes the tab into the URL.
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Registrieren' })).toHaveAttribute('aria-selected', 'true'));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=signup'));
+    await expectLocation(canvas, '/de/login?tab=signup');
     await expect(canvas.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
     await expect(canvas.getByLabelText('Passwort bestätigen')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Anmelden' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=login'));
+    await expectLocation(canvas, '/de/login?tab=login');
     await expect(canvas.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -67,12 +67,12 @@ export const SwitchByBottomLink: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Jetzt registrieren' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=signup'));
+    await expectLocation(canvas, '/de/login?tab=signup');
     await expect(canvas.getByRole('tab', { name: 'Registrieren' })).toHaveAttribute('aria-selected', 'true');
     // Focus does not fall to the page when the link's panel closes.
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Registrieren' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: 'Zur Anmeldung' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/login?tab=login'));
+    await expectLocation(canvas, '/de/login?tab=login');
     await expect(canvas.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
   },
 };

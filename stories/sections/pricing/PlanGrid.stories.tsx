@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PlanGrid } from '../../../src/sections/pricing/PlanGrid';
 import { pricingContent } from '../../../src/content/pricing';
 import { businessIntroOffer, planCardLabels, plans } from '../../../src/content/plans';
 import { applyIntroOffer, runningOffer } from '../../../src/lib/introOffer';
 import { integrationSpies } from '../../support/integrationSpies';
-import { LocationDisplay } from '../../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 /** The grid as the site builds it on a given day: fixed days keep the stories steady. */
 const onDay = (today: string) => ({
@@ -50,7 +50,7 @@ export const IntroOfferEnded: Story = {
 
     await userEvent.click(within(individual).getByRole('link', { name: 'Auf die Warteliste' }));
     await expect(integrationSpies.chat.trackEvent).toHaveBeenLastCalledWith('waitlist_clicked_pricing');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact'));
+    await expectLocation(canvas, '/de/contact');
     await userEvent.click(within(business).getByRole('link', { name: 'Business anfragen' }));
     await expect(integrationSpies.chat.trackEvent).toHaveBeenLastCalledWith('intro_offer_clicked_pricing');
     await userEvent.click(within(enterprise).getByRole('link', { name: 'Enterprise anfragen' }));
@@ -77,7 +77,7 @@ export const RunningIntroOffer: Story = {
     await userEvent.click(within(business).getByRole('link', { name: 'Einführungspreis sichern' }));
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledOnce();
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('intro_offer_clicked_pricing');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact'));
+    await expectLocation(canvas, '/de/contact');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

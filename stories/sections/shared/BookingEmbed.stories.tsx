@@ -4,7 +4,7 @@ import { BookingEmbed } from '../../../src/sections/shared/bookingEmbed/BookingE
 import { bookingEmbedContent, contactConversation, introCall } from '../../../src/content/booking';
 import { operator } from '../../../src/content/operator';
 import { integrationSpies } from '../../support/integrationSpies';
-import { LocationDisplay } from '../../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 /**
  * Cal.com's scheduler behind a plain link. In stories a stand-in scheduler
@@ -106,7 +106,7 @@ export const BookingLeadsToConfirmation: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kalender anzeigen' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Termin verbindlich buchen' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/booking-confirmed'));
+    await expectLocation(canvas, '/de/booking-confirmed');
   },
 };
 

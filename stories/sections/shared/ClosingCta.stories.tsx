@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ClosingCta } from '../../../src/sections/shared/ClosingCta';
 import { homeContent } from '../../../src/content/home';
 import { integrationSpies } from '../../support/integrationSpies';
-import { LocationDisplay } from '../../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {
   title: 'Sections/Shared/ClosingCta',
@@ -26,7 +26,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung buchen' }));
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session'));
+    await expectLocation(canvas, '/de/free-session');
     // Leave no focus ring in the snapshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PlanCard } from '../../../src/sections/shared/PlanCard';
 import { businessPlan, enterprisePlan, individualPlan, planCardLabels } from '../../../src/content/plans';
 import { formatChf } from '../../../src/lib/format';
 import { integrationSpies } from '../../support/integrationSpies';
-import { LocationDisplay } from '../../support/LocationDisplay';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {
   title: 'Sections/Shared/PlanCard',
@@ -28,7 +28,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Enterprise anfragen' }));
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledOnce();
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('enterprise_inquiry_clicked_pricing');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact'));
+    await expectLocation(canvas, '/de/contact');
     // Leave no focus ring in the snapshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -47,12 +47,12 @@ export const Highlighted: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung' }));
     await expect(integrationSpies.chat.trackEvent).not.toHaveBeenCalled();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/free-session'));
+    await expectLocation(canvas, '/de/free-session');
 
     await userEvent.click(canvas.getByRole('link', { name: 'Business anfragen' }));
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledOnce();
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('intro_offer_clicked_pricing');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact'));
+    await expectLocation(canvas, '/de/contact');
     // Leave no focus ring in the snapshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -67,7 +67,7 @@ export const ComingSoon: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Auf die Warteliste' }));
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledOnce();
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('waitlist_clicked_pricing');
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/de/contact'));
+    await expectLocation(canvas, '/de/contact');
     // Leave no focus ring in the snapshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },
