@@ -7,7 +7,7 @@
  */
 import { formatChf } from '../lib/format';
 import { consultation } from './links';
-import type { ClosingCtaContent, SectionIntro } from './types';
+import type { ClosingCtaContent, FaqItem, SectionIntro } from './types';
 import { operator } from './operator';
 import { businessIntroOffer, businessMonthlyTokens, businessPlan } from './plans';
 
@@ -103,15 +103,8 @@ export interface TokenExamplesContent extends SectionIntro {
   estimator: TokenEstimatorContent;
 }
 
-export interface PricingFaqItem {
-  id: string;
-  question: string;
-  /** One string per paragraph. */
-  answer: ReadonlyArray<string>;
-}
-
 export interface PricingFaqContent extends SectionIntro {
-  items: ReadonlyArray<PricingFaqItem>;
+  items: ReadonlyArray<FaqItem>;
 }
 
 export interface PricingContent {

@@ -73,6 +73,18 @@ export interface Testimonial {
   logo: LocalImage;
 }
 
+/**
+ * A question with its answer, as every FAQ accordion shows it and as the
+ * `FAQPage` JSON-LD repeats it (see `faqPageStructuredData`).
+ */
+export interface FaqItem {
+  /** Stable and URL-safe: it becomes the answer's anchor. */
+  id: string;
+  question: string;
+  /** One string per paragraph. */
+  answer: ReadonlyArray<string>;
+}
+
 /** A point made with an icon, a short title and a sentence. */
 export interface IconFeature {
   icon: LucideIcon;
