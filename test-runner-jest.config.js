@@ -1,8 +1,13 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath } from './scripts/lib/browserServer.mjs';
 
 // The default Jest configuration comes from @storybook/test-runner.
 const testRunnerConfig = getJestConfig();
 const base = testRunnerConfig.testEnvironmentOptions?.['jest-playwright'] ?? {};
+
+// scripts/test-stories.mjs starts one browser for the run and names it here;
+// without it (a bare `test-storybook`), each story file launches its own.
+const wsEndpoint = process.env.STORYBOOK_BROWSER_WS;
 
 /**
  * Runs the stories in the machine's Chromium; nothing downloads a browser.
@@ -16,11 +21,9 @@ export default {
     'jest-playwright': {
       ...base,
       browsers: ['chromium'],
-      launchOptions: {
-        ...base.launchOptions,
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--font-render-hinting=none'],
-      },
+      ...(wsEndpoint
+        ? { launchType: 'SERVER', connectOptions: { wsEndpoint } }
+        : { launchOptions: { ...base.launchOptions, executablePath: chromiumPath, args: chromiumArgs } }),
     },
   },
 };

@@ -2,6 +2,7 @@
 // visual snapshot against it in the machine's Chromium.
 // Extra arguments go to test-storybook (`-u` accepts changed baselines);
 // `--build-only` only builds (npm test times the build as its own step).
+import { startBrowserServer } from './lib/browserServer.mjs';
 import { bin, run, startServer } from './lib/process.mjs';
 
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
@@ -17,11 +18,16 @@ if (process.env.SKIP_STORYBOOK_BUILD !== '1') {
 }
 
 const stop = await startServer(bin('http-server'), [OUT, '-a', '127.0.0.1', '-p', String(PORT), '-s', '-c-1'], `${url}/index.json`);
-// Stopped from outside (npm test failing fast elsewhere): take the server down too.
-process.on('SIGTERM', () => {
+const browser = await startBrowserServer();
+// Stopped from outside (npm test failing fast elsewhere): take the servers down too.
+process.on('SIGTERM', async () => {
   stop();
+  await browser.stop();
   process.exit(143);
 });
-const code = await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...process.argv.slice(2).filter((arg) => arg !== '--build-only')]);
+const code = await run(bin('test-storybook'), ['--url', url, `--maxWorkers=${process.env.STORY_WORKERS ?? 2}`, ...process.argv.slice(2).filter((arg) => arg !== '--build-only')], {
+  env: { ...process.env, STORYBOOK_BROWSER_WS: browser.wsEndpoint },
+});
 stop();
+await browser.stop();
 process.exit(code);
