@@ -9,8 +9,10 @@ const broken = process.env.STORYBOOK_BROKEN === '1';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: broken ? ['../stories-broken/**/*.stories.tsx'] : ['../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
+  stories: broken ? ['../stories-broken/**/*.stories.tsx'] : ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  // addon-docs turns every story file into a docs page (autodocs, see the
+  // `tags` in preview.tsx) and renders the MDX pages under stories/.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
