@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tabs } from '../../components/Tabs';
+import { durations } from '../../design/tokens';
 import type { LoginContent, SocialProvider } from '../../content/login';
 import { parseAuthTab, type AuthMode, type Credentials } from '../../lib/validation';
 import { AuthForm } from './AuthForm';
 import { SocialSignIn } from './SocialSignIn';
 
-/** Spec §4 and §9: a tab click takes effect after 50 ms. */
-export const TAB_SWITCH_DELAY_MS = 50;
+/** Spec §4 and §9: a tab click takes effect after 50 ms (a design token). */
+export const TAB_SWITCH_DELAY_MS = durations.tabSwitch;
 
 export interface AuthTabsProps {
   content: Pick<LoginContent, 'tabsLabel' | 'tabs' | 'forms' | 'errors' | 'social'>;
