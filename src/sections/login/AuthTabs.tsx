@@ -12,11 +12,13 @@ import { SocialSignIn } from './SocialSignIn';
 export const TAB_SWITCH_DELAY_MS = durations.tabSwitch;
 
 export interface AuthTabsProps {
+  /** The section's words, from `src/content/login.ts`: the tab labels, both forms' texts, the validation messages and the provider buttons. */
   content: Pick<LoginContent, 'tabsLabel' | 'tabs' | 'forms' | 'errors' | 'social'>;
   /** Receives `{ email, password }` from the login form. */
   onLogin: (credentials: Credentials) => void;
   /** Receives `{ email, password }` from the signup form. */
   onSignup: (credentials: Credentials) => void;
+  /** Receives the provider (`google` or `github`) whose button was pressed. */
   onSocialSignIn: (provider: SocialProvider) => void;
 }
 
