@@ -4,7 +4,7 @@
 import { bin, run } from './lib/process.mjs';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('chromatic: skipped. Set CHROMATIC_PROJECT_TOKEN (the project token from the Chromatic project's settings) to publish the Storybook.');
+  console.log('chromatic: skipped. Set CHROMATIC_PROJECT_TOKEN (the project token in the settings of the Chromatic project) to publish the Storybook.');
   process.exit(0);
 }
 // The token is read from the environment by the CLI itself, never put on the command line.
