@@ -29,10 +29,8 @@ const preview: Preview = {
     docs: {
       page: ReviewDocsPage,
       container: ReviewDocsContainer,
-      // Each state in its own frame, as in the canvas: a page's fixed header,
-      // landmarks and ids stay inside its story, and the docs page holds no
-      // second copy of what the story tests already check.
-      story: { inline: false, height: '32rem' },
+      // Stories embedded in MDX pages sit in frames too (see ReviewDocs.tsx).
+      story: { inline: false, height: '36rem' },
     },
   },
   globalTypes: {
