@@ -1,18 +1,6 @@
 import styled from 'styled-components';
-import { icons } from 'lucide-react';
+import { icons, usage } from 'virtual:used-icons';
 import { Icon } from '../../../src/components/Icon';
-import { lucideIconUsage } from '../iconUsage';
-
-/** The site's source files as text (tests aside), read when the docs page loads. */
-const sources = import.meta.glob(['../../../src/**/*.{ts,tsx}', '!../../../src/**/*.test.{ts,tsx}'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
-
-const usage = lucideIconUsage(
-  Object.fromEntries(Object.entries(sources).map(([file, text]) => [file.replace(/^(\.\.\/)+/, ''), text])),
-);
 
 const Grid = styled.ul`
   list-style: none;
@@ -42,7 +30,7 @@ const Item = styled.li`
 `;
 
 /** How many different icons the site uses (read from the source). */
-export const usedIconCount = usage.size;
+export const usedIconCount = usage.length;
 
 /**
  * Every lucide icon the site imports, drawn by the site's own `Icon`
@@ -51,8 +39,8 @@ export const usedIconCount = usage.size;
 export function IconGallery() {
   return (
     <Grid>
-      {[...usage.entries()].map(([name, files]) => {
-        const glyph = icons[name as keyof typeof icons];
+      {usage.map(([name, files]) => {
+        const glyph = icons[name];
         return (
           <Item key={name}>
             {glyph ? <Icon icon={glyph} size="lg" /> : <span>?</span>}
