@@ -11,6 +11,7 @@ const Grid = styled.ul`
   gap: ${({ theme }) => theme.space[3]};
 `;
 const Item = styled.li`
+  margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space[3]};

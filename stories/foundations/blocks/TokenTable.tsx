@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** Wide previews (text widths up to 48rem) scroll inside the page rather than widen it. */
+const Scroller = styled.div`
+  overflow-x: auto;
+`;
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
@@ -40,30 +44,32 @@ export function TokenTable({ caption, rows }: { caption: string; rows: ReadonlyA
   const withUse = rows.some((row) => row.use);
   const withPreview = rows.some((row) => row.preview);
   return (
-    <Table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Wert</th>
-          {withUse && <th scope="col">Verwendung</th>}
-          {withPreview && <th scope="col">Vorschau</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <td>
-              <code>{row.name}</code>
-            </td>
-            <td>
-              <code>{row.value}</code>
-            </td>
-            {withUse && <td>{row.use}</td>}
-            {withPreview && <td>{row.preview}</td>}
+    <Scroller>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Token</th>
+            <th scope="col">Wert</th>
+            {withUse && <th scope="col">Verwendung</th>}
+            {withPreview && <th scope="col">Vorschau</th>}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <td>
+                <code>{row.name}</code>
+              </td>
+              <td>
+                <code>{row.value}</code>
+              </td>
+              {withUse && <td>{row.use}</td>}
+              {withPreview && <td>{row.preview}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
   );
 }
