@@ -11,6 +11,7 @@ export interface AccordionItemData {
 }
 
 export interface AccordionProps {
+  /** The questions and answers, in order; each id must be unique in the list. */
   items: ReadonlyArray<AccordionItemData>;
   /** The item open at first; none when left out. */
   defaultOpenId?: string;

@@ -6,9 +6,13 @@ import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVarian
 import { Icon } from './Icon';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** The button text (a verb: «Senden», «Kopieren»). */
   children: ReactNode;
+  /** primary: the one call to action of a block; secondary and ghost: the others. */
   variant?: ButtonVariant;
+  /** `md` in text and forms, `lg` for the main call to action of a hero. */
   size?: ButtonSize;
+  /** Stretches to the width of its container (forms, phone layouts). */
   fullWidth?: boolean;
   /** Light or dark background behind the button. */
   tone?: 'light' | 'dark';

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export interface CardProps {
+  /** What the card holds; the card only draws the frame. */
   children: ReactNode;
   /** `surface` for cards on white, `paper` for cards on the neutral band. */
   tone?: 'paper' | 'surface';
   /** Draws the eye with an accent border, e.g. the recommended plan. */
   highlighted?: boolean;
+  /** The element it renders: `article` for a self-contained item, `li` inside a list. */
   as?: 'div' | 'article' | 'li';
+  /** For a styled(Card) extension; no other styling from outside. */
   className?: string;
 }
 

@@ -9,11 +9,15 @@ import type { ChatEventName } from '../integrations/types';
 import { useComponentLabels } from './ComponentLabels';
 
 export interface ChatButtonProps {
+  /** The button text, e.g. «Chat starten». */
   children: ReactNode;
   /** Chat event to record with the click, e.g. `start_chat_cohort_hero`. */
   event?: ChatEventName;
+  /** primary: the one call to action of a block; secondary and ghost: the others. */
   variant?: ButtonVariant;
+  /** `md` in text, `lg` for the main call to action of a hero. */
   size?: ButtonSize;
+  /** `dark` on the ink background of a closing band. */
   tone?: 'light' | 'dark';
   /** Where to write when the chat cannot be reached. */
   fallbackEmail: string;

@@ -27,6 +27,7 @@ export interface CodeBlockProps {
   language: string;
   /** Writes to the clipboard. Default: `navigator.clipboard.writeText`, looked up at the click, so a test can spy on it. */
   writeText?: ClipboardWriter;
+  /** Overrides the site-wide copy button texts («Kopieren», «Kopiert»). */
   labels?: CodeBlockLabels;
   /** How long the button says «Kopiert» before it offers to copy again, in ms. */
   resetAfterMs?: number;

@@ -7,7 +7,9 @@ import { Columns } from './Columns';
 export interface CtaBandProps {
   /** Id of the h2, which also names the section. */
   titleId: string;
+  /** The band's h2. */
   title: string;
+  /** One or two sentences under the title. */
   text: string;
   /** The buttons and a short note, set beside the text on wide screens. */
   children: ReactNode;

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { Icon } from './Icon';
 
 export interface FactListProps {
+  /** Short facts, each a few words, e.g. «Daten in Zürich». */
   items: ReadonlyArray<string>;
   /** inline: facts side by side, wrapping (heroes); stacked: one per line (cards). */
   layout?: 'inline' | 'stacked';

@@ -9,10 +9,13 @@ export interface HeadingProps {
   level: HeadingLevel;
   /** The visual size; defaults to the size that fits the level. */
   size?: HeadingSize;
+  /** The heading text. */
   children: ReactNode;
+  /** Lets a section, a list or a jump link refer to the heading. */
   id?: string;
   /** The target of a jump link (table of contents): it can then take the keyboard focus. */
   jumpTarget?: boolean;
+  /** For a styled(Heading) extension; no other styling from outside. */
   className?: string;
 }
 

@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface ImageWithFallbackProps {
+  /** A local image under `public/`, never a third-party host. */
   src: string;
+  /** The text alternative; empty only for a purely decorative image. */
   alt: string;
+  /** Intrinsic width in px, reserved before the image loads (no layout shift). */
   width: number;
+  /** Intrinsic height in px, reserved before the image loads (no layout shift). */
   height: number;
   /** What to show instead when the image cannot be loaded (an icon, the logo). */
   fallback: ReactNode;
   /** `eager` above the fold, `lazy` (default) below it. */
   loading?: 'eager' | 'lazy';
+  /** For sizing the image inside a styled parent. */
   className?: string;
 }
 

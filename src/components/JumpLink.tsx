@@ -4,6 +4,7 @@ import { isPlainClick, jumpTo } from './jumpTo';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles';
 
 export interface JumpLinkProps {
+  /** The link text, e.g. «Termin wählen». */
   children: ReactNode;
   /** Id of the element on this page to jump to; it must be focusable (`tabIndex={-1}`). */
   targetId: string;
@@ -11,6 +12,7 @@ export interface JumpLinkProps {
   onJump?: () => void;
   /** primary: the one call to action of a block; secondary and ghost: the others. */
   variant?: ButtonVariant;
+  /** `md` in text, `lg` for the main call to action of a hero. */
   size?: ButtonSize;
   /** `dark` on the ink background of a closing band. */
   tone?: 'light' | 'dark';

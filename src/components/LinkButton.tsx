@@ -10,9 +10,11 @@ import { useIntegrations } from '../integrations/IntegrationsContext';
 import type { SiteHref } from '../lib/paths';
 
 interface CommonProps {
+  /** The link text; names where it leads, e.g. «Alle Preise ansehen». */
   children: ReactNode;
   /** primary: the one call to action of a block; secondary and ghost: the others. */
   variant?: ButtonVariant;
+  /** `md` in text, `lg` for the main call to action of a hero. */
   size?: ButtonSize;
   /** Stretches to the width of its container. */
   fullWidth?: boolean;
@@ -20,6 +22,7 @@ interface CommonProps {
   tone?: 'light' | 'dark';
   /** Runs before the navigation, e.g. to record a chat event. */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** For a styled(LinkButton) extension; no other styling from outside. */
   className?: string;
 }
 

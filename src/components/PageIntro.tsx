@@ -7,8 +7,11 @@ import { Eyebrow } from './SectionIntro';
 export interface PageIntroProps {
   /** Id of the h1, which also names the section. */
   titleId: string;
+  /** A short label above the title, e.g. the page's topic. */
   eyebrow: string;
+  /** The page's one h1. */
   title: string;
+  /** One or two sentences under the title that say what the page offers. */
   lead: string;
   /** Anything under the lead, e.g. a FactList. */
   children?: ReactNode;

@@ -5,15 +5,19 @@ import { Container } from './Container';
 export type SectionTone = 'paper' | 'surface' | 'inverse';
 
 export interface SectionProps {
+  /** The section's content, usually a SectionIntro and its blocks. */
   children: ReactNode;
+  /** The band behind the section: `paper` (white), `surface` (neutral) or `inverse` (dark). */
   tone?: SectionTone;
   /** Vertical rhythm: `compact` for bands between larger sections. */
   spacing?: 'compact' | 'regular' | 'spacious';
   /** Narrow measure for text-heavy sections. */
   narrow?: boolean;
+  /** An anchor for jump links and the table of contents. */
   id?: string;
   /** The id of the heading that names this region. */
   labelledBy?: string;
+  /** For a styled(Section) extension; no other styling from outside. */
   className?: string;
 }
 

@@ -5,6 +5,7 @@ import { Heading } from './Heading';
 export interface SectionIntroProps {
   /** The section's h2; `titleId` lets the section and its lists refer to it. */
   title: string;
+  /** Id of the h2, so the section and its lists can be named after it. */
   titleId: string;
   /** A short label above the title. */
   eyebrow?: string;

@@ -9,12 +9,15 @@ export interface TabData {
 }
 
 export interface TabsProps {
+  /** The tabs in order: id, label and panel content. */
   tabs: ReadonlyArray<TabData>;
   /** Names the tab list for assistive technology. */
   label: string;
+  /** Uncontrolled use: the tab selected at first; the first tab when left out. */
   defaultTabId?: string;
   /** Controlled use: the selected tab's id and its change handler. */
   value?: string;
+  /** Controlled use: called with the id of the tab the visitor selects. */
   onValueChange?: (id: string) => void;
 }
 

@@ -8,6 +8,7 @@ export type TextFieldStatus = 'untouched' | 'valid' | 'invalid';
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'aria-invalid' | 'aria-describedby'> {
   /** Ties label, hint and error to the input; the hint and error ids derive from it. */
   id: string;
+  /** The visible label, also the input's accessible name. */
   label: string;
   /** A line under the label that stays, e.g. a rule the value must meet. */
   hint?: string;
@@ -17,6 +18,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   status?: TextFieldStatus;
   /** Something on the label row, right-aligned (e.g. a link). */
   labelAside?: ReactNode;
+  /** The input element, e.g. to focus the first invalid field after a submit. */
   ref?: Ref<HTMLInputElement>;
 }
 

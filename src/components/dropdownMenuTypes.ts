@@ -14,6 +14,7 @@ export interface DropdownLink {
 export interface DropdownMenuProps {
   /** The trigger's text, e.g. «Produkte». */
   label: string;
+  /** The menu's links, in order. */
   items: ReadonlyArray<DropdownLink>;
   /** Start open (for stories that show the open state). */
   defaultOpen?: boolean;

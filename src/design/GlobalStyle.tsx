@@ -1,5 +1,18 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 import '@fontsource-variable/inter/wght.css';
+
+/**
+ * What a reduced-motion preference does to every page: transitions and
+ * animations end at once, scrolling jumps. Exported so the Storybook's
+ * reduced-motion toggle applies the very same rules.
+ */
+export const reducedMotionRules = css`
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important;
+    transition-duration: 0.01ms !important;
+    scroll-behavior: auto !important;
+  }
+`;
 
 /** Reset, base typography and the visible focus ring, all from the tokens. */
 export const GlobalStyle = createGlobalStyle`
@@ -25,10 +38,6 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after {
-      animation-duration: 0.01ms !important;
-      transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
-    }
+    ${reducedMotionRules}
   }
 `;

@@ -220,8 +220,11 @@ export const zIndices = {
   skipLink: 500,
 } as const;
 
-/** Durations in ms. `pageFade` is the spec's 300 ms fade between pages. */
-export const durations = { fast: 150, base: 200, pageFade: 300, spinTurn: 1000 } as const;
+/**
+ * Durations in ms. `pageFade` is the spec's 300 ms fade between pages,
+ * `tabSwitch` its 50 ms delay before a clicked tab takes effect.
+ */
+export const durations = { fast: 150, base: 200, pageFade: 300, spinTurn: 1000, tabSwitch: 50 } as const;
 
 export const easings = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 

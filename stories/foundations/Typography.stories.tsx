@@ -1,51 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
-import { fontSizes, fontWeights, lineHeights } from '../../src/design/tokens';
-import { Heading } from '../../src/components/Heading';
+import { TypeScale } from './blocks/TypeFoundations';
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 8rem 1fr;
-  align-items: baseline;
-  gap: 1rem;
-  padding: 0.75rem 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  code { color: ${({ theme }) => theme.colors.inkMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
-`;
-
-function TypeScale() {
-  return (
-    <>
-      <Heading level={1}>Typografie</Heading>
-      <p style={{ margin: '1rem 0 2rem' }}>
-        Eine Schrift, Inter Variable, selbst gehostet. Zeilenhöhe Fliesstext {lineHeights.body}, Überschriften {lineHeights.tight}.
-      </p>
-      {Object.entries(fontSizes)
-        .reverse()
-        .map(([name, size]) => (
-          <Row key={name}>
-            <code>
-              {name} · {size}
-            </code>
-            <span style={{ fontSize: size, lineHeight: lineHeights.snug }}>Daten bleiben in Zürich.</span>
-          </Row>
-        ))}
-      <Heading level={2} size="lg">
-        Schriftschnitte
-      </Heading>
-      {Object.entries(fontWeights).map(([name, weight]) => (
-        <Row key={name}>
-          <code>
-            {name} · {weight}
-          </code>
-          <span style={{ fontWeight: weight }}>Sichere KI für Schweizer KMU, Stiftungen und NPO</span>
-        </Row>
-      ))}
-    </>
-  );
-}
-
-const meta = { title: 'Foundations/Typografie', component: TypeScale } satisfies Meta<typeof TypeScale>;
+const meta = {
+  // Its MDX page in this folder is the docs page.
+  tags: ['!autodocs'],
+  title: 'Foundations/Typografie',
+  component: TypeScale,
+} satisfies Meta<typeof TypeScale>;
 export default meta;
 
 export const Scale: StoryObj<typeof meta> = { name: 'Schriftgrössen und Schnitte' };

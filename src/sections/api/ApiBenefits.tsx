@@ -8,6 +8,7 @@ import { IconTile, PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
 
 export interface ApiBenefitsProps {
+  /** The section's words (`ApiBenefitsContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
   content: ApiBenefitsContent;
 }
 

@@ -5,6 +5,7 @@ import { LinkButton } from '../../components/LinkButton';
 import type { ApiClosingCtaContent } from '../../content/apiProducts';
 
 export interface ApiClosingCtaProps {
+  /** The section's words (`ApiClosingCtaContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
   content: ApiClosingCtaContent;
 }
 

@@ -13,6 +13,7 @@ import { Columns } from '../../components/Columns';
 import { Lead } from '../../components/Lead';
 
 export interface ApiHeroProps {
+  /** The section's words (`ApiHeroContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
   content: ApiHeroContent;
 }
 

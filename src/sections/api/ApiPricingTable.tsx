@@ -8,6 +8,7 @@ import type { ApiPricingContent, PriceFigure } from '../../content/apiProducts';
 import { formatChf, formatChfRange } from '../../lib/format';
 
 export interface ApiPricingTableProps {
+  /** The section's words (`ApiPricingContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
   content: ApiPricingContent;
 }
 

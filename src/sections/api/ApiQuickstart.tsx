@@ -13,6 +13,7 @@ import { PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
 
 export interface ApiQuickstartProps {
+  /** The section's words (`ApiQuickstartContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
   content: ApiQuickstartContent;
 }
 

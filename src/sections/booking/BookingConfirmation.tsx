@@ -9,6 +9,7 @@ import type { BookingConfirmedContent } from '../../content/bookingConfirmed';
 import { Lead } from '../../components/Lead';
 
 export interface BookingConfirmationProps {
+  /** The section's words (`BookingConfirmedContent`), from `src/content/bookingConfirmed.ts`; nothing the section says is written in the component. */
   content: BookingConfirmedContent;
 }
 

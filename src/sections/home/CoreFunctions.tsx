@@ -7,6 +7,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
 
 export interface CoreFunctionsProps {
+  /** The section's words (`CoreFunctionsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
   content: CoreFunctionsContent;
 }
 

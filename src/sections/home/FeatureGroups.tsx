@@ -7,6 +7,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { IconTile, PlainList } from '../../components/listStyles';
 
 export interface FeatureGroupsProps {
+  /** The section's words (`FeatureGroupsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
   content: FeatureGroupsContent;
 }
 

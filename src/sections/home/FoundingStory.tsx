@@ -10,6 +10,7 @@ import { PlainList } from '../../components/listStyles';
 import { Columns } from '../../components/Columns';
 
 export interface FoundingStoryProps {
+  /** The section's words (`FoundingStoryContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
   content: FoundingStoryContent;
 }
 

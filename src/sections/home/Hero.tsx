@@ -13,6 +13,7 @@ import { Columns } from '../../components/Columns';
 import { Lead } from '../../components/Lead';
 
 export interface HeroProps {
+  /** The section's words (`HeroContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
   content: HeroContent;
   /** Offered by the chat button when the chat cannot be reached. */
   fallbackEmail: string;

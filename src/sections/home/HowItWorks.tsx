@@ -5,6 +5,7 @@ import type { HowItWorksContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 
 export interface HowItWorksProps {
+  /** The section's words (`HowItWorksContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
   content: HowItWorksContent;
 }
 

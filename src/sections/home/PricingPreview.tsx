@@ -8,9 +8,11 @@ import { PlanList } from '../shared/PlanList';
 import { SectionIntro } from '../../components/SectionIntro';
 
 export interface PricingPreviewProps {
+  /** The section's words (`PricingPreviewContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
   content: PricingPreviewContent;
   /** The plans as shown today, i.e. with a running introductory offer applied. */
   plans: ReadonlyArray<Plan>;
+  /** The words every plan card shares (per month, recommended, …). */
   labels: PlanCardLabels;
 }
 

@@ -6,6 +6,7 @@ import { PlainList } from '../../components/listStyles';
 import { TestimonialFigure } from '../shared/TestimonialFigure';
 
 export interface TestimonialsProps {
+  /** The section's words (`TestimonialsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
   content: TestimonialsContent;
 }
 

@@ -8,6 +8,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { IconTile, PlainList } from '../../components/listStyles';
 
 export interface TrustSectionProps {
+  /** The section's words (`TrustContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
   content: TrustContent;
 }
 

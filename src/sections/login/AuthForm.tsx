@@ -20,7 +20,9 @@ import {
 } from '../../lib/validation';
 
 export interface AuthFormProps {
+  /** `login` or `signup`: which fields, texts and submit button the form shows. */
   mode: AuthMode;
+  /** The section's words (`AuthFormContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
   content: AuthFormContent;
   /** The three validation messages of spec §5. */
   errors: ValidationMessages;
@@ -28,6 +30,7 @@ export interface AuthFormProps {
   onSubmit: (credentials: Credentials) => void;
   /** Provider buttons, shown between the form and the link to the other tab. */
   social?: ReactNode;
+  /** Outline level of the form's heading; 3 inside a tab panel under an h2. */
   headingLevel?: 2 | 3;
 }
 

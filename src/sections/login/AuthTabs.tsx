@@ -2,20 +2,23 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tabs } from '../../components/Tabs';
+import { durations } from '../../design/tokens';
 import type { LoginContent, SocialProvider } from '../../content/login';
 import { parseAuthTab, type AuthMode, type Credentials } from '../../lib/validation';
 import { AuthForm } from './AuthForm';
 import { SocialSignIn } from './SocialSignIn';
 
-/** Spec §4 and §9: a tab click takes effect after 50 ms. */
-export const TAB_SWITCH_DELAY_MS = 50;
+/** Spec §4 and §9: a tab click takes effect after 50 ms (a design token). */
+export const TAB_SWITCH_DELAY_MS = durations.tabSwitch;
 
 export interface AuthTabsProps {
+  /** The section's words, from `src/content/login.ts`: the tab labels, both forms' texts, the validation messages and the provider buttons. */
   content: Pick<LoginContent, 'tabsLabel' | 'tabs' | 'forms' | 'errors' | 'social'>;
   /** Receives `{ email, password }` from the login form. */
   onLogin: (credentials: Credentials) => void;
   /** Receives `{ email, password }` from the signup form. */
   onSignup: (credentials: Credentials) => void;
+  /** Receives the provider (`google` or `github`) whose button was pressed. */
   onSocialSignIn: (provider: SocialProvider) => void;
 }
 

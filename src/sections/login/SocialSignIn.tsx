@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import type { SocialProvider, SocialSignInContent } from '../../content/login';
 
 export interface SocialSignInProps {
+  /** The section's words (`SocialSignInContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
   content: SocialSignInContent;
   /** Called with the provider's id; the page forwards to the app's login. */
   onSignIn: (provider: SocialProvider) => void;

@@ -6,7 +6,9 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { TrustedByContent } from '../../content/login';
 
 export interface TrustedByStripProps {
+  /** The section's words (`TrustedByContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
   content: TrustedByContent;
+  /** Outline level of the strip's heading; 3 when it sits under an h2. */
   headingLevel?: 2 | 3;
   /** Lets the surrounding section name itself after the heading. */
   headingId?: string;

@@ -11,6 +11,7 @@ import type { OnboardingSupportColumn, OnboardingSupportContent } from '../../co
 import { IconTile } from '../../components/listStyles';
 
 export interface OnboardingSupportBoxProps {
+  /** The section's words (`OnboardingSupportContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
   content: OnboardingSupportContent;
 }
 

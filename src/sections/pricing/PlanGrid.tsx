@@ -6,9 +6,11 @@ import type { IntroOffer, Plan, PlanCardLabels } from '../../content/plans';
 import { PlanList } from '../shared/PlanList';
 
 export interface PlanGridProps {
+  /** The section's words (`PlanGridContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
   content: PlanGridContent;
   /** The plans as shown today, i.e. with a running introductory offer applied. */
   plans: ReadonlyArray<Plan>;
+  /** The words every plan card shares (per month, recommended, …). */
   labels: PlanCardLabels;
   /** The introductory offer while it runs, for its conditions; null once it has ended. */
   introOffer: IntroOffer | null;

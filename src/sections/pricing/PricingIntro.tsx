@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/PageIntro';
 import type { PricingIntroContent } from '../../content/pricing';
 
 export interface PricingIntroProps {
+  /** The section's words (`PricingIntroContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
   content: PricingIntroContent;
 }
 

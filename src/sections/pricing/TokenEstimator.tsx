@@ -10,6 +10,7 @@ import { formatNumber } from '../../lib/format';
 import { estimateTokens, MAX_COUNT, parseCount, QUOTA_NOTICE_SHARE, type QuotaLevel } from '../../lib/tokenEstimate';
 
 export interface TokenEstimatorProps {
+  /** The section's words (`TokenEstimatorContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
   content: TokenEstimatorContent;
   /** The kinds of text a visitor can count, with the tokens each takes. */
   kinds: ReadonlyArray<TokenTextType>;

@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format';
 import { TokenEstimator, type TokenEstimatorProps } from './TokenEstimator';
 
 export interface TokenExamplesProps {
+  /** The section's words (`TokenExamplesContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
   content: TokenExamplesContent;
   /** Counts the estimator starts with; empty when left out. */
   initialCounts?: TokenEstimatorProps['initialCounts'];

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import type { RoadmapStatus } from '../../content/roadmap';
 
 export interface RoadmapStatusBadgeProps {
+  /** Which stage the item is in; picks the icon and the colour. */
   status: RoadmapStatus;
   /** The status in words, e.g. «Umgesetzt»: the text carries the meaning, icon and colour only repeat it. */
   label: string;

@@ -3,6 +3,7 @@ import { LinkButton } from '../../components/LinkButton';
 import type { ClosingCtaContent } from '../../content/types';
 
 export interface ClosingCtaProps {
+  /** The section's words (`ClosingCtaContent`), from `src/content/types.ts`; nothing the section says is written in the component. */
   content: ClosingCtaContent;
 }
 

@@ -10,7 +10,9 @@ import { formatChf } from '../../lib/format';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 
 export interface PlanCardProps {
+  /** The plan from `src/content/plans.ts`, with any running offer already applied. */
   plan: Plan;
+  /** The words every plan card shares (per month, recommended, …). */
   labels: PlanCardLabels;
   /** Outline level of the plan name; 3 under a section's h2. */
   headingLevel?: 2 | 3 | 4;

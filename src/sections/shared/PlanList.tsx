@@ -3,7 +3,9 @@ import type { Plan, PlanCardLabels } from '../../content/plans';
 import { PlanCard } from './PlanCard';
 
 export interface PlanListProps {
+  /** The plans to show side by side, in order. */
   plans: ReadonlyArray<Plan>;
+  /** The words every plan card shares (per month, recommended, …). */
   labels: PlanCardLabels;
   /** The id of the heading that names the list. */
   labelledBy: string;

@@ -7,6 +7,7 @@ import { Actions, FallbackLink, Frame, Panel, Text, Title } from './BookingEmbed
 export interface BookingErrorBoundaryProps {
   /** The «unavailable» text and the contact details shown instead of the embed. */
   content: BookingEmbedContent;
+  /** The calendar embed it guards; replaced by the fallback if it throws. */
   children: ReactNode;
 }
 

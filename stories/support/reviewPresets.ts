@@ -1,0 +1,21 @@
+import { colors } from '../../src/design/tokens';
+
+/**
+ * The widths a page is reviewed at: the phone and desktop widths the tests
+ * check (390 and 1280 px, as in the page stories' screenshots and the
+ * end-to-end visitor pass) and a tablet at the `md` breakpoint.
+ */
+export const reviewWidths = { phone: 390, tablet: 768, desktop: 1280 } as const;
+
+export const reviewViewports = {
+  phone: { name: `Telefon (${reviewWidths.phone} px)`, styles: { width: `${reviewWidths.phone}px`, height: '844px' }, type: 'mobile' },
+  tablet: { name: `Tablet (${reviewWidths.tablet} px)`, styles: { width: `${reviewWidths.tablet}px`, height: '1024px' }, type: 'tablet' },
+  desktop: { name: `Desktop (${reviewWidths.desktop} px)`, styles: { width: `${reviewWidths.desktop}px`, height: '800px' }, type: 'desktop' },
+} as const;
+
+/** The three tones a section sits on, straight from the colour tokens. */
+export const reviewBackgrounds = {
+  paper: { name: 'Papier (paper)', value: colors.paper },
+  surface: { name: 'Neutrales Band (surface)', value: colors.surface },
+  inverse: { name: 'Dunkles Band (inverse)', value: colors.inverse },
+} as const;
