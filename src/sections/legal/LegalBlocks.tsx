@@ -58,6 +58,8 @@ function BlockView({ block }: { block: LegalBlock }) {
             <>
               {' '}
               {'to' in block.link ? <Link to={block.link.to}>{block.link.label}</Link> : <a href={block.link.href}>{block.link.label}</a>}
+              {/* A link that ends the sentence gets its full stop; after a colon it stands on its own. */}
+              {block.text.endsWith(':') ? '' : '.'}
             </>
           )}
         </p>
