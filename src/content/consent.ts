@@ -1,18 +1,21 @@
 /**
  * Every word of the consent banner, the settings dialog and the footer link.
- * The services named here are the ones `src/integrations/` loads; when they
- * change, raise CONSENT_REVISION in `src/integrations/consentConfig.ts`.
+ * The services of each category come from the one list in `services.ts`;
+ * when they change, raise CONSENT_REVISION in `src/integrations/consentConfig.ts`.
  */
 import { pagePaths } from '../lib/paths';
-import type { ConsentCategory, LinkContent } from './types';
+import { isBrowserService, servicesIn, type ServiceCategory, type SiteService } from './services';
+import type { LinkContent } from './types';
 
 export interface ConsentCategoryContent {
-  id: ConsentCategory | 'necessary';
+  id: ServiceCategory;
   name: string;
   description: string;
-  /** The services in this category, named for the visitor. */
-  services: ReadonlyArray<string>;
+  /** The services in this category that the browser loads or that store something in it. */
+  services: ReadonlyArray<SiteService>;
 }
+
+const shownIn = (category: ServiceCategory) => servicesIn(category).filter(isBrowserService);
 
 export interface ConsentContent {
   banner: {
@@ -67,27 +70,27 @@ export const consentContent = {
       id: 'necessary',
       name: 'Notwendig',
       description: 'Speichern Ihre Cookie-Wahl und halten die Website sicher in Betrieb. Sie lassen sich nicht abwählen.',
-      services: ['Cookie-Wahl (limmat_consent, 6 Monate)'],
+      services: shownIn('necessary'),
     },
     {
       id: 'functional',
       name: 'Funktional',
       description:
         'Laden den Support-Chat beim Seitenaufruf und den Terminkalender, sobald er ins Bild kommt. Ohne Zustimmung laden beide erst nach Ihrem Klick.',
-      services: ['Intercom (Support-Chat, Daten in der EU)', 'Cal.com (Terminbuchung)'],
+      services: shownIn('functional'),
     },
     {
       id: 'analytics',
       name: 'Analytisch',
       description:
         'Würden uns zeigen, wie die Website genutzt wird. Derzeit setzen wir kein Analysewerkzeug ein; bevor sich das ändert, fragen wir Sie erneut.',
-      services: [],
+      services: shownIn('analytics'),
     },
     {
       id: 'marketing',
       name: 'Marketing',
       description: 'Messen, ob unsere Anzeigen wirken, zum Beispiel ob nach einem Klick ein Gespräch gebucht wurde.',
-      services: ['LinkedIn Insight Tag', 'Google Ads (Conversion-Messung)'],
+      services: shownIn('marketing'),
     },
   ],
   footerLink: 'Cookie-Einstellungen',

@@ -12,8 +12,12 @@ import { plans } from './plans';
 import { pricingContent } from './pricing';
 import { resetPasswordContent } from './resetPassword';
 import { roadmapContent } from './roadmap';
+import { cookiePolicyContent } from './legal/cookies';
+import { impressumContent } from './legal/impressum';
+import { privacyContent } from './legal/privacy';
+import { termsContent } from './legal/terms';
 
-const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent };
+const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent, impressumContent, termsContent, privacyContent, cookiePolicyContent };
 
 /** Every `{ to, … }` link target anywhere in a content tree, with where it sits. */
 function linkTargets(node: unknown, at: string): Array<{ at: string; to: string; reportsConversion?: boolean }> {

@@ -11,13 +11,15 @@ export interface Operator {
   address: { street: string; postalCode: string; city: string; country: string };
   phone: PhoneNumber;
   email: string;
-  privacyEmail: string;
   openingHours: ReadonlyArray<{ days: string; hours: string }>;
+  /** The register the company is entered in; in Switzerland its number is the UID. */
   commercialRegister: string;
   uid: string;
   vatNumber: string;
   managingDirector: string;
   dataProtectionOfficer: { name: string; email: string };
+  /** The data centre that hosts the website (a recipient in the privacy policy). */
+  hosting: { provider: string };
   /** Absolute origin of the public site, for canonical links and the sitemap. */
   siteOrigin: string;
   /** The app's own pages the site forwards to; the site hands them nothing the visitor typed. */
@@ -45,16 +47,16 @@ export const operator = {
   address: { street: 'Beispielstrasse 1', postalCode: '8000', city: 'Zürich', country: 'Schweiz' },
   phone: { display: '+41 44 000 00 00', href: 'tel:+41440000000' },
   email: 'kontakt@example.ch',
-  privacyEmail: 'datenschutz@example.ch',
   openingHours: [
     { days: 'Montag–Freitag', hours: '9:00–17:00' },
     { days: 'Samstag und Sonntag', hours: 'geschlossen' },
   ],
-  commercialRegister: 'Handelsregister des Kantons Zürich, CH-000.0.000.000-0 (Beispiel)',
+  commercialRegister: 'Handelsregister des Kantons Zürich',
   uid: 'CHE-000.000.000 (Beispiel)',
   vatNumber: 'CHE-000.000.000 MWST (Beispiel)',
   managingDirector: 'Vorname Nachname (Beispiel)',
   dataProtectionOfficer: { name: 'Vorname Nachname (Beispiel)', email: 'datenschutz@example.ch' },
+  hosting: { provider: 'Beispiel Rechenzentrum AG, Zürich (Beispiel)' },
   siteOrigin: 'https://www.example.ch',
   app: {
     origin: 'https://app.example.ch',

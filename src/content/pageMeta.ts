@@ -57,3 +57,26 @@ export const roadmapMeta = {
   description:
     'Von temporären Chats bis MCP: was die Schweizer KI-Plattform seit 2024 dazugewonnen hat, was das nächste Release bringt und was wir erproben.',
 } as const satisfies PageMeta;
+
+export const impressumMeta = {
+  title: `Impressum: Betreiberin, Register und Kontakt | ${operator.brand}`,
+  description: `Wer diese Website betreibt: ${operator.company} in Zürich, Handelsregister, UID- und MWST-Nummer, Geschäftsführung, Kontakt und Datenschutzberater.`,
+} as const satisfies PageMeta;
+
+export const termsMeta = {
+  title: `AGB: Bedingungen für die KI-Plattform | ${operator.brand}`,
+  description:
+    'Die Allgemeinen Geschäftsbedingungen für die Schweizer KI-Plattform: Leistungen, Auftragsbearbeitung, Preise und Zahlung, Laufzeit, Support und Gerichtsstand.',
+} as const satisfies PageMeta;
+
+export const privacyMeta = {
+  title: `Datenschutzerklärung nach DSG und DSGVO | ${operator.brand}`,
+  description:
+    'Welche Personendaten wir wozu bearbeiten, wer sie erhält, in welchen Ländern, wie lange wir sie aufbewahren und welche Rechte Sie nach DSG und DSGVO haben.',
+} as const satisfies PageMeta;
+
+export const cookiesMeta = {
+  title: `Cookie-Richtlinie: welche Cookies wir setzen | ${operator.brand}`,
+  description:
+    'Welche Cookies unsere Website setzt, wozu und wie lange: notwendige, funktionale und Marketing-Cookies, jeweils mit Anbieter. Ihre Wahl ändern Sie jederzeit.',
+} as const satisfies PageMeta;

@@ -14,7 +14,7 @@ export const reducedMotionRules = css`
   }
 `;
 
-/** Reset, base typography and the visible focus ring, all from the tokens. */
+/** Reset, base typography, the visible focus ring and what printing leaves out, all from the tokens. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
@@ -36,6 +36,10 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible {
     outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
     outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+  /* On paper only the page's text: the site shell and controls mark themselves data-print="hidden". */
+  @media print {
+    [data-print='hidden'] { display: none !important; }
   }
   @media (prefers-reduced-motion: reduce) {
     ${reducedMotionRules}

@@ -1,3 +1,4 @@
+import { consentCookie, servicesIn } from '../content/services';
 import type { ConsentCategory, ConsentChoice, ConsentSnapshot } from './types';
 
 /**
@@ -6,8 +7,10 @@ import type { ConsentCategory, ConsentChoice, ConsentSnapshot } from './types';
  */
 export const CONSENT_REVISION = 1;
 
-/** First-party cookie that stores the choice, its revision and date (necessary). */
-export const CONSENT_COOKIE = 'limmat_consent';
+/** First-party cookie that stores the choice, its revision and date (necessary); named in the service list. */
+export const CONSENT_COOKIE = consentCookie.name;
+/** How long the choice is kept: the lifetime the cookie policy states. */
+export const CONSENT_COOKIE_DAYS = consentCookie.days;
 
 export const consentCategories: ReadonlyArray<ConsentCategory> = ['functional', 'analytics', 'marketing'];
 
@@ -23,13 +26,22 @@ export const initialConsentSnapshot: ConsentSnapshot = {
   settingsOpen: false,
 };
 
+/** A listed cookie name as the engine matches it: a trailing `*` matches any suffix. */
+function cookieMatcher(name: string): string | RegExp {
+  return name.endsWith('*') ? new RegExp(`^${name.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : name;
+}
+
 /**
  * Cookies the services set on our own domain, removed when their category is
- * withdrawn. Third-party cookies (on intercom.io, cal.com, linkedin.com) are
- * out of a site's reach; the browser's partitioning keeps them per site.
+ * withdrawn; read from the service list. Third-party cookies (on cal.com,
+ * linkedin.com) are out of a site's reach; the browser's partitioning keeps
+ * them per site.
  */
+const firstPartyCookies = (category: ConsentCategory) =>
+  servicesIn(category).flatMap((service) => service.cookies.filter((cookie) => !cookie.domain).map((cookie) => cookieMatcher(cookie.name)));
+
 export const serviceCookies: Record<ConsentCategory, ReadonlyArray<string | RegExp>> = {
-  functional: [/^intercom-/],
-  analytics: [/^_ga/],
-  marketing: [/^_gcl_/, /^_gac_/, /^li_/, 'lms_ads', 'lms_analytics', 'UserMatchHistory', 'AnalyticsSyncHistory'],
+  functional: firstPartyCookies('functional'),
+  analytics: firstPartyCookies('analytics'),
+  marketing: firstPartyCookies('marketing'),
 };

@@ -92,7 +92,7 @@ const Bottom = styled.div`
 /** The site footer: every link the specification lists, from the navigation content. */
 export function Footer({ nav, brand }: FooterProps) {
   return (
-    <Band>
+    <Band data-print="hidden">
       <Container>
         <Grid>
           <Brand>

@@ -139,7 +139,7 @@ export function Header({ nav, brand, scrolled, menuInitiallyOpen = false }: Head
   };
 
   return (
-    <Bar $scrolled={isScrolled} data-scrolled={isScrolled}>
+    <Bar $scrolled={isScrolled} data-scrolled={isScrolled} data-print="hidden">
       <Row>
         <Logo to={nav.home} aria-label={nav.homeLabel}>
           <img src="/brand/logo.svg" alt="" width={32} height={32} />

@@ -27,6 +27,10 @@ const Main = styled.main<{ $fading: boolean }>`
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
+  /* The fixed header is not printed, so its room is not needed either. */
+  @media print {
+    padding-top: 0;
+  }
 `;
 
 export const MAIN_ID = 'inhalt';

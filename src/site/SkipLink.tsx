@@ -19,5 +19,5 @@ const Anchor = styled.a`
 
 /** First stop for keyboard users: jumps past the header to the page content. */
 export function SkipLink({ targetId, children }: { targetId: string; children: ReactNode }) {
-  return <Anchor href={`#${targetId}`}>{children}</Anchor>;
+  return <Anchor href={`#${targetId}`} data-print="hidden">{children}</Anchor>;
 }

@@ -1,3 +1,4 @@
+import { siteServices, type CspDirective, type SiteService } from '../content/services';
 import { FALLBACK_PATH, redirects, routes } from './routes';
 
 /**
@@ -7,58 +8,14 @@ import { FALLBACK_PATH, redirects, routes } from './routes';
  */
 
 /**
- * The third-party hosts the site talks to, by purpose. Each loads only after
- * the visitor's click or consent; the CSP allows these and nothing else.
+ * The hosts of a CSP directive: whatever the services in the one service
+ * list (`src/content/services.ts`) name for it. Each loads only after the
+ * visitor's click or consent; the CSP allows these and nothing else, so the
+ * privacy and cookie policies cannot leave out a host the site may reach.
  */
-export const thirdPartyHosts = {
-  // Intercom messenger, EU region (Intercom's CSP list, EU workspace hosts only).
-  chat: {
-    script: ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
-    connect: [
-      'https://via.intercom.io',
-      'https://api.eu.intercom.io',
-      'https://api-iam.eu.intercom.io',
-      'https://api-ping.intercom.io',
-      'https://*.intercom-messenger.com',
-      'wss://*.intercom-messenger.com',
-      'https://nexus-websocket-a.intercom.io',
-      'wss://nexus-websocket-a.intercom.io',
-      'https://nexus-websocket-b.intercom.io',
-      'wss://nexus-websocket-b.intercom.io',
-      'https://nexus-europe-websocket.intercom.io',
-      'wss://nexus-europe-websocket.intercom.io',
-      'https://uploads.intercomcdn.eu',
-      'https://uploads.intercomusercontent.eu',
-    ],
-    img: ['https://js.intercomcdn.com', 'https://static.intercomassets.eu', 'https://downloads.intercomcdn.eu', 'https://uploads.intercomusercontent.eu', 'https://uploads.intercomcdn.eu'],
-    font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
-    media: ['https://js.intercomcdn.com'],
-    frame: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
-  },
-  // Cal.com scheduler: the embed script and the booking page in its iframe.
-  booking: {
-    script: ['https://app.cal.com'],
-    frame: ['https://app.cal.com', 'https://cal.com'],
-  },
-  // LinkedIn Insight tag (marketing consent only).
-  linkedin: {
-    script: ['https://snap.licdn.com'],
-    connect: ['https://px.ads.linkedin.com'],
-    img: ['https://px.ads.linkedin.com'],
-  },
-  // Google Ads conversion on /de/booking-confirmed (marketing consent only).
-  ads: {
-    script: ['https://www.googletagmanager.com'],
-    connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com'],
-    img: ['https://www.googletagmanager.com', 'https://www.google.com', 'https://www.google.ch', 'https://googleads.g.doubleclick.net'],
-    frame: ['https://td.doubleclick.net'],
-  },
-} as const;
-
-type Directive = 'script' | 'connect' | 'img' | 'font' | 'media' | 'frame';
-
-function hostsFor(directive: Directive): string[] {
-  return Object.values(thirdPartyHosts).flatMap((service) => [...((service as Partial<Record<Directive, readonly string[]>>)[directive] ?? [])]);
+function hostsFor(directive: CspDirective): string[] {
+  const hosts = siteServices.flatMap((service: SiteService) => [...(service.hosts[directive] ?? [])]);
+  return [...new Set(hosts)];
 }
 
 export function contentSecurityPolicy(): string {

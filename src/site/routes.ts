@@ -1,7 +1,21 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta, roadmapMeta } from '../content/pageMeta';
+import {
+  apiProductsMeta,
+  bookingConfirmedMeta,
+  contactMeta,
+  cookiesMeta,
+  freeSessionMeta,
+  homeMeta,
+  impressumMeta,
+  loginMeta,
+  pricingMeta,
+  privacyMeta,
+  resetPasswordMeta,
+  roadmapMeta,
+  termsMeta,
+} from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { pagePaths, type PagePath } from '../lib/paths';
@@ -111,6 +125,30 @@ export const routes: ReadonlyArray<SiteRoute> = [
         url: canonicalUrl(pagePaths.pricing),
       }),
   },
+  {
+    path: pagePaths.impressum,
+    load: () => import('../pages/ImpressumPage').then((module) => module.ImpressumPage),
+    meta: impressumMeta,
+    indexable: true,
+  },
+  {
+    path: pagePaths.terms,
+    load: () => import('../pages/TermsPage').then((module) => module.TermsPage),
+    meta: termsMeta,
+    indexable: true,
+  },
+  {
+    path: pagePaths.privacy,
+    load: () => import('../pages/PrivacyPage').then((module) => module.PrivacyPage),
+    meta: privacyMeta,
+    indexable: true,
+  },
+  {
+    path: pagePaths.cookies,
+    load: () => import('../pages/CookiePolicyPage').then((module) => module.CookiePolicyPage),
+    meta: cookiesMeta,
+    indexable: true,
+  },
 ];
 
 /**
@@ -123,10 +161,6 @@ export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.academy,
   pagePaths.faq,
   pagePaths.about,
-  pagePaths.impressum,
-  pagePaths.terms,
-  pagePaths.privacy,
-  pagePaths.cookies,
   pagePaths.seoAudit,
   pagePaths.seoDashboard,
 ];

@@ -1,6 +1,6 @@
 import type * as ConsentEngine from 'vanilla-cookieconsent';
 import type { ConsentChoice, ConsentIntegration, ConsentSnapshot } from '../types';
-import { CONSENT_COOKIE, CONSENT_REVISION, consentCategories, fullConsent, initialConsentSnapshot, noConsent, serviceCookies } from '../consentConfig';
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, CONSENT_REVISION, consentCategories, fullConsent, initialConsentSnapshot, noConsent, serviceCookies } from '../consentConfig';
 
 type Engine = typeof ConsentEngine;
 
@@ -41,7 +41,7 @@ export function createConsent(): ConsentIntegration {
         autoClearCookies: true,
         cookie: {
           name: CONSENT_COOKIE,
-          expiresAfterDays: 182,
+          expiresAfterDays: CONSENT_COOKIE_DAYS,
           sameSite: 'Lax',
           secure: window.location.protocol === 'https:',
         },

@@ -110,7 +110,7 @@ export function ConsentBanner({ content, onAcceptAll, onRejectAll, onOpenSetting
   const barRef = useRef<HTMLElement>(null);
   useRoomBelow(barRef);
   return (
-    <Bar ref={barRef} aria-labelledby={CONSENT_BANNER_TITLE_ID} data-consent-banner="">
+    <Bar ref={barRef} aria-labelledby={CONSENT_BANNER_TITLE_ID} data-consent-banner="" data-print="hidden">
       <Title id={CONSENT_BANNER_TITLE_ID}>{content.title}</Title>
       <Text>
         {content.text} <Link to={content.policyLink.to}>{content.policyLink.label}</Link> ·{' '}

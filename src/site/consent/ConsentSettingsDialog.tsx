@@ -203,7 +203,7 @@ export function ConsentSettingsDialog({ content, categories, choice, decidedAt, 
                   {necessary && <ConsentText>{content.alwaysOn}</ConsentText>}
                   {category.services.length > 0 && (
                     <ConsentText>
-                      {content.servicesLabel} {category.services.join(', ')}
+                      {content.servicesLabel} {category.services.map((service) => `${service.name} (${service.summary})`).join(', ')}
                     </ConsentText>
                   )}
                 </Details>

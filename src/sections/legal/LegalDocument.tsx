@@ -1,0 +1,117 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { Heading } from '../../components/Heading';
+import { Section } from '../../components/Section';
+import { isPlainClick, jumpTo } from '../../components/jumpTo';
+import type { LegalDocumentContent } from '../../content/legal/legalDocument';
+import { TableOfContents } from '../shared/TableOfContents';
+import { LegalBlocks } from './LegalBlocks';
+
+export interface LegalDocumentProps {
+  /** Title, lead, «Stand» date, the contents' and back link's words, and the sections. */
+  content: LegalDocumentContent;
+}
+
+/** Text at a readable line length; on paper the full width of the page. */
+const Document = styled.article`
+  max-width: ${({ theme }) => theme.measure.wide};
+
+  @media print {
+    max-width: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    a {
+      text-decoration: none;
+    }
+  }
+`;
+
+const Updated = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Contents = styled(TableOfContents)`
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media print {
+    padding: 0;
+    background: none;
+    a {
+      min-height: 0;
+    }
+  }
+`;
+
+const Part = styled.section`
+  margin-top: ${({ theme }) => theme.space[7]};
+
+  /* The page keeps the header's height free on every jump; this adds a little air. */
+  h2 {
+    scroll-margin-top: ${({ theme }) => theme.space[5]};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+  @media print {
+    margin-top: ${({ theme }) => theme.space[5]};
+    h2 {
+      break-after: avoid;
+    }
+  }
+`;
+
+const BackToTop = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-top: ${({ theme }) => theme.space[7]};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/**
+ * One layout for every legal document: the title with its «Stand» date, a
+ * table of contents whose entries move the focus to the numbered, anchored
+ * sections, the text at a readable width and a link back to the top. Printed,
+ * it is the text alone: the site marks its header, footer, consent banner and
+ * buttons `data-print="hidden"`.
+ */
+export function LegalDocument({ content }: LegalDocumentProps) {
+  const titleId = `${content.id}-title`;
+  const numberOf = (index: number) => (content.numbered ? `${index + 1}. ` : '');
+  const entries = content.sections.map((section, index) => ({ id: section.id, title: `${numberOf(index)}${section.title}` }));
+  const backToTop = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isPlainClick(event) && jumpTo(titleId)) event.preventDefault();
+  };
+
+  return (
+    <Section spacing="compact" labelledBy={titleId}>
+      <Document>
+        <Heading level={1} size="xl" id={titleId} jumpTarget>
+          {content.title}
+        </Heading>
+        <Updated>
+          {content.updated.label}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
+        </Updated>
+        <Lead>{content.lead}</Lead>
+        <Contents title={content.tocTitle} titleId={`${content.id}-contents`} entries={entries} />
+        {content.sections.map((section, index) => (
+          <Part key={section.id} aria-labelledby={section.id}>
+            <Heading level={2} size="lg" id={section.id} jumpTarget>
+              {entries[index]?.title}
+            </Heading>
+            <LegalBlocks blocks={section.blocks} />
+          </Part>
+        ))}
+        <BackToTop href={`#${titleId}`} onClick={backToTop} data-print="hidden">
+          {content.backToTop}
+        </BackToTop>
+      </Document>
+    </Section>
+  );
+}

@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import type { LegalTable } from '../../content/legal/legalDocument';
+
+export interface LegalTableViewProps {
+  /** Caption, column titles and rows; `empty` is said when there are no rows. */
+  table: LegalTable;
+}
+
+/**
+ * A real table on wide screens and on paper. On a phone each row becomes a
+ * block whose lines carry their column's title, so nothing scrolls sideways.
+ */
+const Table = styled.table`
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space[4]};
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+
+  caption {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} 0;
+    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    border-bottom-width: ${({ theme }) => theme.borderWidths.thick};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+
+  @media screen and (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    thead {
+      display: none;
+    }
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    tr {
+      padding-block: ${({ theme }) => theme.space[3]};
+      border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    }
+    th,
+    td {
+      padding: ${({ theme }) => theme.space[1]} 0;
+      border: 0;
+    }
+    td::before {
+      content: attr(data-label) ': ';
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    }
+  }
+`;
+
+const Empty = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+/** A table of a legal document, e.g. the cookies of one category; the first column names each row. */
+export function LegalTableView({ table }: LegalTableViewProps) {
+  if (table.rows.length === 0)
+    return (
+      <Empty>
+        <strong>{table.caption}:</strong> {table.empty}
+      </Empty>
+    );
+  const [rowTitle, ...rest] = table.columns;
+  return (
+    <Table>
+      <caption>{table.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{rowTitle}</th>
+          {rest.map((column) => (
+            <th scope="col" key={column}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map(([first, ...cells], rowIndex) => (
+          <tr key={`${first}-${rowIndex}`}>
+            <th scope="row">{first}</th>
+            {cells.map((cell, index) => (
+              <td key={rest[index]} data-label={rest[index]}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

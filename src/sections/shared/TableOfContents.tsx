@@ -1,0 +1,64 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { Heading } from '../../components/Heading';
+import { PlainList } from '../../components/listStyles';
+import { isPlainClick, jumpTo } from '../../components/jumpTo';
+
+export interface TableOfContentsProps {
+  /** Names the navigation and stands above the list. */
+  title: string;
+  /** Id of that title; unique on the page. */
+  titleId: string;
+  /** The parts of the page, in page order: the id of each part's heading (a `jumpTarget`) and its title. */
+  entries: ReadonlyArray<{ id: string; title: string }>;
+  /** For placing it, e.g. sticky beside the text. */
+  className?: string;
+}
+
+const List = styled(PlainList)`
+  display: grid;
+  margin-top: ${({ theme }) => theme.space[3]};
+  border-left: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.line};
+`;
+
+const EntryLink = styled.a`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding-left: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: underline;
+  }
+`;
+
+/**
+ * A page's table of contents. A link scrolls to its part and moves the
+ * keyboard focus to the part's heading; without JavaScript it is a plain
+ * anchor.
+ */
+export function TableOfContents({ title, titleId, entries, className }: TableOfContentsProps) {
+  const jump = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isPlainClick(event) && jumpTo(id)) event.preventDefault();
+  };
+  return (
+    <nav aria-labelledby={titleId} className={className}>
+      <Heading level={2} size="sm" id={titleId}>
+        {title}
+      </Heading>
+      <List>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <EntryLink href={`#${entry.id}`} onClick={jump(entry.id)}>
+              {entry.title}
+            </EntryLink>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

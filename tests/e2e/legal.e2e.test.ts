@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { consentContent } from '../../src/content/consent';
+import { cookiePolicyContent } from '../../src/content/legal/cookies';
+import { impressumContent } from '../../src/content/legal/impressum';
+import { privacyContent } from '../../src/content/legal/privacy';
+import { termsContent } from '../../src/content/legal/terms';
+import { canonicalUrl, findRoute } from '../../src/site/routes';
+import { BASE_URL, consentBanner, headCounts, hydrated, launchBrowser, visit } from './support/site';
+
+const documents = [
+  ['/de/impressum', impressumContent],
+  ['/de/agb', termsContent],
+  ['/de/datenschutz', privacyContent],
+  ['/de/cookies', cookiePolicyContent],
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('legal pages', () => {
+  it.each(documents)('%s: every entry of the contents lands on its section, focus on the heading, below the header', async (path, content) => {
+    // Reduced motion: the jump is instant, so each landing can be measured at once.
+    const visited = await visit(browser, path, { reducedMotion: 'reduce' });
+    const { page } = visited;
+    await hydrated(page);
+    expect(await page.title()).toBe(findRoute(path)!.meta.title);
+    expect(await headCounts(page)).toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(path) });
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(findRoute(path)!.meta.description);
+    expect(await page.locator('time').first().getAttribute('datetime')).toBe('2025-05-01');
+
+    const headerHeight = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
+    const entries = page.getByRole('navigation', { name: content.tocTitle }).getByRole('link');
+    expect(await entries.count()).toBe(content.sections.length);
+    for (const [index, section] of content.sections.entries()) {
+      await entries.nth(index).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(section.id);
+      expect(new URL(page.url()).hash).toBe(`#${section.id}`);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+      const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, section.id);
+      expect(top, section.id).toBeGreaterThanOrEqual(Math.floor(headerHeight));
+    }
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+
+  it('the consent banner and the settings lead to the cookie and privacy policies, which answer 200', async () => {
+    const visited = await visit(browser, '/de/impressum');
+    const { page } = visited;
+    const policyLink = consentBanner(page).getByRole('link', { name: consentContent.banner.policyLink.label });
+    expect(await policyLink.getAttribute('href')).toBe('/de/cookies');
+    for (const path of ['/de/cookies', '/de/datenschutz', '/de/agb', '/de/impressum']) {
+      const response = await page.request.get(`${BASE_URL}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+
+    await policyLink.click();
+    await page.waitForURL('**/de/cookies');
+    await page.getByRole('heading', { level: 1, name: cookiePolicyContent.title }).waitFor();
+    // The cookie policy's own button opens the settings, whose privacy link leads on.
+    await page.getByRole('button', { name: 'Cookie-Einstellungen öffnen' }).click();
+    const dialog = page.getByRole('dialog', { name: consentContent.settings.title });
+    await expect.poll(() => dialog.getByText('limmat_consent').count()).toBe(1);
+    await dialog.getByRole('link', { name: consentContent.settings.privacyLink.label }).click();
+    await page.waitForURL('**/de/datenschutz');
+    await page.getByRole('heading', { level: 1, name: privacyContent.title }).waitFor();
+    expect(visited.thirdPartyRequests).toEqual([]);
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+});
