@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warning';
+export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warning' | 'danger';
 
 const palette = {
   accent: { fg: 'accentStrong', bg: 'accentSoft' },
   neutral: { fg: 'ink', bg: 'surfaceStrong' },
   success: { fg: 'success', bg: 'successSoft' },
   warning: { fg: 'warning', bg: 'warningSoft' },
+  danger: { fg: 'danger', bg: 'dangerSoft' },
 } as const;
 
 const Pill = styled.span<{ $tone: BadgeTone }>`

@@ -12,8 +12,11 @@ import { plans } from './plans';
 import { pricingContent } from './pricing';
 import { resetPasswordContent } from './resetPassword';
 import { roadmapContent } from './roadmap';
+import { seoAuditContent } from './seoAudit';
+import { seoCheckContent } from './seoChecks';
+import { seoDashboardContent } from './seoDashboard';
 
-const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent };
+const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent, seoAuditContent, seoCheckContent, seoDashboardContent };
 
 /** Every `{ to, … }` link target anywhere in a content tree, with where it sits. */
 function linkTargets(node: unknown, at: string): Array<{ at: string; to: string; reportsConversion?: boolean }> {

@@ -57,3 +57,15 @@ export const roadmapMeta = {
   description:
     'Von temporären Chats bis MCP: was die Schweizer KI-Plattform seit 2024 dazugewonnen hat, was das nächste Release bringt und was wir erproben.',
 } as const satisfies PageMeta;
+
+export const seoAuditMeta = {
+  title: `SEO-Audit: Checkliste aller Seiten (intern) | ${operator.brand}`,
+  description:
+    'Interne Prüfung jeder Seite beim Build: Titel, Beschreibung, Canonical, strukturierte Daten, Sitemap und robots.txt, mit Punktzahl und klaren Empfehlungen.',
+} as const satisfies PageMeta;
+
+export const seoDashboardMeta = {
+  title: `SEO-Dashboard: Meta-Tags und Scores (intern) | ${operator.brand}`,
+  description:
+    'Internes Dashboard zum letzten Build: Titel und Beschreibung jeder Seite mit Länge, Open Graph, Twitter, Canonical, Schema und Score, dazu Empfehlungen.',
+} as const satisfies PageMeta;

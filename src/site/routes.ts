@@ -1,12 +1,25 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta, roadmapMeta } from '../content/pageMeta';
+import {
+  apiProductsMeta,
+  bookingConfirmedMeta,
+  contactMeta,
+  freeSessionMeta,
+  homeMeta,
+  loginMeta,
+  pricingMeta,
+  resetPasswordMeta,
+  roadmapMeta,
+  seoAuditMeta,
+  seoDashboardMeta,
+} from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { pagePaths, type PagePath } from '../lib/paths';
 import type { JsonLd } from '../lib/structuredData';
 import { productStructuredData } from './productStructuredData';
+import { withSiteAudit } from './siteAuditSource';
 
 /**
  * The one route table. It feeds the router, the prerender step, sitemap.xml,
@@ -25,6 +38,11 @@ export interface SiteRoute {
   indexable: boolean;
   /** JSON-LD for search engines, evaluated when the page is rendered. */
   structuredData?: () => JsonLd | ReadonlyArray<JsonLd>;
+  /**
+   * The page shows the build's SEO audit: the build prerenders it after
+   * auditing every other route, and its loader fetches the audit.
+   */
+  rendersSiteAudit?: true;
 }
 
 const organisation = (): JsonLd => ({
@@ -111,6 +129,21 @@ export const routes: ReadonlyArray<SiteRoute> = [
         url: canonicalUrl(pagePaths.pricing),
       }),
   },
+  {
+    // Internal, for the operator's marketing lead; no access control (spec §6).
+    path: pagePaths.seoAudit,
+    load: withSiteAudit(() => import('../pages/SeoAuditPage').then((module) => module.SeoAuditPage)),
+    meta: seoAuditMeta,
+    indexable: false,
+    rendersSiteAudit: true,
+  },
+  {
+    path: pagePaths.seoDashboard,
+    load: withSiteAudit(() => import('../pages/SeoDashboardPage').then((module) => module.SeoDashboardPage)),
+    meta: seoDashboardMeta,
+    indexable: false,
+    rendersSiteAudit: true,
+  },
 ];
 
 /**
@@ -127,8 +160,6 @@ export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.terms,
   pagePaths.privacy,
   pagePaths.cookies,
-  pagePaths.seoAudit,
-  pagePaths.seoDashboard,
 ];
 
 /** Permanent redirects, exactly as the specification lists them. */

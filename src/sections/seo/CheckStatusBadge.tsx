@@ -1,0 +1,35 @@
+import { CircleAlert, CircleCheck, CircleX, type LucideIcon } from 'lucide-react';
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { Icon } from '../../components/Icon';
+import type { CheckStatus } from '../../lib/seo/auditPage';
+
+export interface CheckStatusBadgeProps {
+  status: CheckStatus;
+  /** The status in words (Erfüllt, Warnung, Fehler): icon and colour only repeat it. */
+  label: string;
+}
+
+const look: Record<CheckStatus, { icon: LucideIcon; tone: BadgeTone }> = {
+  pass: { icon: CircleCheck, tone: 'success' },
+  warning: { icon: CircleAlert, tone: 'warning' },
+  fail: { icon: CircleX, tone: 'danger' },
+};
+
+const Inner = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+/** A check's result as a labelled badge. */
+export function CheckStatusBadge({ status, label }: CheckStatusBadgeProps) {
+  return (
+    <Badge tone={look[status].tone}>
+      <Inner>
+        <Icon icon={look[status].icon} size="sm" />
+        {label}
+      </Inner>
+    </Badge>
+  );
+}
