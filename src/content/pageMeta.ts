@@ -37,8 +37,9 @@ export const contactMeta = {
 } as const satisfies PageMeta;
 
 export const bookingConfirmedMeta = {
-  title: `Termin gebucht – vielen Dank | ${operator.brand}`,
-  description: 'Ihr Termin ist gebucht. Die Bestätigung mit allen Details und dem Link zum Videogespräch erhalten Sie per E-Mail.',
+  title: `Termin gebucht: Bestätigung folgt per E-Mail | ${operator.brand}`,
+  description:
+    'Ihr Termin ist gebucht. In wenigen Minuten erhalten Sie die Bestätigung per E-Mail, mit allen Details und dem Link zum Videogespräch.',
 } as const satisfies PageMeta;
 
 export const freeSessionMeta = {
