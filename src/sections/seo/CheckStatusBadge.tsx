@@ -1,7 +1,5 @@
 import { CircleAlert, CircleCheck, CircleX, type LucideIcon } from 'lucide-react';
-import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../components/Badge';
-import { Icon } from '../../components/Icon';
 import type { CheckStatus } from '../../lib/seo/auditPage';
 
 export interface CheckStatusBadgeProps {
@@ -16,20 +14,11 @@ const look: Record<CheckStatus, { icon: LucideIcon; tone: BadgeTone }> = {
   fail: { icon: CircleX, tone: 'danger' },
 };
 
-const Inner = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
 /** A check's result as a labelled badge. */
 export function CheckStatusBadge({ status, label }: CheckStatusBadgeProps) {
   return (
-    <Badge tone={look[status].tone}>
-      <Inner>
-        <Icon icon={look[status].icon} size="sm" />
-        {label}
-      </Inner>
+    <Badge tone={look[status].tone} icon={look[status].icon}>
+      {label}
     </Badge>
   );
 }
