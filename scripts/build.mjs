@@ -1,12 +1,14 @@
 // `npm run build` in named steps: the client bundle, a server bundle, one
 // prerendered HTML file per route with its head and styles, the files for
-// crawlers, and the hosting rules, all from the route table.
+// crawlers, the hosting rules, the SEO audit of those pages (and its gate),
+// then the SEO pages that show it, all from the route table.
 import { build } from 'vite';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTemplate, pageDocument } from './build/prerender.mjs';
 import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
+import { seoAudit } from './build/seoAudit.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
@@ -15,8 +17,19 @@ const dist = path.join(root, outName);
 const hostingDir = path.join(root, `${outName}-hosting`);
 const ssrDir = path.join(root, `${outName}-ssr`);
 
-/** Set by the server bundle step: routes, render, canonicalUrl, hosting rules and their writers. */
+/** Set by the server bundle step: routes, render, canonicalUrl, hosting rules and their writers, the audit. */
 let server;
+/** The client build's index.html, read before the crawler files step replaces it with the root redirect. */
+let template;
+
+async function prerender(routes) {
+  for (const route of routes) {
+    const file = path.join(dist, route.path, 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pageDocument(template, await server.render(route.path), route.path));
+  }
+  return `${routes.length} routes`;
+}
 
 const steps = [
   ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true } })],
@@ -27,16 +40,12 @@ const steps = [
       server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
     },
   ],
+  // The SEO pages show the audit of the others, so they come after it.
   [
     'prerender',
     async () => {
-      const template = await documentTemplate(dist);
-      for (const route of server.routes) {
-        const file = path.join(dist, route.path, 'index.html');
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, pageDocument(template, await server.render(route.path), route.path));
-      }
-      return `${server.routes.length} routes`;
+      template = await documentTemplate(dist);
+      return prerender(server.routes.filter((route) => !route.rendersSiteAudit));
     },
   ],
   [
@@ -58,6 +67,15 @@ const steps = [
       await writeFile(path.join(hostingDir, 'rules.json'), JSON.stringify(rules, null, 2));
     },
   ],
+  [
+    'seo audit',
+    async () => {
+      const audit = await seoAudit(dist, hostingDir, server);
+      server.provideSiteAudit(audit);
+      return `${audit.pages.length} pages, all indexable ones pass`;
+    },
+  ],
+  ['prerender seo pages', () => prerender(server.routes.filter((route) => route.rendersSiteAudit))],
   ['clean up', () => rm(ssrDir, { recursive: true, force: true })],
 ];
 

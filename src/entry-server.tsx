@@ -4,12 +4,16 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './site/App';
 import { AppProviders } from './site/AppProviders';
-import { routes } from './site/routes';
+import { findRoute } from './site/routes';
 import { preloadPage } from './site/pageComponents';
 import { inertIntegrations } from './integrations/inertIntegrations';
 
 export { routes, redirects, FALLBACK_PATH, canonicalUrl } from './site/routes';
 export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig } from './site/hosting';
+export { serveRequest } from './site/serveRequest';
+export { auditSite, gateFailures } from './lib/seo/siteAudit';
+export { provideSiteAudit, siteAuditFile } from './site/siteAuditSource';
+export { seoDashboardContent } from './content/seoDashboard';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -19,7 +23,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** Renders one route to HTML, with the styled-components CSS collected on the way. */
 export async function render(path: string): Promise<{ html: string; styles: string }> {
-  await Promise.all(routes.map((route) => preloadPage(route)));
+  // Only this route's page: the SEO pages cannot load before the audit exists.
+  const route = findRoute(path);
+  if (route) await preloadPage(route);
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { Icon } from './Icon';
 
-export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warning';
+export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warning' | 'danger';
 
 const palette = {
   accent: { fg: 'accentStrong', bg: 'accentSoft' },
   neutral: { fg: 'ink', bg: 'surfaceStrong' },
   success: { fg: 'success', bg: 'successSoft' },
   warning: { fg: 'warning', bg: 'warningSoft' },
+  danger: { fg: 'danger', bg: 'dangerSoft' },
 } as const;
 
 const Pill = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
   width: fit-content;
   padding: ${({ theme }) => theme.insets.badge};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -23,7 +27,19 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
   background: ${({ theme, $tone }) => theme.colors[palette[$tone].bg]};
 `;
 
+export interface BadgeProps {
+  children: ReactNode;
+  tone?: BadgeTone;
+  /** An icon before the label that repeats what the words say (a status), never replacing them. */
+  icon?: LucideIcon;
+}
+
 /** A short status label such as «Demnächst» or «Empfohlen». */
-export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: BadgeTone }) {
-  return <Pill $tone={tone}>{children}</Pill>;
+export function Badge({ children, tone = 'neutral', icon }: BadgeProps) {
+  return (
+    <Pill $tone={tone}>
+      {icon && <Icon icon={icon} size="sm" />}
+      {children}
+    </Pill>
+  );
 }

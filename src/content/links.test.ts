@@ -16,8 +16,11 @@ import { cookiePolicyContent } from './legal/cookies';
 import { impressumContent } from './legal/impressum';
 import { privacyContent } from './legal/privacy';
 import { termsContent } from './legal/terms';
+import { seoAuditContent } from './seoAudit';
+import { seoCheckContent } from './seoChecks';
+import { seoDashboardContent } from './seoDashboard';
 
-const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent, impressumContent, termsContent, privacyContent, cookiePolicyContent };
+const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent, impressumContent, termsContent, privacyContent, cookiePolicyContent, seoAuditContent, seoCheckContent, seoDashboardContent };
 
 /** Every `{ to, … }` link target anywhere in a content tree, with where it sits. */
 function linkTargets(node: unknown, at: string): Array<{ at: string; to: string; reportsConversion?: boolean }> {

@@ -37,8 +37,9 @@ export const contactMeta = {
 } as const satisfies PageMeta;
 
 export const bookingConfirmedMeta = {
-  title: `Termin gebucht – vielen Dank | ${operator.brand}`,
-  description: 'Ihr Termin ist gebucht. Die Bestätigung mit allen Details und dem Link zum Videogespräch erhalten Sie per E-Mail.',
+  title: `Termin gebucht: Bestätigung folgt per E-Mail | ${operator.brand}`,
+  description:
+    'Ihr Termin ist gebucht. In wenigen Minuten erhalten Sie die Bestätigung per E-Mail, mit allen Details und dem Link zum Videogespräch.',
 } as const satisfies PageMeta;
 
 export const freeSessionMeta = {
@@ -79,4 +80,16 @@ export const cookiesMeta = {
   title: `Cookie-Richtlinie: welche Cookies wir setzen | ${operator.brand}`,
   description:
     'Welche Cookies unsere Website setzt, wozu und wie lange: notwendige, funktionale und Marketing-Cookies, jeweils mit Anbieter. Ihre Wahl ändern Sie jederzeit.',
+} as const satisfies PageMeta;
+
+export const seoAuditMeta = {
+  title: `SEO-Audit: Checkliste aller Seiten (intern) | ${operator.brand}`,
+  description:
+    'Interne Prüfung jeder Seite beim Build: Titel, Beschreibung, Canonical, strukturierte Daten, Sitemap und robots.txt, mit Punktzahl und klaren Empfehlungen.',
+} as const satisfies PageMeta;
+
+export const seoDashboardMeta = {
+  title: `SEO-Dashboard: Meta-Tags und Scores (intern) | ${operator.brand}`,
+  description:
+    'Internes Dashboard zum letzten Build: Titel und Beschreibung jeder Seite mit Länge, Open Graph, Twitter, Canonical, Schema und Score, dazu Empfehlungen.',
 } as const satisfies PageMeta;

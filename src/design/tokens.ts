@@ -151,6 +151,9 @@ export const sizes = {
   logoInlineSlot: '3rem',
   /** The bar of a meter (token quota). */
   meterHeight: '0.75rem',
+  /** The SEO score ring: the page's total and a single page's score. */
+  scoreRing: '8rem',
+  scoreRingSmall: '5.5rem',
   /** Indent of a numbered list inside a card. */
   listIndent: '1.25rem',
 } as const;

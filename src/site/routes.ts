@@ -14,6 +14,8 @@ import {
   privacyMeta,
   resetPasswordMeta,
   roadmapMeta,
+  seoAuditMeta,
+  seoDashboardMeta,
   termsMeta,
 } from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
@@ -21,6 +23,7 @@ import { buildDate } from '../lib/buildDate';
 import { pagePaths, type PagePath } from '../lib/paths';
 import type { JsonLd } from '../lib/structuredData';
 import { productStructuredData } from './productStructuredData';
+import { withSiteAudit } from './siteAuditSource';
 
 /**
  * The one route table. It feeds the router, the prerender step, sitemap.xml,
@@ -39,6 +42,11 @@ export interface SiteRoute {
   indexable: boolean;
   /** JSON-LD for search engines, evaluated when the page is rendered. */
   structuredData?: () => JsonLd | ReadonlyArray<JsonLd>;
+  /**
+   * The page shows the build's SEO audit: the build prerenders it after
+   * auditing every other route, and its loader fetches the audit.
+   */
+  rendersSiteAudit?: true;
 }
 
 const organisation = (): JsonLd => ({
@@ -149,6 +157,21 @@ export const routes: ReadonlyArray<SiteRoute> = [
     meta: cookiesMeta,
     indexable: true,
   },
+  {
+    // Internal, for the operator's marketing lead; no access control (spec §6).
+    path: pagePaths.seoAudit,
+    load: withSiteAudit(() => import('../pages/SeoAuditPage').then((module) => module.SeoAuditPage)),
+    meta: seoAuditMeta,
+    indexable: false,
+    rendersSiteAudit: true,
+  },
+  {
+    path: pagePaths.seoDashboard,
+    load: withSiteAudit(() => import('../pages/SeoDashboardPage').then((module) => module.SeoDashboardPage)),
+    meta: seoDashboardMeta,
+    indexable: false,
+    rendersSiteAudit: true,
+  },
 ];
 
 /**
@@ -161,8 +184,6 @@ export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.academy,
   pagePaths.faq,
   pagePaths.about,
-  pagePaths.seoAudit,
-  pagePaths.seoDashboard,
 ];
 
 /** Permanent redirects, exactly as the specification lists them. */

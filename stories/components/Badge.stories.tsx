@@ -15,3 +15,4 @@ export const ComingSoon: Story = {
 export const Neutral: Story = { args: { tone: 'neutral', children: 'Jahresabo' } };
 export const Success: Story = { args: { tone: 'success', children: 'Abgeschlossen' } };
 export const Warning: Story = { args: { tone: 'warning', children: 'Nächstes Release' } };
+export const Danger: Story = { args: { tone: 'danger', children: 'Fehler' } };

@@ -1,7 +1,5 @@
 import { CircleCheck, Rocket, Telescope, type LucideIcon } from 'lucide-react';
-import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../components/Badge';
-import { Icon } from '../../components/Icon';
 import type { RoadmapStatus } from '../../content/roadmap';
 
 export interface RoadmapStatusBadgeProps {
@@ -17,20 +15,11 @@ const look: Record<RoadmapStatus, { icon: LucideIcon; tone: BadgeTone }> = {
   planned: { icon: Telescope, tone: 'neutral' },
 };
 
-const Inner = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
 /** Where a roadmap item stands, as a labelled badge. */
 export function RoadmapStatusBadge({ status, label }: RoadmapStatusBadgeProps) {
   return (
-    <Badge tone={look[status].tone}>
-      <Inner>
-        <Icon icon={look[status].icon} size="sm" />
-        {label}
-      </Inner>
+    <Badge tone={look[status].tone} icon={look[status].icon}>
+      {label}
     </Badge>
   );
 }

@@ -4,7 +4,7 @@ import { cookiePolicyContent } from '../../src/content/legal/cookies';
 import { legalPageDesktop, legalPagePhone } from './legalPageStories';
 
 const meta = {
-  title: 'Pages/CookiePolicy',
+  title: 'Pages/Cookies',
   component: CookiePolicyPage,
   parameters: { layout: 'fullscreen', route: '/de/cookies' },
 } satisfies Meta<typeof CookiePolicyPage>;

@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { Accordion } from '../../components/Accordion';
+import { PlainList } from '../../components/listStyles';
+import { Section } from '../../components/Section';
+import { SectionIntro } from '../../components/SectionIntro';
+import type { SeoCheckContent } from '../../content/seoChecks';
+import type { SiteAudit } from '../../lib/seo/siteAudit';
+import { summariseChecks } from '../../lib/seo/summary';
+import { CheckStatusBadge } from './CheckStatusBadge';
+
+export interface SeoChecklistProps {
+  audit: SiteAudit;
+  /** The checklist's title and intro. */
+  content: { title: string; intro: string };
+  /** Names, rules and categories of the checks. */
+  words: SeoCheckContent;
+}
+
+const TITLE_ID = 'seo-checklist-title';
+
+const Items = styled(PlainList)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Name = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Affected = styled.p`
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The five categories of checks as an accordion, the first open at start;
+ * each check with its result over all indexable pages and, where it does not
+ * pass, the pages concerned.
+ */
+export function SeoChecklist({ audit, content, words }: SeoChecklistProps) {
+  const summaries = summariseChecks(audit);
+  const items = words.categories.map((category) => ({
+    id: category.id,
+    title: category.title,
+    content: (
+      <Items>
+        {category.checks.map((id) => {
+          const summary = summaries.find((entry) => entry.id === id)!;
+          return (
+            <Item key={id}>
+              <Name>
+                {words.checks[id].name}
+                <CheckStatusBadge status={summary.status} label={words.statusLabels[summary.status]} />
+              </Name>
+              <p>{words.checks[id].rule}</p>
+              <Affected>
+                {summary.affected.length === 0
+                  ? words.passesEverywhere(summary.pageCount)
+                  : `${words.affectedLabel} ${summary.affected.map((page) => `${page.path} (${words.statusLabels[page.status]})`).join(', ')}`}
+              </Affected>
+            </Item>
+          );
+        })}
+      </Items>
+    ),
+  }));
+  return (
+    <Section labelledBy={TITLE_ID} tone="surface">
+      <SectionIntro titleId={TITLE_ID} title={content.title} intro={content.intro} />
+      <Accordion items={items} defaultOpenId={words.categories[0]?.id} />
+    </Section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Heading } from '../../components/Heading';
+import { Section } from '../../components/Section';
+import { Tabs } from '../../components/Tabs';
+import type { SeoCheckContent } from '../../content/seoChecks';
+import type { SeoDashboardContent, SeoDashboardTabId } from '../../content/seoDashboard';
+import type { SiteAudit } from '../../lib/seo/siteAudit';
+import { SeoOverviewTable } from './SeoOverviewTable';
+import { SeoPageMeta } from './SeoPageMeta';
+import { SeoRecommendations } from './SeoRecommendations';
+import { SeoResources } from './SeoResources';
+
+export interface SeoDashboardTabsProps {
+  audit: SiteAudit;
+  content: SeoDashboardContent;
+  /** Words of the checks, scores and recommendations. */
+  words: SeoCheckContent;
+  /** The tab shown at first: the overview when left out. */
+  initialTab?: SeoDashboardTabId;
+}
+
+const OVERVIEW_TITLE_ID = 'seo-overview-title';
+
+const PanelTitle = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+
+/**
+ * The dashboard's four tabs (overview, meta tags, recommendations,
+ * resources). Changing the tab scrolls the page to the top, as the
+ * specification asks, so a long table never leaves the reader mid-page.
+ */
+export function SeoDashboardTabs({ audit, content, words, initialTab = 'overview' }: SeoDashboardTabsProps) {
+  const [tab, setTab] = useState<string>(initialTab);
+  const changeTab = (id: string) => {
+    setTab(id);
+    window.scrollTo(0, 0);
+  };
+  const tabs = [
+    {
+      id: 'overview',
+      label: content.tabs.overview,
+      content: (
+        <>
+          <PanelTitle level={2} size="md" id={OVERVIEW_TITLE_ID}>
+            {content.overview.title}
+          </PanelTitle>
+          <SeoOverviewTable audit={audit} content={content.overview} words={words} titleId={OVERVIEW_TITLE_ID} />
+        </>
+      ),
+    },
+    {
+      id: 'meta',
+      label: content.tabs.meta,
+      content: (
+        <>
+          <PanelTitle level={2} size="md">
+            {content.pageSelector.title}
+          </PanelTitle>
+          <SeoPageMeta audit={audit} content={content.pageSelector} words={words} />
+        </>
+      ),
+    },
+    {
+      id: 'recommendations',
+      label: content.tabs.recommendations,
+      content: (
+        <>
+          <PanelTitle level={2} size="md">
+            {content.recommendationsTitle}
+          </PanelTitle>
+          <SeoRecommendations audit={audit} words={words} />
+        </>
+      ),
+    },
+    {
+      id: 'resources',
+      label: content.tabs.resources,
+      content: (
+        <>
+          <PanelTitle level={2} size="md">
+            {content.resources.title}
+          </PanelTitle>
+          <SeoResources content={content.resources} />
+        </>
+      ),
+    },
+  ];
+  return (
+    <Section spacing="compact">
+      <Tabs tabs={tabs} label={content.tabsLabel} value={tab} onValueChange={changeTab} />
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { Heading } from '../../components/Heading';
+import { PlainList } from '../../components/listStyles';
+import type { SeoCheckContent } from '../../content/seoChecks';
+import type { SiteAudit } from '../../lib/seo/siteAudit';
+import type { Priority } from '../../lib/seo/summary';
+import { recommendationsFor } from './recommendations';
+
+export interface SeoRecommendationsProps {
+  audit: SiteAudit;
+  /** The words of the checks, priorities and standing advice. */
+  words: SeoCheckContent;
+  /** Heading level of each recommendation's title. */
+  headingLevel?: 3 | 4;
+}
+
+const tone: Record<Priority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
+
+const List = styled(PlainList)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  max-width: ${({ theme }) => theme.measure.text};
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.sizes.listIndent};
+  overflow-wrap: anywhere;
+`;
+
+/** The audit's recommendations as cards, each with its priority in words (Hoch, Mittel, Niedrig). */
+export function SeoRecommendations({ audit, words, headingLevel = 3 }: SeoRecommendationsProps) {
+  return (
+    <List>
+      {recommendationsFor(audit, words).map((recommendation) => (
+        <Card as="li" key={recommendation.id}>
+          <Top>
+            <Heading level={headingLevel} size="sm">
+              {recommendation.title}
+            </Heading>
+            <Badge tone={tone[recommendation.priority]}>
+              {words.priorityLabel}: {words.priorityLabels[recommendation.priority]}
+            </Badge>
+          </Top>
+          <Text>{recommendation.description}</Text>
+          {recommendation.items.length > 0 && (
+            <Items>
+              {recommendation.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Items>
+          )}
+        </Card>
+      ))}
+    </List>
+  );
+}

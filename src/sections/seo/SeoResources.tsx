@@ -1,0 +1,60 @@
+import { ArrowUpRight } from 'lucide-react';
+import styled from 'styled-components';
+import { Card } from '../../components/Card';
+import { useComponentLabels } from '../../components/ComponentLabels';
+import { Icon } from '../../components/Icon';
+import { PlainList } from '../../components/listStyles';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import type { SeoDashboardContent } from '../../content/seoDashboard';
+
+export interface SeoResourcesProps {
+  content: SeoDashboardContent['resources'];
+}
+
+const List = styled(PlainList)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+
+const ExternalLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/** Tools and guides for checking what search engines see, each opening in a new tab. */
+export function SeoResources({ content }: SeoResourcesProps) {
+  const { opensInNewTab } = useComponentLabels();
+  return (
+    <>
+      <Intro>{content.intro}</Intro>
+      <List>
+        {content.links.map((link) => (
+          <Card as="li" key={link.href}>
+            <ExternalLink href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <Icon icon={ArrowUpRight} size="sm" />
+              <VisuallyHidden>{opensInNewTab}</VisuallyHidden>
+            </ExternalLink>
+            <Text>{link.text}</Text>
+          </Card>
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SeoAuditPage } from '../../src/pages/SeoAuditPage';
+import { seoAuditContent } from '../../src/content/seoAudit';
+import { seoCheckContent } from '../../src/content/seoChecks';
+import { soundAudit } from '../support/seoAuditFixtures';
+import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
+
+const meta = {
+  title: 'Pages/SeoAudit',
+  component: SeoAuditPage,
+  args: { audit: soundAudit },
+  parameters: { layout: 'fullscreen', route: '/de/seo-audit' },
+  // The site layout puts every page inside <main>; the story does the same.
+  render: (args) => (
+    <main>
+      <SeoAuditPage {...args} />
+    </main>
+  ),
+} satisfies Meta<typeof SeoAuditPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The site's score, the checklist with Meta-Tags open, the recommendations and the way to the contact page. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('meter', { name: seoCheckContent.score.label })).toHaveAttribute('aria-valuenow', '98');
+    await expect(canvas.getByText(seoAuditContent.scoreNote(4))).toBeVisible();
+    for (const category of seoCheckContent.categories) await expect(canvas.getByRole('button', { name: category.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: seoCheckContent.checks.structuredData.advice.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: seoAuditContent.contact.link.label })).toHaveAttribute('href', '/de/contact');
+  },
+};
+
+/** The closing link leads to the contact page. */
+export const ContactLinkNavigates: Story = {
+  parameters: { visual: { disable: true } },
+  render: (args) => (
+    <>
+      <main>
+        <SeoAuditPage {...args} />
+      </main>
+      <LocationDisplay />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: seoAuditContent.contact.link.label }));
+    await expectLocation(canvas, '/de/contact');
+  },
+};
+
+export const Phone: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: seoAuditContent.intro.title })).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: seoCheckContent.score.label })).toBeVisible();
+  },
+};

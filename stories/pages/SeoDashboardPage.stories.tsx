@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SeoDashboardPage } from '../../src/pages/SeoDashboardPage';
+import { seoDashboardContent } from '../../src/content/seoDashboard';
+import { soundAudit } from '../support/seoAuditFixtures';
+
+const meta = {
+  title: 'Pages/SeoDashboard',
+  component: SeoDashboardPage,
+  args: { audit: soundAudit },
+  parameters: { layout: 'fullscreen', route: '/de/seo-dashboard' },
+  // The site layout puts every page inside <main>; the story does the same.
+  render: (args) => (
+    <main>
+      <SeoDashboardPage {...args} />
+    </main>
+  ),
+} satisfies Meta<typeof SeoDashboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens on the overview: every route's score at a glance. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(Object.values(seoDashboardContent.tabs));
+    await expect(canvas.getByRole('table', { name: seoDashboardContent.overview.title })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: seoDashboardContent.intro.title })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: seoDashboardContent.tabs.overview })).toHaveAttribute('aria-selected', 'true');
+  },
+};

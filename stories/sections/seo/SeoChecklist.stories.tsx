@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SeoChecklist } from '../../../src/sections/seo/SeoChecklist';
+import { seoAuditContent } from '../../../src/content/seoAudit';
+import { seoCheckContent } from '../../../src/content/seoChecks';
+import { weakAudit } from '../../support/seoAuditFixtures';
+
+const { categories, checks, statusLabels } = seoCheckContent;
+
+const meta = {
+  title: 'Sections/SEO/SeoChecklist',
+  component: SeoChecklist,
+  args: { audit: weakAudit, content: seoAuditContent.checklist, words: seoCheckContent },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SeoChecklist>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const header = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('button', { name: title });
+
+/** At start the first category (Meta-Tags) is open; each check shows its result and the pages behind a failure. */
+export const FirstCategoryOpen: Story = {
+  play: async ({ canvas }) => {
+    await expect(header(canvas, categories[0].title)).toHaveAttribute('aria-expanded', 'true');
+    for (const category of categories.slice(1)) await expect(header(canvas, category.title)).toHaveAttribute('aria-expanded', 'false');
+    const title = canvas.getByText(checks.title.name);
+    await expect(within(title).getByText(statusLabels.fail)).toBeVisible();
+    await expect(canvas.getByText(/Betroffen: \/de\/pricing \(Fehler\), \/de\/contact \(Fehler\)/)).toBeVisible();
+    await expect(within(canvas.getByText(checks.canonical.name)).getByText(statusLabels.pass)).toBeVisible();
+    await expect(canvas.getAllByText('Auf allen 4 indexierbaren Seiten erfüllt.').length).toBeGreaterThan(0);
+  },
+};
+
+/** Clicking a header toggles its category: Meta-Tags closes, Inhaltsstruktur opens and closes again. */
+export const CategoryClosed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(header(canvas, categories[0].title));
+    await expect(header(canvas, categories[0].title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText(checks.title.rule)).toBeNull();
+
+    await userEvent.click(header(canvas, categories[1].title));
+    await expect(header(canvas, categories[1].title)).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvas.getByText(checks.h1.name)).getByText(statusLabels.fail)).toBeVisible();
+    await expect(within(canvas.getByText(checks.linkText.name)).getByText(statusLabels.warning)).toBeVisible();
+
+    await userEvent.click(header(canvas, categories[1].title));
+    for (const category of categories) await expect(header(canvas, category.title)).toHaveAttribute('aria-expanded', 'false');
+  },
+};

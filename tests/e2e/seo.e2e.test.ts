@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { seoDashboardContent } from '../../src/content/seoDashboard';
+import { pagePaths } from '../../src/lib/paths';
+import { BASE_URL, hydrated, launchBrowser, visit } from './support/site';
+
+const internalPaths = [pagePaths.seoAudit, pagePaths.seoDashboard];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the SEO pages', () => {
+  it('say noindex, nofollow, stay out of the sitemap and are disallowed in robots.txt', async () => {
+    const sitemap = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
+    const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text();
+    expect(sitemap).toContain('/de/pricing</loc>');
+    for (const path of internalPaths) {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text();
+      expect(html.match(/<meta name="robots"[^>]*>/g), path).toEqual(['<meta name="robots" content="noindex, nofollow"/>']);
+      expect(sitemap, path).not.toContain(path);
+      expect(robots.split('\n'), path).toContain(`Disallow: ${path}`);
+    }
+  });
+
+  it('show the title /de/pricing serves, with its length, after hydration, and tell a missing page by its redirect', async () => {
+    const served = await (await fetch(`${BASE_URL}${pagePaths.pricing}`)).text();
+    const pricingTitle = /<title>([^<]*)<\/title>/.exec(served)![1]!;
+
+    const visited = await visit(browser, pagePaths.seoDashboard);
+    const { page } = visited;
+    await hydrated(page);
+    await page.getByRole('tab', { name: seoDashboardContent.tabs.meta }).click();
+    await page.getByRole('combobox', { name: seoDashboardContent.pageSelector.label }).selectOption(pagePaths.pricing);
+    const panel = page.getByRole('tabpanel', { name: seoDashboardContent.tabs.meta });
+    await expect.poll(() => panel.getByText(pricingTitle, { exact: true }).count()).toBe(1);
+    expect(await panel.getByText(new RegExp(`^${pricingTitle.length} Zeichen, optimal`)).count()).toBe(1);
+    expect(await panel.getByRole('meter', { name: 'SEO-Score' }).getAttribute('aria-valuenow')).toMatch(/^(9\d|100)$/);
+
+    await page.getByRole('combobox', { name: seoDashboardContent.pageSelector.label }).selectOption('/de/blog');
+    await expect.poll(() => panel.getByText(seoDashboardContent.pageSelector.redirectTitle).count()).toBe(1);
+    expect(await panel.getByRole('meter').count()).toBe(0);
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+});
