@@ -12,8 +12,9 @@ import { plans } from './plans';
 import { pricingContent } from './pricing';
 import { resetPasswordContent } from './resetPassword';
 import { roadmapContent } from './roadmap';
+import { faqContent } from './faq';
 
-const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent };
+const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, faqContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent };
 
 /** Every `{ to, … }` link target anywhere in a content tree, with where it sits. */
 function linkTargets(node: unknown, at: string): Array<{ at: string; to: string; reportsConversion?: boolean }> {

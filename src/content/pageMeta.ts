@@ -57,3 +57,9 @@ export const roadmapMeta = {
   description:
     'Von temporären Chats bis MCP: was die Schweizer KI-Plattform seit 2024 dazugewonnen hat, was das nächste Release bringt und was wir erproben.',
 } as const satisfies PageMeta;
+
+export const faqMeta = {
+  title: `FAQ: Datenschutz, Technik und Einführung | ${operator.brand}`,
+  description:
+    'Antworten zu Datenschutz, Hosting in Zürich, Sprachmodellen, Tokens, Einführung und Support: nach Thema filtern, Stichworte suchen, Antworten direkt verlinken.',
+} as const satisfies PageMeta;
