@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta, roadmapMeta } from '../content/pageMeta';
+import { apiProductsMeta, bookingConfirmedMeta, contactMeta, faqMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta, roadmapMeta } from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { pagePaths, redirectPaths, type PagePath } from '../lib/paths';
@@ -91,6 +91,13 @@ export const routes: ReadonlyArray<SiteRoute> = [
     indexable: true,
   },
   {
+    path: pagePaths.faq,
+    load: () => import('../pages/FaqPage').then((module) => module.FaqPage),
+    meta: faqMeta,
+    indexable: true,
+    // The FAQPage JSON-LD is rendered by the page itself, from its own chunk (see FaqPage).
+  },
+  {
     path: pagePaths.apiProducts,
     load: () => import('../pages/ApiProductsPage').then((module) => module.ApiProductsPage),
     meta: apiProductsMeta,
@@ -121,7 +128,6 @@ export const routes: ReadonlyArray<SiteRoute> = [
  */
 export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.academy,
-  pagePaths.faq,
   pagePaths.about,
   pagePaths.impressum,
   pagePaths.terms,
