@@ -15,6 +15,14 @@ export interface AccordionProps {
   items: ReadonlyArray<AccordionItemData>;
   /** The item open at first; none when left out. */
   defaultOpenId?: string;
+  /**
+   * The open item, when the caller decides it (with `onOpenChange`), e.g. an
+   * answer opened by a link; '' closes all. Left out, the accordion keeps its
+   * own state.
+   */
+  openId?: string;
+  /** Each item's heading carries the item's `id`, so `#id` in the address names it. */
+  anchored?: boolean;
   /** Heading level of the item titles in the page outline. */
   headingLevel?: 2 | 3 | 4;
   /** Called with the open item's id, or '' when all are closed. */
@@ -59,6 +67,8 @@ const Trigger = styled(RadixAccordion.Trigger)`
 const Header = styled(RadixAccordion.Header)`
   margin: 0;
   font-size: inherit;
+  /* An anchored heading reached by its link lands below the sticky header, with air. */
+  scroll-margin-top: ${({ theme }) => theme.space[4]};
 `;
 
 const Content = styled(RadixAccordion.Content)`
@@ -75,13 +85,13 @@ const Content = styled(RadixAccordion.Content)`
  * Single-open, collapsible accordion: opening one item closes the other,
  * clicking the open one closes it. Keyboard handling comes from Radix.
  */
-export function Accordion({ items, defaultOpenId, headingLevel = 3, onOpenChange }: AccordionProps) {
+export function Accordion({ items, defaultOpenId, openId, anchored = false, headingLevel = 3, onOpenChange }: AccordionProps) {
   const headingTag = `h${headingLevel}` as const;
   return (
-    <Root type="single" collapsible defaultValue={defaultOpenId} onValueChange={onOpenChange}>
+    <Root type="single" collapsible defaultValue={defaultOpenId} value={openId} onValueChange={onOpenChange}>
       {items.map((item) => (
         <Item key={item.id} value={item.id}>
-          <Header as={headingTag}>
+          <Header as={headingTag} id={anchored ? item.id : undefined}>
             <Trigger>
               {item.title}
               <Icon icon={ChevronDown} />

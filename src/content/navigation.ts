@@ -75,6 +75,7 @@ export const footerNav = {
     {
       title: 'Service',
       links: [
+        { label: 'FAQ', to: pagePaths.faq },
         { label: 'Hilfe-Center', href: operator.external.helpCentre, external: true },
         { label: 'Login Dashboard', href: operator.app.login, external: true },
       ],

@@ -93,3 +93,9 @@ export const seoDashboardMeta = {
   description:
     'Internes Dashboard zum letzten Build: Titel und Beschreibung jeder Seite mit Länge, Open Graph, Twitter, Canonical, Schema und Score, dazu Empfehlungen.',
 } as const satisfies PageMeta;
+
+export const faqMeta = {
+  title: `FAQ: Datenschutz, Technik und Einführung | ${operator.brand}`,
+  description:
+    'Antworten zu Datenschutz, Hosting in Zürich, Sprachmodellen, Tokens, Einführung und Support: nach Thema filtern, Stichworte suchen, Antworten direkt verlinken.',
+} as const satisfies PageMeta;

@@ -3,7 +3,8 @@
  * the route table use to name a page. `src/site/routes.ts` either serves each
  * of them or lists it as planned, and a unit test keeps the two in step, so a
  * link can only point at a page that exists or is on its way. A redirect's
- * source (`/de/cohort-program`) is deliberately not here: nothing links to it.
+ * source (`/de/cohort-program`) is deliberately not here: nothing links to it;
+ * the one a link needs is in `redirectPaths` below.
  */
 export const pagePaths = {
   home: '/de',
@@ -28,6 +29,16 @@ export const pagePaths = {
 
 export type PageName = keyof typeof pagePaths;
 export type PagePath = (typeof pagePaths)[PageName];
+
+/**
+ * Addresses of this site that only redirect elsewhere, for links whose target
+ * lives on another system (the specification's /de/blog leads to the
+ * operator's news). They are no pages: `SiteHref` does not accept them, the
+ * route table redirects them, and a link to one is followed by a page load.
+ */
+export const redirectPaths = {
+  blog: '/de/blog',
+} as const;
 
 /** A link target inside the site: a page, optionally with a query or a fragment. */
 export type SiteHref = PagePath | `${PagePath}?${string}` | `${PagePath}#${string}`;

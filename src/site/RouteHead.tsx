@@ -1,6 +1,7 @@
 import type { SiteRoute } from './routes';
 import { canonicalUrl } from './routes';
 import { operator } from '../content/operator';
+import { JsonLdScript } from '../components/JsonLdScript';
 
 /**
  * The document head of one route, with React 19's own head tags: React
@@ -27,13 +28,7 @@ export function RouteHead({ route }: { route: SiteRoute }) {
       <meta name="twitter:title" content={route.meta.title} />
       <meta name="twitter:description" content={route.meta.description} />
       <meta name="twitter:image" content={`${operator.siteOrigin}/brand/og-image.png`} />
-      {structuredData && (
-        <script
-          type="application/ld+json"
-          // JSON-LD is data, not script; escaping "<" keeps it from closing the tag.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
-        />
-      )}
+      {structuredData && <JsonLdScript data={structuredData} />}
     </>
   );
 }

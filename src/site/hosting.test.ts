@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, securityHeaders } from './hosting';
+import { operator } from '../content/operator';
 
 describe('security headers', () => {
   it('forbid inline and eval scripts and framing', () => {
@@ -50,9 +51,11 @@ describe('emitted hosting files', () => {
     const lines = netlifyRedirects(rules).trim().split('\n');
     expect(lines[0]).toBe('/ /de 301');
     expect(lines).toContain('/de/cohort-program /de/academy 301');
+    expect(lines).toContain(`/de/blog ${operator.external.news} 301`);
     expect(lines.at(-1)).toBe('/* /de 301');
     const nginx = nginxConfig(rules);
     expect(nginx).toContain('location = /de/cohort-program { return 301 /de/academy; }');
+    expect(nginx).toContain(`location = /de/blog { return 301 ${operator.external.news}; }`);
     expect(nginx).toContain('location @fallback { return 301 /de; }');
   });
 });

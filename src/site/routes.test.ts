@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PATH, findRoute, normalisePath, plannedPaths, redirects, resolvePath, routes } from './routes';
 import { pagePaths } from '../lib/paths';
+import { operator } from '../content/operator';
 
 describe('route table', () => {
   it('lists each path once, all under /de', () => {
@@ -21,6 +22,7 @@ describe('route table', () => {
     expect(redirects).toEqual([
       { from: '/', to: '/de' },
       { from: '/de/cohort-program', to: '/de/academy' },
+      { from: '/de/blog', to: operator.external.news },
     ]);
     expect(FALLBACK_PATH).toBe('/de');
   });
@@ -51,6 +53,7 @@ describe('resolvePath', () => {
   it('redirects the listed paths and everything unknown', () => {
     expect(resolvePath('/')).toEqual({ status: 301, location: '/de' });
     expect(resolvePath('/de/cohort-program')).toEqual({ status: 301, location: '/de/academy' });
+    expect(resolvePath('/de/blog/')).toEqual({ status: 301, location: operator.external.news });
     expect(resolvePath('/en/pricing')).toEqual({ status: 301, location: '/de' });
     expect(resolvePath('/de/LOGIN')).toEqual({ status: 301, location: '/de' });
   });

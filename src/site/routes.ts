@@ -6,6 +6,7 @@ import {
   bookingConfirmedMeta,
   contactMeta,
   cookiesMeta,
+  faqMeta,
   freeSessionMeta,
   homeMeta,
   impressumMeta,
@@ -20,7 +21,7 @@ import {
 } from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
-import { pagePaths, type PagePath } from '../lib/paths';
+import { pagePaths, redirectPaths, type PagePath } from '../lib/paths';
 import type { JsonLd } from '../lib/structuredData';
 import { productStructuredData } from './productStructuredData';
 import { withSiteAudit } from './siteAuditSource';
@@ -113,6 +114,13 @@ export const routes: ReadonlyArray<SiteRoute> = [
     indexable: true,
   },
   {
+    path: pagePaths.faq,
+    load: () => import('../pages/FaqPage').then((module) => module.FaqPage),
+    meta: faqMeta,
+    indexable: true,
+    // The FAQPage JSON-LD is rendered by the page itself, from its own chunk (see FaqPage).
+  },
+  {
     path: pagePaths.apiProducts,
     load: () => import('../pages/ApiProductsPage').then((module) => module.ApiProductsPage),
     meta: apiProductsMeta,
@@ -182,15 +190,30 @@ export const routes: ReadonlyArray<SiteRoute> = [
  */
 export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.academy,
-  pagePaths.faq,
   pagePaths.about,
 ];
 
+/** An address on another site that a redirect may lead to. */
+export type ExternalUrl = `https://${string}`;
+
+/** A permanent redirect: to a page of this site, or away from it. */
+export interface Redirect {
+  from: string;
+  to: PagePath | ExternalUrl;
+}
+
 /** Permanent redirects, exactly as the specification lists them. */
-export const redirects: ReadonlyArray<{ from: string; to: PagePath }> = [
+export const redirects: ReadonlyArray<Redirect> = [
   { from: '/', to: pagePaths.home },
   { from: '/de/cohort-program', to: pagePaths.academy },
+  // The site has no blog; the FAQ's link to it leads to the operator's news.
+  { from: redirectPaths.blog, to: operator.external.news },
 ];
+
+/** A redirect that leaves the site: the router cannot follow it, the browser must. */
+export function leavesSite(to: Redirect['to']): to is ExternalUrl {
+  return to.startsWith('https://');
+}
 
 /** Where any other path goes. */
 export const FALLBACK_PATH: PagePath = pagePaths.home;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostingRules } from './hosting';
+import { operator } from '../content/operator';
 import { MAX_PATH_LENGTH, serveRequest } from './serveRequest';
 import { hostilePaths } from '../../tests/e2e/support/hostilePaths';
 
@@ -19,6 +20,7 @@ describe('serveRequest', () => {
   it('answers the listed redirects', () => {
     expect(decide('/')).toEqual({ kind: 'redirect', status: 301, location: '/de' });
     expect(decide('/de/cohort-program/')).toEqual({ kind: 'redirect', status: 301, location: '/de/academy' });
+    expect(decide('/de/blog?ref=faq')).toEqual({ kind: 'redirect', status: 301, location: operator.external.news });
   });
 
   it('serves real files and nothing else', () => {

@@ -27,7 +27,7 @@ export const Default: Story = {
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    for (const href of ['/de', '/de/pricing', '/de/roadmap', '/de/about', '/de/contact', '/api/de/guide/start.html', '/de/datenschutz', '/de/agb', '/de/impressum']) {
+    for (const href of ['/de', '/de/pricing', '/de/roadmap', '/de/about', '/de/contact', '/de/faq', '/api/de/guide/start.html', '/de/datenschutz', '/de/agb', '/de/impressum']) {
       await expect(hrefs).toContain(href);
     }
     for (const href of [operator.external.linkedin, operator.external.helpCentre, operator.external.news, operator.app.login]) {

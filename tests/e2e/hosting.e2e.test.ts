@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, routes } from '../../src/site/routes';
+import { operator } from '../../src/content/operator';
 import { BASE_URL, E2E_PORT } from './support/site';
 import { hostilePaths } from './support/hostilePaths';
 
@@ -39,6 +40,7 @@ describe('hosting rules', () => {
   it.each([
     ['/', '/de'],
     ['/de/cohort-program', '/de/academy'],
+    ['/de/blog', operator.external.news],
     ['/gibt-es-nicht', '/de'],
     ['/de/gibt-es-nicht', '/de'],
     ['/de/pricing/alt/', '/de'],

@@ -1,0 +1,25 @@
+import { JsonLdScript } from '../components/JsonLdScript';
+import { faqContent } from '../content/faq';
+import { faqPageStructuredData } from '../lib/structuredData';
+import { FaqBrowser } from '../sections/faq/FaqBrowser';
+import { FaqFurtherLinks } from '../sections/faq/FaqFurtherLinks';
+import { FaqIntro } from '../sections/faq/FaqIntro';
+import { FaqResources } from '../sections/faq/FaqResources';
+
+/**
+ * /de/faq: the questions by topic, further reading and where to go next.
+ * The `FAQPage` JSON-LD is written here, from the entries the accordion
+ * shows, rather than in the route table: the answers would otherwise load
+ * with every page of the site.
+ */
+export function FaqPage() {
+  return (
+    <>
+      <JsonLdScript data={faqPageStructuredData(faqContent.browser.entries)} />
+      <FaqIntro content={faqContent.intro} />
+      <FaqBrowser content={faqContent.browser} consoleMessage={faqContent.consoleMessage} />
+      <FaqResources content={faqContent.resources} />
+      <FaqFurtherLinks content={faqContent.furtherLinks} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FaqPage } from '../../src/pages/FaqPage';
+import { faqContent } from '../../src/content/faq';
+
+const meta = {
+  title: 'Pages/Faq',
+  component: FaqPage,
+  parameters: { layout: 'fullscreen', route: '/de/faq' },
+} satisfies Meta<typeof FaqPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page at desktop width, with the FAQPage data built from the same entries the accordion shows. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const script = canvasElement.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as { '@type': string; mainEntity: Array<{ name: string }> };
+    await expect(data['@type']).toBe('FAQPage');
+    await expect(data.mainEntity.map((question) => question.name)).toEqual(faqContent.browser.entries.map((entry) => entry.question));
+    await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(faqContent.browser.entries.length);
+  },
+};
+
+export const Phone: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: faqContent.intro.title })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: faqContent.browser.filter.label })).toBeVisible();
+  },
+};

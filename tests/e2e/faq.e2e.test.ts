@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { faqContent } from '../../src/content/faq';
+import { faqMeta } from '../../src/content/pageMeta';
+import { operator } from '../../src/content/operator';
+import { BASE_URL, hydrated, launchBrowser, visit } from './support/site';
+
+const PATH = '/de/faq';
+const { browser: faq } = faqContent;
+const entry = (id: string) => faq.entries.find((candidate) => candidate.id === id)!;
+const inTopic = (id: string) => faq.entries.filter((candidate) => candidate.category === id || candidate.category === 'all');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('FAQ /de/faq', () => {
+  it('is prerendered with «Alle», every question and its anchor, the head tags and FAQPage JSON-LD from the same entries, whatever the address asks for', async () => {
+    // Without JavaScript the topic in the address cannot apply: the one prerendered page shows «Alle».
+    const visited = await visit(browser, `${PATH}?kategorie=sicherheit`, { javaScriptEnabled: false });
+    const { page } = visited;
+    await page.getByRole('heading', { level: 1, name: faqContent.intro.title }).waitFor();
+    expect(await page.title()).toBe(faqMeta.title);
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect(await meta('meta[name="description"]')).toBe(faqMeta.description);
+    expect(await meta('meta[property="og:title"]')).toBe(faqMeta.title);
+    expect(await meta('meta[name="twitter:description"]')).toBe(faqMeta.description);
+
+    expect(await page.getByRole('button', { name: 'Alle', pressed: true }).count()).toBe(1);
+    expect(await page.getByRole('status').textContent()).toBe(`${faq.entries.length} Fragen`);
+    const headingIds = await page.locator('main h3[id]').evaluateAll((headings) => headings.map((heading) => heading.id));
+    expect(headingIds).toEqual(faq.entries.map((candidate) => candidate.id));
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = jsonLd.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> }).find((data) => data['@type'] === 'FAQPage');
+    expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(faq.entries.map((candidate) => candidate.question));
+    expect(faqPage?.mainEntity?.[0]?.acceptedAnswer.text).toBe(faq.entries[0]!.answer.join('\n\n'));
+
+    // The news link goes through /de/blog, which the hosting rules send on to the operator's news.
+    expect(await page.getByRole('link', { name: 'News', exact: true }).getAttribute('href')).toBe('/de/blog');
+    const blog = await fetch(`${BASE_URL}/de/blog`, { redirect: 'manual' });
+    expect([blog.status, blog.headers.get('location')]).toEqual([301, operator.external.news]);
+    await visited.close();
+  });
+
+  it('after hydration applies the topic from the address, keeps a chosen one in it, searches, and logs its message without a console problem', async () => {
+    const info: string[] = [];
+    const visited = await visit(browser, `${PATH}?kategorie=sicherheit`, {}, async (context) => {
+      context.on('console', (message) => {
+        if (message.type() === 'info') info.push(message.text());
+      });
+    });
+    const { page } = visited;
+    await hydrated(page);
+    const questions = page.locator('main h3[id]');
+    await page.getByRole('button', { name: 'Sicherheit', pressed: true }).waitFor();
+    await expect.poll(() => questions.count()).toBe(inTopic('security').length);
+
+    await page.getByRole('button', { name: 'Technologie' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?kategorie=technologie');
+    await expect.poll(() => questions.count()).toBe(inTopic('technology').length);
+
+    await page.getByRole('searchbox', { name: faq.search.label }).fill('Blockchain');
+    await page.getByRole('heading', { name: faq.empty.title }).waitFor();
+    expect(await page.getByRole('status').textContent()).toBe('0 Fragen');
+
+    expect(info).toContain(faqContent.consoleMessage(faq.entries.length));
+    expect(visited.problems).toEqual([]);
+    expect(visited.thirdPartyRequests).toEqual([]);
+    await visited.close();
+  });
+
+  it('on a phone, a link to one answer opens it just below the header, under «Alle» even when the address named another topic', async () => {
+    const visited = await visit(browser, `${PATH}?kategorie=support#onboarding-fee`, { viewport: { width: 390, height: 844 } });
+    const { page } = visited;
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: entry('onboarding-fee').question });
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { expanded: true }).count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('#onboarding-fee');
+    expect(await page.getByRole('button', { name: 'Alle', pressed: true }).count()).toBe(1);
+    const headerHeight = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('onboarding-fee')!.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.floor(headerHeight));
+    expect(await page.evaluate(() => document.getElementById('onboarding-fee')!.getBoundingClientRect().top)).toBeLessThan(headerHeight + 64);
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+});
