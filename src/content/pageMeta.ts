@@ -57,3 +57,9 @@ export const roadmapMeta = {
   description:
     'Von temporären Chats bis MCP: was die Schweizer KI-Plattform seit 2024 dazugewonnen hat, was das nächste Release bringt und was wir erproben.',
 } as const satisfies PageMeta;
+
+export const aboutMeta = {
+  title: `Über uns: Team, Grundsätze und Haltung | ${operator.brand}`,
+  description:
+    `Wer hinter der Schweizer KI-Plattform steht: unsere Mission, drei Grundsätze der Zusammenarbeit, das Team in ${operator.address.city} und warum Ihre Daten in der Schweiz bleiben.`,
+} as const satisfies PageMeta;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta, roadmapMeta } from '../content/pageMeta';
+import { aboutMeta, apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta, roadmapMeta } from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { pagePaths, type PagePath } from '../lib/paths';
@@ -27,8 +27,8 @@ export interface SiteRoute {
   structuredData?: () => JsonLd | ReadonlyArray<JsonLd>;
 }
 
-const organisation = (): JsonLd => ({
-  '@context': 'https://schema.org',
+/** The operator as schema.org describes it; the home page publishes it, the About page says it is about it. */
+const organisationEntity = () => ({
   '@type': 'Organization',
   name: operator.company,
   url: canonicalUrl(pagePaths.home),
@@ -42,6 +42,16 @@ const organisation = (): JsonLd => ({
     addressLocality: operator.address.city,
     addressCountry: 'CH',
   },
+});
+
+const organisation = (): JsonLd => ({ '@context': 'https://schema.org', ...organisationEntity() });
+
+const aboutPage = (): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'AboutPage',
+  name: aboutMeta.title,
+  url: canonicalUrl(pagePaths.about),
+  about: organisationEntity(),
 });
 
 export const routes: ReadonlyArray<SiteRoute> = [
@@ -91,6 +101,13 @@ export const routes: ReadonlyArray<SiteRoute> = [
     indexable: true,
   },
   {
+    path: pagePaths.about,
+    load: () => import('../pages/AboutPage').then((module) => module.AboutPage),
+    meta: aboutMeta,
+    indexable: true,
+    structuredData: aboutPage,
+  },
+  {
     path: pagePaths.apiProducts,
     load: () => import('../pages/ApiProductsPage').then((module) => module.ApiProductsPage),
     meta: apiProductsMeta,
@@ -122,7 +139,6 @@ export const routes: ReadonlyArray<SiteRoute> = [
 export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.academy,
   pagePaths.faq,
-  pagePaths.about,
   pagePaths.impressum,
   pagePaths.terms,
   pagePaths.privacy,
