@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import { Columns } from '../../components/Columns';
+import { ProseColumn, ProseParagraph } from '../../components/ProseColumn';
 import type { PhilosophyContent } from '../../content/about';
 
 export interface PhilosophyProps {
@@ -10,18 +11,6 @@ export interface PhilosophyProps {
 }
 
 const TITLE_ID = 'about-philosophy-title';
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Paragraph = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-`;
 
 const Statement = styled.figure`
   display: flex;
@@ -54,12 +43,12 @@ export function Philosophy({ content }: PhilosophyProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
       <Columns $split="7-5" $align="center">
-        <Text>
+        <ProseColumn>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
           {content.paragraphs.map((paragraph) => (
-            <Paragraph key={paragraph}>{paragraph}</Paragraph>
+            <ProseParagraph key={paragraph}>{paragraph}</ProseParagraph>
           ))}
-        </Text>
+        </ProseColumn>
         <Statement>
           <Quote>
             <p>«{statement.quote}»</p>
