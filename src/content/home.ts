@@ -331,7 +331,7 @@ export const homeContent = {
     eyebrow: 'Unsere Geschichte',
     title: `Warum es ${operator.brand} gibt`,
     paragraphs: [
-      `Wir haben ${operator.brand} in Zürich gegründet, weil wir in Gesprächen mit KMU, Stiftungen und Vereinen immer wieder dasselbe gehört haben: Man möchte KI nutzen, aber vertrauliche Daten nicht irgendwo auf der Welt verarbeiten lassen.`,
+      `Wir haben ${operator.brand} in ${operator.address.city} gegründet, weil wir in Gesprächen mit KMU, Stiftungen und Vereinen immer wieder dasselbe gehört haben: Man möchte KI nutzen, aber vertrauliche Daten nicht irgendwo auf der Welt verarbeiten lassen.`,
       'Darum betreiben wir eine Plattform, die in der Schweiz gehostet ist, verständlich bleibt und von Menschen begleitet wird, die Ihre Organisation wirklich kennenlernen wollen.',
     ],
     signature: `Das Gründungsteam von ${operator.brand}`,

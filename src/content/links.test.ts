@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagePaths, pathOf, type SiteHref } from '../lib/paths';
+import { aboutContent } from './about';
 import { apiProductsContent } from './apiProducts';
 import { bookingConfirmedContent } from './bookingConfirmed';
 import { consentContent } from './consent';
@@ -21,7 +22,7 @@ import { seoCheckContent } from './seoChecks';
 import { seoDashboardContent } from './seoDashboard';
 import { faqContent } from './faq';
 
-const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent, impressumContent, termsContent, privacyContent, cookiePolicyContent, seoAuditContent, seoCheckContent, seoDashboardContent, faqContent };
+const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent, impressumContent, termsContent, privacyContent, cookiePolicyContent, seoAuditContent, seoCheckContent, seoDashboardContent, faqContent, aboutContent };
 
 /** Every `{ to, … }` link target anywhere in a content tree, with where it sits. */
 function linkTargets(node: unknown, at: string): Array<{ at: string; to: string; reportsConversion?: boolean }> {

@@ -99,3 +99,9 @@ export const faqMeta = {
   description:
     'Antworten zu Datenschutz, Hosting in Zürich, Sprachmodellen, Tokens, Einführung und Support: nach Thema filtern, Stichworte suchen, Antworten direkt verlinken.',
 } as const satisfies PageMeta;
+
+export const aboutMeta = {
+  title: `Über uns: Team, Grundsätze und Haltung | ${operator.brand}`,
+  description:
+    `Wer hinter der Schweizer KI-Plattform steht: unsere Mission, drei Grundsätze der Zusammenarbeit, das Team in ${operator.address.city} und warum Ihre Daten in der Schweiz bleiben.`,
+} as const satisfies PageMeta;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
 import {
+  aboutMeta,
   apiProductsMeta,
   bookingConfirmedMeta,
   contactMeta,
@@ -50,8 +51,8 @@ export interface SiteRoute {
   rendersSiteAudit?: true;
 }
 
-const organisation = (): JsonLd => ({
-  '@context': 'https://schema.org',
+/** The operator as schema.org describes it; the home page publishes it, the About page says it is about it. */
+const organisationEntity = () => ({
   '@type': 'Organization',
   name: operator.company,
   url: canonicalUrl(pagePaths.home),
@@ -65,6 +66,16 @@ const organisation = (): JsonLd => ({
     addressLocality: operator.address.city,
     addressCountry: 'CH',
   },
+});
+
+const organisation = (): JsonLd => ({ '@context': 'https://schema.org', ...organisationEntity() });
+
+const aboutPage = (): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'AboutPage',
+  name: aboutMeta.title,
+  url: canonicalUrl(pagePaths.about),
+  about: organisationEntity(),
 });
 
 export const routes: ReadonlyArray<SiteRoute> = [
@@ -119,6 +130,13 @@ export const routes: ReadonlyArray<SiteRoute> = [
     meta: faqMeta,
     indexable: true,
     // The FAQPage JSON-LD is rendered by the page itself, from its own chunk (see FaqPage).
+  },
+  {
+    path: pagePaths.about,
+    load: () => import('../pages/AboutPage').then((module) => module.AboutPage),
+    meta: aboutMeta,
+    indexable: true,
+    structuredData: aboutPage,
   },
   {
     path: pagePaths.apiProducts,
@@ -190,7 +208,6 @@ export const routes: ReadonlyArray<SiteRoute> = [
  */
 export const plannedPaths: ReadonlyArray<PagePath> = [
   pagePaths.academy,
-  pagePaths.about,
 ];
 
 /** An address on another site that a redirect may lead to. */

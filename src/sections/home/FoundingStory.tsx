@@ -8,6 +8,7 @@ import type { FoundingStoryContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
 import { Columns } from '../../components/Columns';
+import { ProseColumn, ProseParagraph } from '../../components/ProseColumn';
 
 export interface FoundingStoryProps {
   /** The section's words (`FoundingStoryContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -16,18 +17,6 @@ export interface FoundingStoryProps {
 
 const TITLE_ID = 'home-founding-story-title';
 const OFFER_ID = 'home-founding-offer-title';
-
-const Story = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Paragraph = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-`;
 
 const Signature = styled.p`
   padding-top: ${({ theme }) => theme.space[2]};
@@ -89,13 +78,13 @@ export function FoundingStory({ content }: FoundingStoryProps) {
   return (
     <Section labelledBy={TITLE_ID}>
       <Columns $split="7-5">
-        <Story>
+        <ProseColumn>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
           {content.paragraphs.map((paragraph) => (
-            <Paragraph key={paragraph}>{paragraph}</Paragraph>
+            <ProseParagraph key={paragraph}>{paragraph}</ProseParagraph>
           ))}
           <Signature>{content.signature}</Signature>
-        </Story>
+        </ProseColumn>
 
         <Offer>
           <OfferTitle>

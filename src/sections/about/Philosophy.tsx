@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { SectionIntro } from '../../components/SectionIntro';
+import { Columns } from '../../components/Columns';
+import { ProseColumn, ProseParagraph } from '../../components/ProseColumn';
+import type { PhilosophyContent } from '../../content/about';
+
+export interface PhilosophyProps {
+  /** Eyebrow, title, the paragraphs of our stance and the founder's statement with name and role. */
+  content: PhilosophyContent;
+}
+
+const TITLE_ID = 'about-philosophy-title';
+
+const Statement = styled.figure`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-left: ${({ theme }) => theme.borderWidths.heavy} solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.paper};
+`;
+
+const Quote = styled.blockquote`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+const Caption = styled.figcaption`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  span {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+/** What we believe in, beside a statement by the founder in their own words. */
+export function Philosophy({ content }: PhilosophyProps) {
+  const { statement } = content;
+  return (
+    <Section labelledBy={TITLE_ID} tone="surface">
+      <Columns $split="7-5" $align="center">
+        <ProseColumn>
+          <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
+          {content.paragraphs.map((paragraph) => (
+            <ProseParagraph key={paragraph}>{paragraph}</ProseParagraph>
+          ))}
+        </ProseColumn>
+        <Statement>
+          <Quote>
+            <p>«{statement.quote}»</p>
+          </Quote>
+          <Caption>
+            <strong>{statement.author}</strong>
+            <span>{statement.role}</span>
+          </Caption>
+        </Statement>
+      </Columns>
+    </Section>
+  );
+}

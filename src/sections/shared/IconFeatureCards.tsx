@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { Section } from '../../components/Section';
+import { SectionIntro } from '../../components/SectionIntro';
+import { Heading } from '../../components/Heading';
+import { Icon } from '../../components/Icon';
+import { IconTile, PlainList } from '../../components/listStyles';
+import type { IconFeature, SectionIntro as SectionIntroContent } from '../../content/types';
+
+export interface IconFeatureCardsProps {
+  /** Eyebrow, title and intro above the cards; the title also names the list. */
+  content: SectionIntroContent;
+  /** The cards, each with an icon, a short title and a sentence; three fill a row on wide screens. */
+  features: ReadonlyArray<IconFeature>;
+  /** Id of the section's h2, unique on the page. */
+  titleId: string;
+}
+
+const Grid = styled(PlainList)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const FeatureCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+/** A band of icon cards on the neutral background: benefits, principles, promises. */
+export function IconFeatureCards({ content, features, titleId }: IconFeatureCardsProps) {
+  return (
+    <Section labelledBy={titleId} tone="surface">
+      <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={titleId} intro={content.intro} />
+      <Grid aria-labelledby={titleId}>
+        {features.map((feature) => (
+          <FeatureCard key={feature.title}>
+            <IconTile $tone="surface">
+              <Icon icon={feature.icon} />
+            </IconTile>
+            <Heading level={3} size="sm">
+              {feature.title}
+            </Heading>
+            <p>{feature.text}</p>
+          </FeatureCard>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AboutPage } from '../../src/pages/AboutPage';
+import { aboutContent } from '../../src/content/about';
+import { imagesLoaded } from '../sections/home/imagesLoaded';
+
+const { intro, team, closing } = aboutContent;
+
+const meta = {
+  title: 'Pages/About',
+  component: AboutPage,
+  parameters: { layout: 'fullscreen', route: '/de/about' },
+} satisfies Meta<typeof AboutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1, name: intro.title })).toBeVisible();
+    const grid = canvas.getByRole('list', { name: team.title });
+    await expect(within(grid).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(grid).getAllByRole('link', { name: /^Profil von .+ auf LinkedIn/ })).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: closing.cta.label })).toHaveAttribute('href', '/de/free-session');
+  },
+};
+
+export const Phone: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvas, canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: intro.title })).toBeVisible();
+    // One column: each team card sits below the one before and fits the screen.
+    const cards = within(canvas.getByRole('list', { name: team.title })).getAllByRole('listitem');
+    for (const [index, card] of cards.entries()) {
+      const box = card.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(390);
+      if (index > 0) await expect(box.top).toBeGreaterThan(cards[index - 1]!.getBoundingClientRect().bottom);
+    }
+  },
+};

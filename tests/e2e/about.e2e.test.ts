@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { aboutContent } from '../../src/content/about';
+import { aboutMeta } from '../../src/content/pageMeta';
+import { commonContent } from '../../src/content/common';
+import { operator } from '../../src/content/operator';
+import { BASE_URL, hydrated, launchBrowser, visit } from './support/site';
+
+const PATH = '/de/about';
+const { intro, team, philosophy, partners } = aboutContent;
+const withProfile = team.members.filter((member) => member.linkedin !== null);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('about /de/about', () => {
+  it('is prerendered with its head, AboutPage JSON-LD, every section, the team’s photos and three LinkedIn links', async () => {
+    const visited = await visit(browser, PATH, { javaScriptEnabled: false });
+    const { page } = visited;
+    await page.getByRole('heading', { level: 1, name: intro.title }).waitFor();
+
+    const meta = (selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+    expect(await page.title()).toBe(aboutMeta.title);
+    expect(await meta('meta[name="description"]')).toBe(aboutMeta.description);
+    expect(await meta('meta[property="og:title"]')).toBe(aboutMeta.title);
+    expect(await meta('meta[property="og:url"]')).toBe(`${operator.siteOrigin}${PATH}`);
+    expect(await meta('meta[name="twitter:description"]')).toBe(aboutMeta.description);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const about = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => block['@type'] === 'AboutPage');
+    expect(about).toMatchObject({ url: `${operator.siteOrigin}${PATH}`, about: { '@type': 'Organization', name: operator.company } });
+
+    for (const title of [aboutContent.principles.title, team.title, philosophy.title, partners.title, aboutContent.closing.title]) {
+      expect(await page.getByRole('heading', { level: 2, name: title }).count(), title).toBe(1);
+    }
+    expect(await page.getByRole('blockquote').textContent()).toContain(philosophy.statement.quote);
+
+    const cards = page.getByRole('list', { name: team.title }).getByRole('listitem');
+    expect(await cards.count()).toBe(5);
+    for (const [index, member] of team.members.entries()) {
+      const card = cards.nth(index);
+      expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(member.name);
+      const photo = card.getByRole('img', { name: member.photo.alt });
+      expect(await photo.getAttribute('src')).toBe(member.photo.src);
+      expect(await photo.getAttribute('width')).toBe(String(member.photo.width));
+      expect(await photo.getAttribute('height')).toBe(String(member.photo.height));
+    }
+
+    const profiles = page.getByRole('link', { name: /auf LinkedIn/ });
+    expect(await profiles.count()).toBe(3);
+    for (const [index, member] of withProfile.entries()) {
+      const link = profiles.nth(index);
+      expect(await link.textContent()).toBe(`Profil von ${member.name} auf LinkedIn${commonContent.opensInNewTab}`);
+      expect(await link.getAttribute('href')).toBe(member.linkedin!.href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(visited.thirdPartyRequests).toEqual([]);
+    await visited.close();
+  });
+
+  it('loads every team photo from this site, and a LinkedIn link opens a new tab and leaves this one in place', async () => {
+    const visited = await visit(browser, PATH);
+    const { page } = visited;
+    await hydrated(page);
+    const photos = page.getByRole('list', { name: team.title }).getByRole('img');
+    expect(await photos.count()).toBe(5);
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(new URL(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).origin).toBe(BASE_URL);
+    }
+
+    const member = withProfile[0]!;
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: new RegExp(`Profil von ${member.name}`) }).click()]);
+    // The new tab asks for LinkedIn (blocked here: nothing leaves the machine); this tab stays on the page.
+    await expect.poll(() => visited.thirdPartyRequests).toContain(member.linkedin!.href);
+    expect(page.url()).toBe(`${BASE_URL}${PATH}`);
+    await tab.close();
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+});
