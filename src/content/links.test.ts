@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagePaths, pathOf, type SiteHref } from '../lib/paths';
+import { academyContent } from './academy';
 import { apiProductsContent } from './apiProducts';
 import { bookingConfirmedContent } from './bookingConfirmed';
 import { consentContent } from './consent';
@@ -13,7 +14,7 @@ import { pricingContent } from './pricing';
 import { resetPasswordContent } from './resetPassword';
 import { roadmapContent } from './roadmap';
 
-const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent };
+const everyContentModule = { academyContent, apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent };
 
 /** Every `{ to, … }` link target anywhere in a content tree, with where it sits. */
 function linkTargets(node: unknown, at: string): Array<{ at: string; to: string; reportsConversion?: boolean }> {

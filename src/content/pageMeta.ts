@@ -4,6 +4,8 @@
  * route table stays small in the initial bundle.
  */
 import { operator } from './operator';
+import { cohortProgramme } from './cohortProgramme';
+import { formatChf } from '../lib/format';
 import type { PageMeta } from './types';
 
 export const homeMeta = {
@@ -56,4 +58,9 @@ export const roadmapMeta = {
   title: `Roadmap: was die KI-Plattform neu kann und plant | ${operator.brand}`,
   description:
     'Von temporären Chats bis MCP: was die Schweizer KI-Plattform seit 2024 dazugewonnen hat, was das nächste Release bringt und was wir erproben.',
+} as const satisfies PageMeta;
+
+export const academyMeta = {
+  title: `Academy: KI-Kohortenprogramm in 10 Wochen | ${operator.brand}`,
+  description: `Zehn Wochen remote und live auf Deutsch: Euer Führungsteam lernt, KI sicher einzusetzen, und baut eigene Abläufe. Erste Person ${formatChf(cohortProgramme.prices.firstSeat)}, weitere die Hälfte.`,
 } as const satisfies PageMeta;

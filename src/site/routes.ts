@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import { apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta, roadmapMeta } from '../content/pageMeta';
+import { academyMeta, apiProductsMeta, bookingConfirmedMeta, contactMeta, freeSessionMeta, homeMeta, loginMeta, pricingMeta, resetPasswordMeta, roadmapMeta } from '../content/pageMeta';
 import { businessIntroOffer, platformProduct, plans } from '../content/plans';
 import { buildDate } from '../lib/buildDate';
 import { pagePaths, type PagePath } from '../lib/paths';
-import type { JsonLd } from '../lib/structuredData';
 import { productStructuredData } from './productStructuredData';
+import { academyFaq } from '../content/academyFaq';
+import { cohortCourse, cohortProgramme } from '../content/cohortProgramme';
+import { faqPageStructuredData, type JsonLd } from '../lib/structuredData';
+import { courseStructuredData } from './courseStructuredData';
 
 /**
  * The one route table. It feeds the router, the prerender step, sitemap.xml,
@@ -111,6 +114,17 @@ export const routes: ReadonlyArray<SiteRoute> = [
         url: canonicalUrl(pagePaths.pricing),
       }),
   },
+  {
+    path: pagePaths.academy,
+    load: () => import('../pages/AcademyPage').then((module) => module.AcademyPage),
+    meta: academyMeta,
+    indexable: true,
+    // The same entries the accordion shows, and the course with its prices.
+    structuredData: () => [
+      faqPageStructuredData(academyFaq),
+      courseStructuredData({ course: cohortCourse, programme: cohortProgramme, url: canonicalUrl(pagePaths.academy) }),
+    ],
+  },
 ];
 
 /**
@@ -120,7 +134,6 @@ export const routes: ReadonlyArray<SiteRoute> = [
  * the table above and `pagePaths` in step.
  */
 export const plannedPaths: ReadonlyArray<PagePath> = [
-  pagePaths.academy,
   pagePaths.faq,
   pagePaths.about,
   pagePaths.impressum,
