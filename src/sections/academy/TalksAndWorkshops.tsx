@@ -43,7 +43,8 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 
-  > img {
+  /* The illustration fills the frame; the fallback logo keeps its own size. */
+  > img:not([data-fallback]) {
     width: 100%;
     height: 100%;
     object-fit: cover;
