@@ -22,6 +22,18 @@ export function courseStructuredData({ course, programme, url }: CourseStructure
   const buildWeeks = build.lastWeek - build.firstWeek + 1;
   const liveHours = teach.liveHours + buildWeeks * (build.buildSessionHours + build.officeHours);
   const provider = { '@type': 'Organization', name: operator.company, url: operator.siteOrigin };
+  // One weekly slot, in Swiss time, for as many weeks as its phase lasts.
+  const schedule = (name: string, days: ReadonlyArray<string>, startTime: string, endTime: string, hours: number, weeks: number) => ({
+    '@type': 'Schedule',
+    name,
+    byDay: days.map(day),
+    startTime,
+    endTime,
+    duration: `PT${hours}H`,
+    repeatFrequency: 'P1W',
+    repeatCount: weeks,
+    scheduleTimezone: timeZone,
+  });
   const offer = (name: string, price: number) => ({ '@type': 'Offer', name, price, priceCurrency: 'CHF', category: 'Paid', url });
   return {
     '@context': 'https://schema.org',
@@ -42,39 +54,9 @@ export function courseStructuredData({ course, programme, url }: CourseStructure
       inLanguage: programme.language,
       courseWorkload: `PT${liveHours}H`,
       courseSchedule: [
-        {
-          '@type': 'Schedule',
-          name: 'TEACH',
-          byDay: [day('Tuesday'), day('Thursday')],
-          startTime: '14:00',
-          endTime: '17:00',
-          duration: `PT${teach.sessionHours}H`,
-          repeatFrequency: 'P1W',
-          repeatCount: teach.lastWeek - teach.firstWeek + 1,
-          scheduleTimezone: timeZone,
-        },
-        {
-          '@type': 'Schedule',
-          name: 'BUILD',
-          byDay: [day('Tuesday')],
-          startTime: '16:00',
-          endTime: '18:00',
-          duration: `PT${build.buildSessionHours}H`,
-          repeatFrequency: 'P1W',
-          repeatCount: buildWeeks,
-          scheduleTimezone: timeZone,
-        },
-        {
-          '@type': 'Schedule',
-          name: 'Sprechstunde',
-          byDay: [day('Friday')],
-          startTime: '12:00',
-          endTime: '13:00',
-          duration: `PT${build.officeHours}H`,
-          repeatFrequency: 'P1W',
-          repeatCount: buildWeeks,
-          scheduleTimezone: timeZone,
-        },
+        schedule('TEACH', ['Tuesday', 'Thursday'], '14:00', '17:00', teach.sessionHours, teach.lastWeek - teach.firstWeek + 1),
+        schedule('BUILD', ['Tuesday'], '16:00', '18:00', build.buildSessionHours, buildWeeks),
+        schedule('Sprechstunde', ['Friday'], '12:00', '13:00', build.officeHours, buildWeeks),
       ],
     },
   };
