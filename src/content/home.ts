@@ -31,6 +31,7 @@ import { formatChf } from '../lib/format';
 import { operator } from './operator';
 import { pagePaths } from '../lib/paths';
 import { consultation } from './links';
+import { cohortProgramme } from './cohortProgramme';
 import type { ClosingCtaContent, IconFeature, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 
 /* ---------- Shapes ---------- */
@@ -395,7 +396,7 @@ export const homeContent = {
     text: 'In zehn Wochen lernen Entscheidungsträgerinnen und Entscheidungsträger, KI sicher und wirksam einzusetzen, vom ersten Anwendungsfall bis zum eigenen Prototyp.',
     factsLabel: 'Das Programm auf einen Blick',
     facts: [
-      { value: '10', label: 'Wochen' },
+      { value: String(cohortProgramme.weeks), label: 'Wochen' },
       { value: 'Remote', label: 'von überall' },
       { value: 'Live', label: 'mit Mentoring' },
       { value: 'Deutsch', label: 'Kurssprache' },
@@ -410,7 +411,7 @@ export const homeContent = {
     ],
     audience:
       'Für ein Team aus Executive Sponsor, Programmleitung oder PMO und zwei bis vier Fachbereichsleitungen. Mit Zertifikat zum Abschluss und Aufzeichnungen aller Sessions.',
-    priceNote: `Erste Person ${formatChf(10000)}, jede weitere Person derselben Organisation ${formatChf(5000)}, exkl. MWST.`,
+    priceNote: `Erste Person ${formatChf(cohortProgramme.prices.firstSeat)}, jede weitere Person derselben Organisation ${formatChf(cohortProgramme.prices.furtherSeat)}, exkl. MWST.`,
     cta: { label: 'Zur Academy', to: pagePaths.academy },
   },
 

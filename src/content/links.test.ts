@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagePaths, pathOf, type SiteHref } from '../lib/paths';
 import { aboutContent } from './about';
+import { academyContent } from './academy';
 import { apiProductsContent } from './apiProducts';
 import { bookingConfirmedContent } from './bookingConfirmed';
 import { consentContent } from './consent';
@@ -22,7 +23,7 @@ import { seoCheckContent } from './seoChecks';
 import { seoDashboardContent } from './seoDashboard';
 import { faqContent } from './faq';
 
-const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent, impressumContent, termsContent, privacyContent, cookiePolicyContent, seoAuditContent, seoCheckContent, seoDashboardContent, faqContent, aboutContent };
+const everyContentModule = { apiProductsContent, bookingConfirmedContent, consentContent, contactContent, freeSessionContent, homeContent, loginContent, footerNav, headerNav, plans, pricingContent, resetPasswordContent, roadmapContent, impressumContent, termsContent, privacyContent, cookiePolicyContent, seoAuditContent, seoCheckContent, seoDashboardContent, faqContent, aboutContent, academyContent };
 
 /** Every `{ to, … }` link target anywhere in a content tree, with where it sits. */
 function linkTargets(node: unknown, at: string): Array<{ at: string; to: string; reportsConversion?: boolean }> {

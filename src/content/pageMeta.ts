@@ -4,6 +4,8 @@
  * route table stays small in the initial bundle.
  */
 import { operator } from './operator';
+import { cohortProgramme } from './cohortProgramme';
+import { formatChf } from '../lib/format';
 import type { PageMeta } from './types';
 
 export const homeMeta = {
@@ -104,4 +106,9 @@ export const aboutMeta = {
   title: `Über uns: Team, Grundsätze und Haltung | ${operator.brand}`,
   description:
     `Wer hinter der Schweizer KI-Plattform steht: unsere Mission, drei Grundsätze der Zusammenarbeit, das Team in ${operator.address.city} und warum Ihre Daten in der Schweiz bleiben.`,
+} as const satisfies PageMeta;
+
+export const academyMeta = {
+  title: `Academy: KI-Kohortenprogramm in 10 Wochen | ${operator.brand}`,
+  description: `Zehn Wochen remote und live auf Deutsch: Euer Führungsteam lernt, KI sicher einzusetzen, und baut eigene Abläufe. Erste Person ${formatChf(cohortProgramme.prices.firstSeat)}, weitere die Hälfte.`,
 } as const satisfies PageMeta;

@@ -64,13 +64,13 @@ export interface LocalImage {
   height: number;
 }
 
-/** A quotation from a customer, with the logo of their organisation. */
+/** A quotation from a customer, with the logo of their organisation where there is one (the Academy's participants have none). */
 export interface Testimonial {
   quote: string;
   author: string;
   role: string;
   company: string;
-  logo: LocalImage;
+  logo?: LocalImage;
 }
 
 /**

@@ -238,6 +238,8 @@ export const layout = {
   headerScrollThreshold: 10,
   /** Space kept for the booking calendar in every state, so loading it never moves the page. */
   bookingEmbedHeight: '42rem',
+  /** Kept free at the bottom of the viewport when a sticky bar is there, so a focused element is never hidden behind it. */
+  stickyBarClearance: '8rem',
 } as const;
 
 export const tokens = {

@@ -3,6 +3,7 @@ import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
 import {
   aboutMeta,
+  academyMeta,
   apiProductsMeta,
   bookingConfirmedMeta,
   contactMeta,
@@ -198,6 +199,13 @@ export const routes: ReadonlyArray<SiteRoute> = [
     indexable: false,
     rendersSiteAudit: true,
   },
+  {
+    path: pagePaths.academy,
+    load: () => import('../pages/AcademyPage').then((module) => module.AcademyPage),
+    meta: academyMeta,
+    indexable: true,
+    // The FAQPage and Course JSON-LD are rendered by the page itself, from its own chunk (see AcademyPage).
+  },
 ];
 
 /**
@@ -207,7 +215,6 @@ export const routes: ReadonlyArray<SiteRoute> = [
  * the table above and `pagePaths` in step.
  */
 export const plannedPaths: ReadonlyArray<PagePath> = [
-  pagePaths.academy,
 ];
 
 /** An address on another site that a redirect may lead to. */

@@ -3,7 +3,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { Testimonial } from '../../content/types';
 
 export interface TestimonialFigureProps {
-  /** The quote with its author, role, organisation and the organisation's logo. */
+  /** The quote with its author, role, organisation and, if given, the organisation's logo. */
   testimonial: Testimonial;
 }
 
@@ -52,20 +52,23 @@ const Caption = styled.figcaption`
   }
 `;
 
-/** One customer in their own words: logo, quote, and who said it. */
+/** One customer in their own words: logo (if any), quote, and who said it. */
 export function TestimonialFigure({ testimonial }: TestimonialFigureProps) {
+  const { logo } = testimonial;
   return (
     <Figure>
-      <LogoSlot>
-        {/* The organisation is named in the caption, so the logo is decorative here. */}
-        <ImageWithFallback
-          src={testimonial.logo.src}
-          alt=""
-          width={testimonial.logo.width}
-          height={testimonial.logo.height}
-          fallback={<Wordmark aria-hidden="true">{testimonial.company}</Wordmark>}
-        />
-      </LogoSlot>
+      {logo && (
+        <LogoSlot>
+          {/* The organisation is named in the caption, so the logo is decorative here. */}
+          <ImageWithFallback
+            src={logo.src}
+            alt=""
+            width={logo.width}
+            height={logo.height}
+            fallback={<Wordmark aria-hidden="true">{testimonial.company}</Wordmark>}
+          />
+        </LogoSlot>
+      )}
       <Quote>
         <p>{testimonial.quote}</p>
       </Quote>

@@ -1,0 +1,59 @@
+import { JsonLdScript } from '../components/JsonLdScript';
+import { academyContent } from '../content/academy';
+import { academyFaq } from '../content/academyFaq';
+import { academyConversation, calendarAnchor } from '../content/booking';
+import { cohortCourse, cohortProgramme } from '../content/cohortProgramme';
+import { courseStructuredData } from '../content/courseStructuredData';
+import { operator } from '../content/operator';
+import { pagePaths } from '../lib/paths';
+import { faqPageStructuredData } from '../lib/structuredData';
+import { AcademyHero } from '../sections/academy/AcademyHero';
+import { ProgrammeAtAGlance } from '../sections/academy/ProgrammeAtAGlance';
+import { CalendarBooking } from '../sections/shared/CalendarBooking';
+import { ProblemSolution } from '../sections/academy/ProblemSolution';
+import { TalksAndWorkshops } from '../sections/academy/TalksAndWorkshops';
+import { ProgrammePhases } from '../sections/academy/ProgrammePhases';
+import { ProgrammeOutcomes } from '../sections/academy/ProgrammeOutcomes';
+import { AcademyTestimonials } from '../sections/academy/AcademyTestimonials';
+import { AcademyPrices } from '../sections/academy/AcademyPrices';
+import { MilestoneTimeline } from '../sections/academy/MilestoneTimeline';
+import { AcademyFaq } from '../sections/academy/AcademyFaq';
+import { StickyCtaBar } from '../sections/academy/StickyCtaBar';
+
+/**
+ * /de/academy: the cohort programme, section by section in the spec's order,
+ * so a sponsor learns what happens when, what it costs, what remains and
+ * whether it fits. The sticky bar comes last: it rests at the end of <main>.
+ * The FAQPage (the same entries the accordion shows) and Course JSON-LD are
+ * written here rather than in the route table, so they load with this page only.
+ */
+export function AcademyPage() {
+  return (
+    <>
+      <JsonLdScript
+        data={[
+          faqPageStructuredData(academyFaq),
+          courseStructuredData({ course: cohortCourse, programme: cohortProgramme, url: `${operator.siteOrigin}${pagePaths.academy}` }),
+        ]}
+      />
+      <AcademyHero content={academyContent.hero} />
+      <ProgrammeAtAGlance content={academyContent.atAGlance} />
+      <CalendarBooking
+        content={academyContent.booking}
+        calendar={academyConversation}
+        embedContent={academyContent.bookingEmbed}
+        titleId="academy-booking-title"
+        anchorId={calendarAnchor}
+      />
+      <ProblemSolution content={academyContent.problemSolution} />
+      <TalksAndWorkshops content={academyContent.talks} />
+      <ProgrammePhases content={academyContent.programme} />
+      <ProgrammeOutcomes content={academyContent.outcomes} />
+      <AcademyTestimonials content={academyContent.testimonials} />
+      <AcademyPrices content={academyContent.prices} prices={cohortProgramme.prices} />
+      <MilestoneTimeline content={academyContent.timeline} />
+      <AcademyFaq content={academyContent.faq} />
+      <StickyCtaBar content={academyContent.stickyCta} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { PageIntro } from '../../components/PageIntro';
+import { LinkButton } from '../../components/LinkButton';
+import { ChatButton } from '../../components/ChatButton';
+import type { AcademyHeroContent } from '../../content/academy';
+
+export interface AcademyHeroProps {
+  /** Eyebrow, the page's h1, the lead, the consultation link and the chat button's label. */
+  content: AcademyHeroContent;
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+/**
+ * The Academy's promise and its two ways in: the free consultation (a
+ * conversion) and the support chat, which loads only on the click and
+ * records `start_chat_cohort_hero`.
+ */
+export function AcademyHero({ content }: AcademyHeroProps) {
+  return (
+    <PageIntro titleId="academy-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
+      <Actions>
+        <LinkButton to={content.primaryCta.to} reportsConversion={content.primaryCta.reportsConversion} size="lg">
+          {content.primaryCta.label}
+        </LinkButton>
+        <ChatButton event="start_chat_cohort_hero" size="lg" fallbackEmail={content.fallbackEmail}>
+          {content.chatLabel}
+        </ChatButton>
+      </Actions>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { Accordion } from '../../components/Accordion';
+import { FactList } from '../../components/FactList';
+import { Heading } from '../../components/Heading';
+import type { AcademyFaqContent } from '../../content/academy';
+
+export interface BenefitsPanelProps {
+  /** The panel's title and what a participant gets. */
+  content: AcademyFaqContent['benefits'];
+}
+
+/** Beside the questions on large screens. */
+const Sidebar = styled.div`
+  display: none;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: block;
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[5]});
+    padding: ${({ theme }) => theme.space[6]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** Folded into an accordion after the questions on small screens, so the questions come first. */
+const Folded = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: none;
+  }
+`;
+
+/**
+ * What a participant gets, in two shapes chosen by CSS alone (so the
+ * prerendered page already has the right one): a sidebar from the large
+ * breakpoint, a closed accordion item below it. The hidden shape is
+ * `display: none` and so out of the accessibility tree.
+ */
+export function BenefitsPanel({ content }: BenefitsPanelProps) {
+  return (
+    <>
+      <Sidebar>
+        <Heading level={3} size="sm">
+          {content.title}
+        </Heading>
+        <FactList items={content.items} layout="stacked" />
+      </Sidebar>
+      <Folded>
+        <Accordion items={[{ id: 'benefits', title: content.title, content: <FactList items={content.items} layout="stacked" spaceAbove={5} /> }]} />
+      </Folded>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import styled, { createGlobalStyle } from 'styled-components';
+import { Container } from '../../components/Container';
+import { LinkButton } from '../../components/LinkButton';
+import { useIntegrations } from '../../integrations/IntegrationsContext';
+import type { StickyCtaContent } from '../../content/academy';
+
+export interface StickyCtaBarProps {
+  /** The question, a line on the free conversation, the «Termin wählen» link and the region's name. */
+  content: StickyCtaContent;
+}
+
+const TITLE_ID = 'academy-sticky-title';
+
+/** Keyboard focus and jumps stop above the bar instead of behind it. */
+const KeepFocusAboveBar = createGlobalStyle`
+  html {
+    scroll-padding-bottom: ${({ theme }) => theme.layout.stickyBarClearance};
+  }
+`;
+
+/*
+ * Sticky, not fixed: the bar is the last child of <main>, so it rides along
+ * at the bottom of the viewport while the page scrolls and comes to rest at
+ * the end of <main>, above the footer, which it therefore never covers.
+ */
+const Bar = styled.section`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.raised};
+  padding-block: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.inverse};
+  color: ${({ theme }) => theme.colors.onAccent};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+`;
+
+const Copy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Text = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inverseMuted};
+`;
+
+/**
+ * The Academy's standing invitation at the bottom of the screen: the
+ * question, a line on the free conversation and «Termin wählen» to the
+ * free-session page. A click records the chat event and reports the
+ * conversion. It is a labelled region in the reading order, reached by Tab
+ * like any other link.
+ */
+export function StickyCtaBar({ content }: StickyCtaBarProps) {
+  const { chat } = useIntegrations();
+  return (
+    <Bar aria-labelledby={TITLE_ID}>
+      <KeepFocusAboveBar />
+      <Container>
+        <Inner>
+          <Copy>
+            <Title id={TITLE_ID}>{content.title}</Title>
+            <Text>{content.text}</Text>
+          </Copy>
+          <LinkButton
+            to={content.cta.to}
+            reportsConversion={content.cta.reportsConversion}
+            tone="dark"
+            onClick={() => chat.trackEvent('sticky_cta_clicked_academy')}
+          >
+            {content.cta.label}
+          </LinkButton>
+        </Inner>
+      </Container>
+    </Bar>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { StickyCtaBar } from '../../../src/sections/academy/StickyCtaBar';
+import { academyContent } from '../../../src/content/academy';
+import { integrationSpies } from '../../support/integrationSpies';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+
+const { stickyCta } = academyContent;
+
+const meta = {
+  title: 'Sections/Academy/StickyCtaBar',
+  component: StickyCtaBar,
+  parameters: { layout: 'fullscreen' },
+  args: { content: stickyCta },
+  render: (args) => (
+    <>
+      <StickyCtaBar {...args} />
+      <LocationDisplay />
+    </>
+  ),
+} satisfies Meta<typeof StickyCtaBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A named region with its question; «Termin wählen» is reached by Tab, records the chat event and reports the conversion. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole('region', { name: stickyCta.title });
+    await expect(region).toHaveTextContent(stickyCta.text);
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: stickyCta.cta.label });
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledOnce();
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('sticky_cta_clicked_academy');
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
+    await expectLocation(canvas, '/de/free-session');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
