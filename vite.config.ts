@@ -55,6 +55,7 @@ export default defineConfig({
   // Node would load styled-components' CommonJS build during prerendering otherwise.
   ssr: { noExternal: ['styled-components'] },
   // SITE_OUT serves a build made with the same variable (see scripts/build.mjs).
-  build: { outDir: process.env.SITE_OUT ?? 'dist' },
+  // The manifest tells the build which chunks each route needs (scripts/build/routeAssets.mjs).
+  build: { outDir: process.env.SITE_OUT ?? 'dist', manifest: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTemplate, pageDocument } from './build/prerender.mjs';
 import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
+import { readManifest, routeInitialJs } from './build/routeAssets.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
@@ -17,6 +18,8 @@ const ssrDir = path.join(root, `${outName}-ssr`);
 
 /** Set by the server bundle step: routes, render, canonicalUrl, hosting rules and their writers. */
 let server;
+/** Set by the route assets step: per route path, its initial JavaScript. */
+const initialJs = new Map();
 
 const steps = [
   ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true } })],
@@ -25,6 +28,17 @@ const steps = [
     async () => {
       await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
       server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+    },
+  ],
+  [
+    'route assets',
+    async () => {
+      const manifest = await readManifest(dist);
+      for (const route of server.routes) {
+        const page = await route.load();
+        initialJs.set(route.path, { path: route.path, page: page.name, ...(await routeInitialJs(dist, manifest, page.name)) });
+      }
+      await writeFile(path.join(dist, '.vite', 'routes.json'), JSON.stringify([...initialJs.values()], null, 2));
     },
   ],
   [
