@@ -1,18 +1,14 @@
 // Turns a route's server render into a complete HTML document.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The client build's index.html with the Latin face of the text font
- * preloaded: it arrives with the HTML, so no late swap reflows the first screen.
+ * The client build's index.html. The text font is not preloaded: a preload
+ * competes with the page for the first paint, and the fallback face in
+ * GlobalStyle keeps the late swap from moving the layout.
  */
 export async function documentTemplate(dist) {
-  const latinFont = (await readdir(path.join(dist, 'assets'))).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
-  if (!latinFont) throw new Error('the Latin Inter font is missing from the build');
-  return (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(
-    '<!--app-head-->',
-    `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin><!--app-head-->`,
-  );
+  return readFile(path.join(dist, 'index.html'), 'utf8');
 }
 
 /**

@@ -1,8 +1,37 @@
 import { createGlobalStyle } from 'styled-components';
 import '@fontsource-variable/inter/wght.css';
 
+/**
+ * Inter is not preloaded (it would compete with the first paint) and swaps
+ * in when it arrives. Until then text is set in Arial (Liberation Sans on
+ * Linux) scaled to Inter's width and line metrics, measured on this site's
+ * text: regular text is 6.1 % narrower in Arial, bold 2.3 %. So the swap
+ * moves (almost) nothing.
+ */
+const interFallbackFaces = `
+  @font-face {
+    font-family: 'Inter Fallback';
+    src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');
+    font-weight: 100 549;
+    size-adjust: 106.1%;
+    ascent-override: 91.3%;
+    descent-override: 22.7%;
+    line-gap-override: 0%;
+  }
+  @font-face {
+    font-family: 'Inter Fallback';
+    src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold');
+    font-weight: 550 900;
+    size-adjust: 102%;
+    ascent-override: 95%;
+    descent-override: 23.6%;
+    line-gap-override: 0%;
+  }
+`;
+
 /** Reset, base typography and the visible focus ring, all from the tokens. */
 export const GlobalStyle = createGlobalStyle`
+  ${interFallbackFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
   body {
