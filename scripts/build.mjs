@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTemplate, pageDocument } from './build/prerender.mjs';
 import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
-import { readManifest, routeInitialJs } from './build/routeAssets.mjs';
+import { entryStylesheets, readManifest, routeInitialJs } from './build/routeAssets.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
@@ -18,8 +18,9 @@ const ssrDir = path.join(root, `${outName}-ssr`);
 
 /** Set by the server bundle step: routes, render, canonicalUrl, hosting rules and their writers. */
 let server;
-/** Set by the route assets step: per route path, its initial JavaScript. */
+/** Set by the route assets step: per route path, its initial JavaScript; and the entry's stylesheets. */
 const initialJs = new Map();
+let stylesheets;
 
 const steps = [
   ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true } })],
@@ -34,6 +35,7 @@ const steps = [
     'route assets',
     async () => {
       const manifest = await readManifest(dist);
+      stylesheets = entryStylesheets(manifest);
       for (const route of server.routes) {
         const page = await route.load();
         initialJs.set(route.path, { path: route.path, page: page.name, ...(await routeInitialJs(dist, manifest, page.name)) });
@@ -44,11 +46,11 @@ const steps = [
   [
     'prerender',
     async () => {
-      const template = await documentTemplate(dist);
+      const template = await documentTemplate(dist, stylesheets);
       for (const route of server.routes) {
         const file = path.join(dist, route.path, 'index.html');
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, pageDocument(template, await server.render(route.path), route.path));
+        await writeFile(file, pageDocument(template, await server.render(route.path), route.path, initialJs.get(route.path).pageFiles));
       }
       return `${server.routes.length} routes`;
     },

@@ -1,8 +1,9 @@
 // What each route needs before it is interactive, read from the client
-// build's own manifest (.vite/manifest.json): the entry, the route's page
-// chunk and every chunk they import statically. The build uses it to preload
-// a page's chunks from its HTML and to check the size budget; the benchmark
-// prints it.
+// build's own manifest (.vite/manifest.json): the entry (src/boot.ts), the
+// app it imports after the first paint, the route's page chunk and every
+// chunk they import statically. The build uses it to inline the app's
+// stylesheet, to list a page's chunks in its HTML and to check the size
+// budget; the benchmark prints it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,11 +34,16 @@ export function staticClosure(manifest, keys) {
   return [...new Set(files)];
 }
 
-/** The entry's key: the chunk index.html loads. */
-export function entryKey(manifest) {
+/** The entry (the chunk index.html loads) and the app it imports: what every route runs. */
+export function appKeys(manifest) {
   const key = Object.keys(manifest).find((candidate) => manifest[candidate].isEntry);
   if (!key) throw new Error('the client build has no entry chunk');
-  return key;
+  return [key, ...(manifest[key].dynamicImports ?? [])];
+}
+
+/** The entry's stylesheets (linked from index.html), which every page inlines. */
+export function entryStylesheets(manifest) {
+  return manifest[appKeys(manifest)[0]].css ?? [];
 }
 
 /** Gzip size of a built file, as a compressing server sends it. */
@@ -46,14 +52,16 @@ export async function gzipBytes(dist, file) {
 }
 
 /**
- * One route's initial JavaScript: the entry's closure plus the page's.
- * `pageFiles` are only the page's own chunks (not already in the entry's
- * closure): the ones its HTML preloads.
+ * One route's initial JavaScript: the app's closure plus the page's.
+ * `pageFiles` are only the page's own chunks (not already in the app's
+ * closure): the ones its HTML lists for preloading.
  */
 export async function routeInitialJs(dist, manifest, componentName) {
-  const entry = staticClosure(manifest, [entryKey(manifest)]);
-  const all = staticClosure(manifest, [entryKey(manifest), pageModuleKey(manifest, componentName)]).filter((file) => file.endsWith('.js'));
-  const pageFiles = all.filter((file) => !entry.includes(file));
-  const sizes = await Promise.all(all.map((file) => gzipBytes(dist, file)));
-  return { files: all, pageFiles, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
+  const app = staticClosure(manifest, appKeys(manifest));
+  const all = staticClosure(manifest, [...appKeys(manifest), pageModuleKey(manifest, componentName)]).filter((file) => file.endsWith('.js'));
+  const pageFiles = all.filter((file) => !app.includes(file));
+  const gzip = async (files) => (await Promise.all(files.map((file) => gzipBytes(dist, file)))).reduce((sum, size) => sum + size, 0);
+  const appBytes = await gzip(all.filter((file) => app.includes(file)));
+  const pageBytes = await gzip(pageFiles);
+  return { files: all, pageFiles, appBytes, pageBytes, gzipBytes: appBytes + pageBytes };
 }

@@ -1,5 +1,4 @@
 import { createGlobalStyle } from 'styled-components';
-import '@fontsource-variable/inter/wght.css';
 
 /**
  * Inter is not preloaded (it would compete with the first paint) and swaps
