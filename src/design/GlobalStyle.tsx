@@ -3,30 +3,30 @@ import { createGlobalStyle } from 'styled-components';
 /**
  * Inter is not preloaded (it would compete with the first paint) and swaps
  * in when it arrives. Until then text is set in Arial (Liberation Sans on
- * Linux) scaled to Inter's width and line metrics, measured on this site's
- * text: regular text is 6.1 % narrower in Arial, bold 2.3 %. So the swap
- * moves (almost) nothing.
+ * Linux) scaled, per weight the site uses, to Inter's width on this site's
+ * own text (Inter is 6.1 % wider at 400, 7.3 % at 500, 0.8 % at 600 against
+ * Arial Bold, 2.6 % at 700), with Inter's ascent and descent, so the swap
+ * moves nothing.
  */
-const interFallbackFaces = `
+const fallbackFace = (weights: string, local: string, sizeAdjust: number) => `
   @font-face {
     font-family: 'Inter Fallback';
-    src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');
-    font-weight: 100 549;
-    size-adjust: 106.1%;
-    ascent-override: 91.3%;
-    descent-override: 22.7%;
-    line-gap-override: 0%;
-  }
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold');
-    font-weight: 550 900;
-    size-adjust: 102%;
-    ascent-override: 95%;
-    descent-override: 23.6%;
+    src: ${local};
+    font-weight: ${weights};
+    size-adjust: ${(sizeAdjust * 100).toFixed(1)}%;
+    ascent-override: ${((0.96875 / sizeAdjust) * 100).toFixed(1)}%;
+    descent-override: ${((0.2412 / sizeAdjust) * 100).toFixed(1)}%;
     line-gap-override: 0%;
   }
 `;
+const regular = "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans')";
+const bold = "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold')";
+const interFallbackFaces = [
+  fallbackFace('100 449', regular, 1.066),
+  fallbackFace('450 549', regular, 1.073),
+  fallbackFace('550 649', bold, 1.008),
+  fallbackFace('650 900', bold, 1.026),
+].join('');
 
 /** Reset, base typography and the visible focus ring, all from the tokens. */
 export const GlobalStyle = createGlobalStyle`
