@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { documentTemplate, pageDocument } from './build/prerender.mjs';
 import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
 import { entryStylesheets, readManifest, routeInitialJs } from './build/routeAssets.mjs';
+import { checkSizeBudget } from './build/sizeBudget.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
@@ -41,6 +42,7 @@ const steps = [
         initialJs.set(route.path, { path: route.path, page: page.name, ...(await routeInitialJs(dist, manifest, page.name)) });
       }
       await writeFile(path.join(dist, '.vite', 'routes.json'), JSON.stringify([...initialJs.values()], null, 2));
+      return checkSizeBudget([...initialJs.values()]);
     },
   ],
   [
