@@ -62,6 +62,16 @@ function figures(lhr) {
   };
 }
 
+/** One Lighthouse run; a run that fails to record (it happens on a busy machine) is retried twice. */
+async function measure(url, chromePort, attempt = 1) {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const error = result?.lhr.runtimeError;
+  if (!error) return result.lhr;
+  if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
+  process.stderr.write(`bench: ${url} run failed (${error.code}), trying again\n`);
+  return measure(url, chromePort, attempt + 1);
+}
+
 const stopServer = await startServer(bin('vite'), ['preview'], `${origin}/de`, { env });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -74,14 +84,7 @@ try {
   for (const route of routes) {
     const measured = [];
     for (let index = 0; index < runs; index += 1) {
-      const result = await lighthouse(`${origin}${route.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.message}`);
-      measured.push(figures(result.lhr));
+      measured.push(figures(await measure(`${origin}${route.path}`, chrome.port)));
     }
     const pick = (key) => median(measured.map((entry) => entry[key]));
     const failing = [...new Set(measured.flatMap((entry) => entry.failing))];
