@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './site/App';
@@ -25,7 +25,12 @@ const app = (
 const route = findRoute(window.location.pathname);
 const ready = route ? preloadPage(route) : Promise.resolve();
 
+// Hydrating in a transition lets React yield to the browser every few
+// milliseconds instead of blocking it for the whole page; a click on a part
+// not yet hydrated is replayed once that part is.
 void ready.then(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });
