@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './site/App';
@@ -25,12 +25,7 @@ const app = (
 const route = findRoute(window.location.pathname);
 const ready = route ? preloadPage(route) : Promise.resolve();
 
-// Hydrating in a transition lets React yield to the browser every few
-// milliseconds instead of blocking it for the whole page; a click on a part
-// not yet hydrated is replayed once that part is.
 void ready.then(() => {
-  startTransition(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });
