@@ -1,13 +1,28 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { HostingRules } from './src/site/hosting';
-import { serveRequest } from './src/site/serveRequest';
+import { cacheControlFor, serveRequest } from './src/site/serveRequest';
+
+/**
+ * Sets a header that the static file server cannot overwrite: Vite's preview
+ * passes its own `Cache-Control: no-cache` to `writeHead`.
+ */
+function forceHeader(res: ServerResponse, name: string, value: string) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const arg of args) if (arg && typeof arg === 'object' && !Array.isArray(arg)) delete (arg as Record<string, unknown>)[name];
+    res.setHeader(name, value);
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
 
 /**
  * `npm start` serves dist/ with the hosting rules the build wrote from
- * src/site/hosting.ts: the same security headers and 301s as production.
+ * src/site/hosting.ts: the same security headers, caching and 301s as
+ * production (Vite's preview compresses on its own).
  * What each request gets is decided by `serveRequest` (unit-tested), so a
  * malformed or hostile path gets the fallback's 301, never an error.
  */
@@ -24,6 +39,8 @@ function hostingRulesInPreview(): Plugin {
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
         const decision = serveRequest(req.url ?? '/', rules, isFile);
+        const cacheControl = cacheControlFor(decision, rules);
+        if (cacheControl) forceHeader(res, 'Cache-Control', cacheControl);
         if (decision.kind === 'redirect') {
           res.statusCode = decision.status;
           res.setHeader('Location', decision.location);
@@ -55,6 +72,7 @@ export default defineConfig({
   // Node would load styled-components' CommonJS build during prerendering otherwise.
   ssr: { noExternal: ['styled-components'] },
   // SITE_OUT serves a build made with the same variable (see scripts/build.mjs).
-  build: { outDir: process.env.SITE_OUT ?? 'dist' },
+  // The manifest tells the build which chunks each route needs (scripts/build/routeAssets.mjs).
+  build: { outDir: process.env.SITE_OUT ?? 'dist', manifest: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
 });

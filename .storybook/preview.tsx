@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../src/design/theme';
 import { GlobalStyle } from '../src/design/GlobalStyle';
+import '../src/design/fontFaces';
 import { IntegrationsProvider } from '../src/integrations/IntegrationsContext';
 import { ComponentLabelsProvider } from '../src/components/ComponentLabels';
 import { commonContent } from '../src/content/common';

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTemplate, pageDocument } from './build/prerender.mjs';
 import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
+import { entryStylesheets, readManifest, routeInitialJs } from './build/routeAssets.mjs';
 import { seoAudit } from './build/seoAudit.mjs';
+import { checkSizeBudget } from './build/sizeBudget.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
@@ -19,6 +21,9 @@ const ssrDir = path.join(root, `${outName}-ssr`);
 
 /** Set by the server bundle step: routes, render, canonicalUrl, hosting rules and their writers, the audit. */
 let server;
+/** Set by the route assets step: per route path, its initial JavaScript; and the entry's stylesheets. */
+const initialJs = new Map();
+let stylesheets;
 /** The client build's index.html, read before the crawler files step replaces it with the root redirect. */
 let template;
 
@@ -26,7 +31,7 @@ async function prerender(routes) {
   for (const route of routes) {
     const file = path.join(dist, route.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pageDocument(template, await server.render(route.path), route.path));
+    await writeFile(file, pageDocument(template, await server.render(route.path), route.path, initialJs.get(route.path).pageFiles));
   }
   return `${routes.length} routes`;
 }
@@ -40,11 +45,24 @@ const steps = [
       server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
     },
   ],
-  // The SEO pages show the audit of the others, so they come after it.
+  [
+    'route assets',
+    async () => {
+      const manifest = await readManifest(dist);
+      stylesheets = entryStylesheets(manifest);
+      for (const route of server.routes) {
+        // A page that shows the SEO audit keeps its bare loader beside it (withSiteAudit): the audit does not exist yet.
+        const page = await (route.load.loadPage ?? route.load)();
+        initialJs.set(route.path, { path: route.path, page: page.name, ...(await routeInitialJs(dist, manifest, page.name)) });
+      }
+      await writeFile(path.join(dist, '.vite', 'routes.json'), JSON.stringify([...initialJs.values()], null, 2));
+      return checkSizeBudget([...initialJs.values()]);
+    },
+  ],
   [
     'prerender',
     async () => {
-      template = await documentTemplate(dist);
+      template = await documentTemplate(dist, stylesheets);
       return prerender(server.routes.filter((route) => !route.rendersSiteAudit));
     },
   ],
@@ -67,6 +85,7 @@ const steps = [
       await writeFile(path.join(hostingDir, 'rules.json'), JSON.stringify(rules, null, 2));
     },
   ],
+  // The SEO pages show the audit of the others, so they come after it.
   [
     'seo audit',
     async () => {

@@ -1,18 +1,20 @@
 // Turns a route's server render into a complete HTML document.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The client build's index.html with the Latin face of the text font
- * preloaded: it arrives with the HTML, so no late swap reflows the first screen.
+ * The client build's index.html with the entry's stylesheet (the font
+ * faces) inlined: the first paint waits for no request but the page itself.
  */
-export async function documentTemplate(dist) {
-  const latinFont = (await readdir(path.join(dist, 'assets'))).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
-  if (!latinFont) throw new Error('the Latin Inter font is missing from the build');
-  return (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(
-    '<!--app-head-->',
-    `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin><!--app-head-->`,
-  );
+export async function documentTemplate(dist, stylesheets) {
+  let html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  for (const file of stylesheets) {
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+    if (!link.test(html)) throw new Error(`index.html does not link ${file}`);
+    const css = await readFile(path.join(dist, file), 'utf8');
+    html = html.replace(link, () => `<style>${css}</style>`);
+  }
+  return html;
 }
 
 /**
@@ -31,9 +33,18 @@ export function splitHoistedHead(html) {
   return { head, body: rest };
 }
 
-/** One page: the render's head tags and styles in <head>, its markup in the root. */
-export function pageDocument(template, { html, styles }, routePath) {
+/**
+ * One page: the render's head tags and styles in <head>, its markup in the
+ * root, and on the script tag the page's chunks, which src/boot.ts preloads
+ * beside the app.
+ */
+export function pageDocument(template, { html, styles }, routePath, pageChunks) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
-  return template.replace('<!--app-head-->', `${head}${styles}`).replace('<!--app-html-->', body);
+  const entryScript = /<script type="module" crossorigin src="[^"]+"/;
+  if (!entryScript.test(template)) throw new Error('index.html has no module script to start the app');
+  return template
+    .replace('<!--app-head-->', `${head}${styles}`)
+    .replace('<!--app-html-->', body)
+    .replace(entryScript, (tag) => `${tag} data-page-chunks="${pageChunks.map((file) => `/${file}`).join(' ')}"`);
 }

@@ -67,7 +67,7 @@ export const impressumMeta = {
 } as const satisfies PageMeta;
 
 export const termsMeta = {
-  title: `AGB: Bedingungen für die KI-Plattform | ${operator.brand}`,
+  title: `AGB: Vertragsbedingungen für die KI-Plattform | ${operator.brand}`,
   description:
     'Die Allgemeinen Geschäftsbedingungen für die Schweizer KI-Plattform: Leistungen, Auftragsbearbeitung, Preise und Zahlung, Laufzeit, Support und Gerichtsstand.',
 } as const satisfies PageMeta;

@@ -149,10 +149,10 @@ export const seoCheckContent = {
       rule: 'Bilder nennen Breite und Höhe, damit beim Laden nichts verspringt.',
       advice: { title: 'Bildgrössen angeben', text: 'Springender Inhalt stört beim Lesen und zählt zu den Core Web Vitals.' },
     },
-    fontPreload: {
-      name: 'Schrift vorgeladen',
-      rule: 'Die Schrift kommt mit der Seite, so verschiebt sich beim Laden kein Text.',
-      advice: { title: 'Schrift vorladen', text: 'Eine spät geladene Schrift lässt den Text beim ersten Anzeigen springen.' },
+    fontFallback: {
+      name: 'Schriftwechsel ohne Versatz',
+      rule: 'Bis die Schrift geladen ist, steht der Text in einer Ersatzschrift mit denselben Massen; beim Wechsel verschiebt sich nichts.',
+      advice: { title: 'Ersatzschrift angleichen', text: 'Ohne angeglichene Ersatzschrift springt der Text, sobald die Schrift eintrifft; das zählt zu den Core Web Vitals.' },
     },
   },
   categories: [
@@ -160,7 +160,7 @@ export const seoCheckContent = {
     { id: 'structure', title: 'Inhaltsstruktur', checks: ['h1', 'imageAlt', 'linkText'] },
     { id: 'structuredData', title: 'Strukturierte Daten', checks: ['structuredData', 'structuredDataValid'] },
     { id: 'technical', title: 'Technisches SEO', checks: ['sitemap', 'robotsTxt', 'lang'] },
-    { id: 'experience', title: 'Nutzererlebnis', checks: ['viewport', 'imageSize', 'fontPreload'] },
+    { id: 'experience', title: 'Nutzererlebnis', checks: ['viewport', 'imageSize', 'fontFallback'] },
   ],
   passesEverywhere: (pageCount: number) => `Auf allen ${pageCount} indexierbaren Seiten erfüllt.`,
   affectedLabel: 'Betroffen:',

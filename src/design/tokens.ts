@@ -71,7 +71,8 @@ export const contrastPairs = [
 ] as const satisfies ReadonlyArray<{ fg: ColorName; bg: ColorName; min: number; use: string }>;
 
 export const fonts = {
-  body: "'Inter Variable', 'Inter', system-ui, sans-serif",
+  /** 'Inter Fallback' (GlobalStyle) is a local face sized like Inter, shown until Inter arrives. */
+  body: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', monospace",
 } as const;
 

@@ -47,6 +47,14 @@ describe('emitted hosting files', () => {
     }
   });
 
+  it('write the same caching for Netlify/Cloudflare and nginx: hashed assets immutable, pages revalidated, text compressed', () => {
+    expect(netlifyHeaders(rules)).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    const nginx = nginxConfig(rules);
+    expect(nginx).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+    expect(nginx).toMatch(/location \/ \{[^}]*Cache-Control "no-cache"/);
+    expect(nginx).toContain('gzip on;');
+  });
+
   it('write the redirects as 301s, the catch-all last', () => {
     const lines = netlifyRedirects(rules).trim().split('\n');
     expect(lines[0]).toBe('/ /de 301');

@@ -52,8 +52,20 @@ export function securityHeaders(): Record<string, string> {
   };
 }
 
+/**
+ * Caching: the build names every file under /assets/ after its content, so
+ * it can be kept for a year; pages and the other files keep their address
+ * across deploys and are revalidated on every visit.
+ */
+export const cachePolicy = {
+  hashedPrefix: '/assets/',
+  hashed: 'public, max-age=31536000, immutable',
+  other: 'no-cache',
+} as const;
+
 export interface HostingRules {
   headers: Record<string, string>;
+  cache: { hashedPrefix: string; hashed: string; other: string };
   /** Every page path, served from `<path>/index.html`. */
   pages: string[];
   redirects: Array<{ from: string; to: string; status: 301 }>;
@@ -63,6 +75,7 @@ export interface HostingRules {
 export function hostingRules(): HostingRules {
   return {
     headers: securityHeaders(),
+    cache: { ...cachePolicy },
     pages: routes.map((route) => route.path),
     redirects: redirects.map((redirect) => ({ ...redirect, status: 301 as const })),
     fallback: FALLBACK_PATH,
@@ -72,7 +85,8 @@ export function hostingRules(): HostingRules {
 /** Netlify and Cloudflare Pages `_headers`. */
 export function netlifyHeaders(rules: HostingRules): string {
   const lines = Object.entries(rules.headers).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...lines, '', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
+  // Pages get Netlify's default, which revalidates; a second Cache-Control under /* could be joined with this one.
+  return ['/*', ...lines, '', `${rules.cache.hashedPrefix}*`, `  Cache-Control: ${rules.cache.hashed}`, ''].join('\n');
 }
 
 /** Netlify and Cloudflare Pages `_redirects`: listed redirects first, then any unknown path to the fallback. */
@@ -92,14 +106,19 @@ export function nginxConfig(rules: HostingRules): string {
     '    listen 80;',
     '    root /usr/share/nginx/html;',
     '    index index.html;',
+    // Compress text; woff2 and images are compressed already.
+    '    gzip on;',
+    '    gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;',
     ...headers,
     ...redirectBlocks,
-    '    location /assets/ {',
-    ...headers,
-    '        add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    `    location ${rules.cache.hashedPrefix} {`,
+    ...headers.map((line) => `    ${line}`),
+    `        add_header Cache-Control "${rules.cache.hashed}" always;`,
     '        try_files $uri =404;',
     '    }',
     '    location / {',
+    ...headers.map((line) => `    ${line}`),
+    `        add_header Cache-Control "${rules.cache.other}" always;`,
     '        try_files $uri $uri/index.html @fallback;',
     '    }',
     `    location @fallback { return 301 ${rules.fallback}; }`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostingRules } from './hosting';
 import { operator } from '../content/operator';
-import { MAX_PATH_LENGTH, serveRequest } from './serveRequest';
+import { cacheControlFor, MAX_PATH_LENGTH, serveRequest } from './serveRequest';
 import { hostilePaths } from '../../tests/e2e/support/hostilePaths';
 
 const rules = hostingRules();
@@ -48,5 +48,15 @@ describe('serveRequest', () => {
     let asked = false;
     serveRequest(`/${'a'.repeat(MAX_PATH_LENGTH)}`, rules, () => (asked = true));
     expect(asked).toBe(false);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('keeps content-hashed assets for a year and revalidates pages and other files', () => {
+    expect(cacheControlFor(decide('/assets/index-Ab12_c-d.js'), rules)).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor(decide('/de'), rules)).toBe('no-cache');
+    expect(cacheControlFor(decide('/robots.txt'), rules)).toBe('no-cache');
+    expect(cacheControlFor(decide('/brand/logo.svg'), rules)).toBe('no-cache');
+    expect(cacheControlFor(decide('/'), rules)).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ export interface RequestRules {
   pages: ReadonlyArray<string>;
   redirects: ReadonlyArray<{ from: string; to: string }>;
   fallback: string;
+  /** Cache-Control for files under `hashedPrefix` (named after their content) and for everything else served. */
+  cache: { hashedPrefix: string; hashed: string; other: string };
 }
 
 export type RequestDecision =
@@ -64,4 +66,11 @@ export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file:
   if (!segments.every((segment) => SAFE_SEGMENT.test(segment))) return fallback;
   const relative = segments.join('/');
   return isFile(relative) ? { kind: 'file', file: relative } : fallback;
+}
+
+/** The Cache-Control of a served page or file: a year for content-hashed files, revalidation for the rest; none on a redirect. */
+export function cacheControlFor(decision: RequestDecision, rules: RequestRules): string | null {
+  if (decision.kind === 'redirect') return null;
+  if (decision.kind === 'file' && `/${decision.file}`.startsWith(rules.cache.hashedPrefix)) return rules.cache.hashed;
+  return rules.cache.other;
 }

@@ -28,12 +28,17 @@ async function loadSiteAudit(): Promise<SiteAudit> {
   return (await response.json()) as SiteAudit;
 }
 
-/** A route loader for a page that renders the audit: the page's chunk and the audit, together. */
-export function withSiteAudit(loadPage: () => Promise<ComponentType<{ audit: SiteAudit }>>): () => Promise<ComponentType> {
-  return async () => {
+/**
+ * A route loader for a page that renders the audit: the page's chunk and the
+ * audit, together. It keeps the bare `loadPage` beside it, because the build
+ * sizes each page's chunks before the audit exists.
+ */
+export function withSiteAudit(loadPage: () => Promise<ComponentType<{ audit: SiteAudit }>>) {
+  const load = async (): Promise<ComponentType> => {
     const [Page, audit] = await Promise.all([loadPage(), loadSiteAudit()]);
     return function PageWithSiteAudit() {
       return <Page audit={audit} />;
     };
   };
+  return Object.assign(load, { loadPage });
 }

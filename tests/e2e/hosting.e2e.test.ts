@@ -78,4 +78,13 @@ describe('real files under the site folder', () => {
     expect(response.status).toBe(200);
     expect((await response.text()).length).toBeGreaterThan(0);
   });
+
+  it('keeps hashed assets a year, revalidates pages and compresses text, as in production', async () => {
+    const page = await fetch(`${BASE_URL}/de`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const script = await fetch(`${BASE_URL}/assets/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+  });
 });

@@ -25,7 +25,7 @@ export const checkIds = [
   'lang',
   'viewport',
   'imageSize',
-  'fontPreload',
+  'fontFallback',
 ] as const;
 export type CheckId = (typeof checkIds)[number];
 
@@ -134,7 +134,7 @@ export function auditPage(path: string, facts: PageFacts, listing: Listing): Pag
     facts.lang ? pass('lang') : fail('lang', 10, 'no lang on <html>'),
     facts.viewport ? pass('viewport') : fail('viewport', 10, 'no viewport meta tag'),
     count('imageSize', facts.imagesWithoutSize, 5, 'images without width and height', 'warning'),
-    facts.fontPreload ? pass('fontPreload') : warning('fontPreload', 5, 'text font not preloaded'),
+    facts.fontFallback ? pass('fontFallback') : warning('fontFallback', 5, 'no metric-matched fallback for the text font'),
   ];
   const score = Math.max(0, 100 - checks.reduce((sum, check) => sum + check.penalty, 0));
   return { path, indexable, facts, ...listing, checks, score };

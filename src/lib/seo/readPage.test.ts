@@ -13,7 +13,7 @@ describe('readPage', () => {
     expect(facts.twitter).toEqual(['twitter:card', 'twitter:title', 'twitter:description']);
     expect(facts.keywords).toBeNull();
     expect(facts.structuredData).toEqual({ blocks: 1, invalidBlocks: 0, types: ['Organization'] });
-    expect(facts).toMatchObject({ h1Count: 1, imagesWithoutAlt: 0, imagesWithoutSize: 0, vagueLinkTexts: [], lang: 'de-CH', viewport: true, fontPreload: true });
+    expect(facts).toMatchObject({ h1Count: 1, imagesWithoutAlt: 0, imagesWithoutSize: 0, vagueLinkTexts: [], lang: 'de-CH', viewport: true, fontFallback: true });
   });
 
   it('counts h1s, images without alt or size and vague link texts, by their accessible name', () => {

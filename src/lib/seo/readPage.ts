@@ -27,7 +27,7 @@ export interface PageFacts {
   vagueLinkTexts: ReadonlyArray<string>;
   lang: string | null;
   viewport: boolean;
-  fontPreload: boolean;
+  fontFallback: boolean;
 }
 
 /** Link texts that say nothing about where a link leads. */
@@ -118,6 +118,7 @@ export function readPage(html: string): PageFacts {
       .filter((text) => vagueLinkTexts.includes(text.toLowerCase())),
     lang: attributesOf(/<html\b[^>]*>/i.exec(html)?.[0] ?? '').lang ?? null,
     viewport: metaNamed('viewport') !== null,
-    fontPreload: links.some((link) => relIs(link, 'preload') && link.as === 'font'),
+    // A fallback face with metric overrides lets the text font swap in without moving anything.
+    fontFallback: /@font-face\s*\{[^}]*size-adjust/i.test(head),
   };
 }

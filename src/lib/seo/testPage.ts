@@ -24,7 +24,7 @@ export function testPage({
 }: TestPageOptions = {}): string {
   const head = [
     '<meta charset="UTF-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
-    '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin>',
+    "<style>@font-face{font-family:'Inter Fallback';src:local('Arial');size-adjust:106.6%}</style>",
     title === null ? '' : `<title>${escape(title)}</title>`,
     description === null ? '' : `<meta name="description" content="${escape(description)}"/>`,
     `<meta name="robots" content="${robots}"/>`,

@@ -1,0 +1,121 @@
+// `npm run bench`: builds the site, serves it as `npm start` does and runs
+// Lighthouse (mobile preset, the default) over every route of the route
+// table with the machine's Chromium, then prints one table of medians and
+// each route's initial JavaScript from the build's manifest. A benchmark,
+// not a test: it fails on nothing, and it is not part of `npm test`.
+//
+//   BENCH_RUNS=3         runs per route; each column is the median of its runs
+//   BENCH_PORT=4317      port of the served build
+//   SITE_OUT=dist-bench  build folder (so a bench never clobbers dist/)
+//   CHROME_PATH          the browser (default /usr/bin/chromium; nothing is downloaded)
+//   --no-build           measure the last build in SITE_OUT as it is
+//   /de /de/pricing      only these routes
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { bin, run, startServer } from './lib/process.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 4317);
+const outName = process.env.SITE_OUT ?? 'dist-bench';
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const onlyRoutes = args.filter((arg) => arg.startsWith('/'));
+const env = { ...process.env, SITE_OUT: outName, PORT: String(port) };
+const origin = `http://localhost:${port}`;
+
+if (build && (await run('node', ['scripts/build.mjs'], { env })) !== 0) process.exit(1);
+
+/** Written by the build: every route with its initial JavaScript (scripts/build/routeAssets.mjs). */
+const routeAssets = JSON.parse(await readFile(path.join(outName, '.vite', 'routes.json'), 'utf8'));
+const routes = routeAssets.filter((route) => onlyRoutes.length === 0 || onlyRoutes.includes(route.path));
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (filter) => requests.filter(filter).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    perf: lhr.categories.performance.score * 100,
+    a11y: lhr.categories.accessibility.score * 100,
+    bp: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: bytes((request) => request.resourceType === 'Script'),
+    total: bytes(() => true),
+    thirdParty: bytes((request) => !request.url.startsWith(origin)),
+    failing: Object.values(lhr.audits)
+      .filter((entry) => entry.score !== null && entry.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(entry.scoreDisplayMode) && !/^(first-contentful-paint|largest-contentful-paint|total-blocking-time|cumulative-layout-shift|speed-index|interactive|max-potential-fid)$/.test(entry.id))
+      .map((entry) => entry.id),
+  };
+}
+
+/** One Lighthouse run; a run that fails to record (it happens on a busy machine) is retried twice. */
+async function measure(url, chromePort, attempt = 1) {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const error = result?.lhr.runtimeError;
+  if (!error) return result.lhr;
+  if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
+  process.stderr.write(`bench: ${url} run failed (${error.code}), trying again\n`);
+  return measure(url, chromePort, attempt + 1);
+}
+
+const stopServer = await startServer(bin('vite'), ['preview'], `${origin}/de`, { env });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const loads = [load()];
+const rows = [];
+try {
+  for (const route of routes) {
+    const measured = [];
+    for (let index = 0; index < runs; index += 1) {
+      measured.push(figures(await measure(`${origin}${route.path}`, chrome.port)));
+    }
+    const pick = (key) => median(measured.map((entry) => entry[key]));
+    const failing = [...new Set(measured.flatMap((entry) => entry.failing))];
+    rows.push({ route: route.path, ...Object.fromEntries(Object.keys(measured[0]).filter((key) => key !== 'failing').map((key) => [key, pick(key)])), initialJs: route.gzipBytes, failing });
+    process.stderr.write(`bench: ${route.path} done (load ${load()})\n`);
+    loads.push(load());
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'total', '3rd party', 'initial JS (manifest, gzip)'];
+const lines = rows.map((row) => [
+  `\`${row.route}\``,
+  row.perf.toFixed(0),
+  row.a11y.toFixed(0),
+  row.bp.toFixed(0),
+  row.seo.toFixed(0),
+  seconds(row.fcp),
+  seconds(row.lcp),
+  `${row.tbt.toFixed(0)} ms`,
+  row.cls.toFixed(3),
+  kB(row.js),
+  kB(row.total),
+  kB(row.thirdParty),
+  kB(row.initialJs),
+]);
+console.log(`\nLighthouse mobile, median of ${runs} per route; JS, total and 3rd party are bytes transferred. Load average (1/5/15 min) during the run: ${loads[0]} … ${loads.at(-1)}\n`);
+console.log([header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
+const notes = rows.filter((row) => row.failing.length > 0).map((row) => `${row.route}: ${row.failing.join(', ')}`);
+if (notes.length > 0) console.log(`\nAudits not fully passed in at least one run:\n${notes.join('\n')}`);

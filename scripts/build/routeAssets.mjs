@@ -1,0 +1,67 @@
+// What each route needs before it is interactive, read from the client
+// build's own manifest (.vite/manifest.json): the entry (src/boot.ts), the
+// app it imports after the first paint, the route's page chunk and every
+// chunk they import statically. The build uses it to inline the app's
+// stylesheet, to list a page's chunks in its HTML and to check the size
+// budget; the benchmark prints it.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export async function readManifest(dist) {
+  return JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The manifest key of the page module whose export is `componentName` (src/pages/HomePage.tsx exports HomePage). */
+export function pageModuleKey(manifest, componentName) {
+  const key = `src/pages/${componentName}.tsx`;
+  if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} is not a page chunk of the client build (a page module is named after the component it exports)`);
+  return key;
+}
+
+/** The files of `keys` and everything they import statically, each once, in load order. */
+export function staticClosure(manifest, keys) {
+  const files = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(chunk.file, ...(chunk.css ?? []));
+  };
+  keys.forEach(visit);
+  return [...new Set(files)];
+}
+
+/** The entry (the chunk index.html loads) and the app it imports: what every route runs. */
+export function appKeys(manifest) {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate].isEntry);
+  if (!key) throw new Error('the client build has no entry chunk');
+  return [key, ...(manifest[key].dynamicImports ?? [])];
+}
+
+/** The entry's stylesheets (linked from index.html), which every page inlines. */
+export function entryStylesheets(manifest) {
+  return manifest[appKeys(manifest)[0]].css ?? [];
+}
+
+/** Gzip size of a built file, as a compressing server sends it. */
+export async function gzipBytes(dist, file) {
+  return gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+}
+
+/**
+ * One route's initial JavaScript: the app's closure plus the page's.
+ * `pageFiles` are only the page's own chunks (not already in the app's
+ * closure): the ones its HTML lists for preloading.
+ */
+export async function routeInitialJs(dist, manifest, componentName) {
+  const app = staticClosure(manifest, appKeys(manifest));
+  const all = staticClosure(manifest, [...appKeys(manifest), pageModuleKey(manifest, componentName)]).filter((file) => file.endsWith('.js'));
+  const pageFiles = all.filter((file) => !app.includes(file));
+  const gzip = async (files) => (await Promise.all(files.map((file) => gzipBytes(dist, file)))).reduce((sum, size) => sum + size, 0);
+  const appBytes = await gzip(all.filter((file) => app.includes(file)));
+  const pageBytes = await gzip(pageFiles);
+  return { files: all, pageFiles, appBytes, pageBytes, gzipBytes: appBytes + pageBytes };
+}
