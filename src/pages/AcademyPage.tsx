@@ -23,7 +23,7 @@ import { StickyCtaBar } from '../sections/academy/StickyCtaBar';
 /**
  * /de/academy: the cohort programme, section by section in the spec's order,
  * so a sponsor learns what happens when, what it costs, what remains and
- * whether it fits. The sticky bar comes last: it rests at the end of <main>.
+ * whether it fits. The sticky bar comes last: it rests at the end of `<main>`.
  * The FAQPage (the same entries the accordion shows) and Course JSON-LD are
  * written here rather than in the route table, so they load with this page only.
  */

@@ -19,9 +19,9 @@ const KeepFocusAboveBar = createGlobalStyle`
 `;
 
 /*
- * Sticky, not fixed: the bar is the last child of <main>, so it rides along
+ * Sticky, not fixed: the bar is the last child of `<main>`, so it rides along
  * at the bottom of the viewport while the page scrolls and comes to rest at
- * the end of <main>, above the footer, which it therefore never covers.
+ * the end of `<main>`, above the footer, which it therefore never covers.
  */
 const Bar = styled.section`
   position: sticky;
