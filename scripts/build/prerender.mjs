@@ -34,6 +34,20 @@ export function splitHoistedHead(html) {
 }
 
 /**
+ * The template holds the first paint until an element is parsed
+ * (`<link rel="expect" href="#id" blocking="render">`). A page without that
+ * element would hold it until the whole document is parsed, and one with it
+ * inside <main> would paint a half-parsed main: both fail the build.
+ */
+export function assertRenderBlockingTargets(template, body, routePath) {
+  for (const [, id] of template.matchAll(/<link rel="expect" href="#([^"]+)"/g)) {
+    const at = body.indexOf(` id="${id}"`);
+    if (at < 0) throw new Error(`${routePath}: index.html waits for #${id}, which the page does not render`);
+    if (at < body.lastIndexOf('</main>')) throw new Error(`${routePath}: #${id} comes before the end of <main>, so a half-parsed page could paint`);
+  }
+}
+
+/**
  * One page: the render's head tags and styles in <head>, its markup in the
  * root, and on the script tag the page's chunks, which src/boot.ts preloads
  * beside the app.
@@ -41,6 +55,7 @@ export function splitHoistedHead(html) {
 export function pageDocument(template, { html, styles }, routePath, pageChunks) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
+  assertRenderBlockingTargets(template, body, routePath);
   const entryScript = /<script type="module" crossorigin src="[^"]+"/;
   if (!entryScript.test(template)) throw new Error('index.html has no module script to start the app');
   return template

@@ -11,6 +11,8 @@ import { LinkedInInsightTag } from './consent/LinkedInInsightTag';
 export interface FooterProps {
   nav: typeof footerNav;
   brand: string;
+  /** The footer's anchor; the prerendered page's first paint waits until the parser reaches it. */
+  id?: string;
 }
 
 const Band = styled.footer`
@@ -90,9 +92,9 @@ const Bottom = styled.div`
 `;
 
 /** The site footer: every link the specification lists, from the navigation content. */
-export function Footer({ nav, brand }: FooterProps) {
+export function Footer({ nav, brand, id }: FooterProps) {
   return (
-    <Band data-print="hidden">
+    <Band id={id} data-print="hidden">
       <Container>
         <Grid>
           <Brand>

@@ -35,6 +35,13 @@ const Main = styled.main<{ $fading: boolean }>`
 
 export const MAIN_ID = 'inhalt';
 
+/**
+ * The footer's id. index.html holds the first paint until the parser reaches
+ * it (`<link rel="expect" blocking="render">`), so no half-parsed page is
+ * painted and then moved; the build checks that every page has it after <main>.
+ */
+export const PAGE_END_ID = 'seitenende';
+
 /** The frame of every page: skip link, fixed header, main content, footer. */
 export function Layout({ children, fading = false, mainRef }: LayoutProps) {
   return (
@@ -46,7 +53,7 @@ export function Layout({ children, fading = false, mainRef }: LayoutProps) {
       <Main id={MAIN_ID} ref={mainRef} tabIndex={-1} $fading={fading} aria-busy={fading || undefined}>
         {children}
       </Main>
-      <Footer nav={footerNav} brand={operator.brand} />
+      <Footer id={PAGE_END_ID} nav={footerNav} brand={operator.brand} />
     </>
   );
 }
