@@ -10,7 +10,7 @@ import { commonContent } from '../src/content/common';
 import { integrationSpies, resetIntegrationSpies, type SpyParameters } from '../stories/support/integrationSpies';
 import { REDUCED_MOTION_GLOBAL, ReducedMotion } from '../stories/support/reducedMotion';
 import { reviewBackgrounds, reviewViewports } from '../stories/support/reviewPresets';
-import { ReviewDocsContainer, ReviewDocsPage } from '../stories/support/ReviewDocs';
+import { LazyReviewDocsContainer, LazyReviewDocsPage } from '../stories/support/LazyReviewDocs';
 
 const preview: Preview = {
   // Every story file gets a docs page with its props table and all its states;
@@ -28,8 +28,8 @@ const preview: Preview = {
     viewport: { options: reviewViewports },
     backgrounds: { options: reviewBackgrounds },
     docs: {
-      page: ReviewDocsPage,
-      container: ReviewDocsContainer,
+      page: LazyReviewDocsPage,
+      container: LazyReviewDocsContainer,
       // Stories embedded in MDX pages sit in frames too (see ReviewDocs.tsx).
       story: { inline: false, height: '36rem' },
     },
