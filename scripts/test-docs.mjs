@@ -99,6 +99,13 @@ async function check(preview, entry) {
       entry.id,
     );
     if (failure) problems.push(failure);
+    // The docs container loads with the first docs page (LazyReviewDocs), so
+    // «rendered» may come before the page's content: wait for its title.
+    if (!failure) {
+      await page
+        .waitForFunction(() => document.querySelector('#storybook-docs h1'), null, { timeout: 20_000 })
+        .catch(() => problems.push('no level-one heading within 20 s'));
+    }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'], iframes: false }));
     for (const violation of result.violations) {
