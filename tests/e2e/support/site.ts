@@ -25,7 +25,7 @@ export interface VisitedPage {
   close: () => Promise<void>;
 }
 
-/** Opens a page in a fresh context that records problems and blocks every non-local request. */
+/** Opens a page in a fresh context that records problems and blocks every non-local request; with JavaScript, returns once React has taken over the page. */
 export async function visit(
   browser: Browser,
   path: string,
@@ -49,6 +49,10 @@ export async function visit(
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+  // On a loaded machine the app may not even be requested within the 500 ms
+  // of «network idle» (it starts after the first paint), and a click on the
+  // prerendered page before React attaches would do nothing.
+  if (options.javaScriptEnabled !== false) await hydrated(page);
   return { page, problems, thirdPartyRequests, close: () => context.close() };
 }
 
