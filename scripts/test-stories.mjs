@@ -25,7 +25,10 @@ process.on('SIGTERM', async () => {
   await browser.stop();
   process.exit(143);
 });
-const code = await run(bin('test-storybook'), ['--url', url, `--maxWorkers=${process.env.STORY_WORKERS ?? 2}`, ...process.argv.slice(2).filter((arg) => arg !== '--build-only')], {
+// 60 s per story instead of the runner's 15 s: a clean-clone CI run, with
+// every other step competing for two cores, timed out three play functions
+// that take 1–3 s on a quiet machine.
+const code = await run(bin('test-storybook'), ['--url', url, `--maxWorkers=${process.env.STORY_WORKERS ?? 2}`, '--testTimeout=60000', ...process.argv.slice(2).filter((arg) => arg !== '--build-only')], {
   env: { ...process.env, STORYBOOK_BROWSER_WS: browser.wsEndpoint },
 });
 stop();
