@@ -16,8 +16,10 @@ const steps = [
   // The story tests are the longest chain, so their build starts at once.
   { name: 'storybook build', command: 'node', args: ['scripts/test-stories.mjs', '--build-only'] },
   { name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'], env: { SKIP_STORYBOOK_BUILD: '1' }, after: ['storybook build'] },
-  // The docs pages, which the test-runner skips: one browser, beside the story tests.
-  { name: 'docs pages', command: 'node', args: ['scripts/test-docs.mjs'], env: { SKIP_STORYBOOK_BUILD: '1' }, after: ['storybook build'] },
+  // The docs pages, which the test-runner skips: one browser, beside the
+  // story tests once the end-to-end browsers are gone, so the stories' start
+  // does not compete with four browsers at once.
+  { name: 'docs pages', command: 'node', args: ['scripts/test-docs.mjs'], env: { SKIP_STORYBOOK_BUILD: '1' }, after: ['storybook build', 'end-to-end'] },
   // Runs once the end-to-end browsers are gone, beside the story tests.
   { name: 'broken-story proof', command: 'node', args: ['scripts/test-broken.mjs'], after: ['end-to-end'] },
 ];
