@@ -6,7 +6,7 @@
  * they are preloaded beside the app's, so no chunk waits for another.
  * The font faces are this script's stylesheet, which the build inlines.
  */
-import './design/fontFaces';
+import './design/siteFontFaces';
 
 function startApp() {
   const pageChunks = document.querySelector<HTMLScriptElement>('script[data-page-chunks]')?.dataset.pageChunks ?? '';

@@ -1,34 +1,6 @@
 import { createGlobalStyle, css } from 'styled-components';
 
 /**
- * Inter is not preloaded (it would compete with the first paint) and swaps
- * in when it arrives. Until then text is set in Arial (Liberation Sans on
- * Linux) scaled, per weight the site uses, to Inter's width on this site's
- * own text (Inter is 6.1 % wider at 400, 7.3 % at 500, 0.8 % at 600 against
- * Arial Bold, 2.6 % at 700), with Inter's ascent and descent, so the swap
- * moves nothing.
- */
-const fallbackFace = (weights: string, local: string, sizeAdjust: number) => `
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: ${local};
-    font-weight: ${weights};
-    size-adjust: ${(sizeAdjust * 100).toFixed(1)}%;
-    ascent-override: ${((0.96875 / sizeAdjust) * 100).toFixed(1)}%;
-    descent-override: ${((0.2412 / sizeAdjust) * 100).toFixed(1)}%;
-    line-gap-override: 0%;
-  }
-`;
-const regular = "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans')";
-const bold = "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold')";
-const interFallbackFaces = [
-  fallbackFace('100 449', regular, 1.066),
-  fallbackFace('450 549', regular, 1.073),
-  fallbackFace('550 649', bold, 1.008),
-  fallbackFace('650 900', bold, 1.026),
-].join('');
-
-/**
  * What a reduced-motion preference does to every page: transitions and
  * animations end at once, scrolling jumps. Exported so the Storybook's
  * reduced-motion toggle applies the very same rules.
@@ -41,9 +13,12 @@ export const reducedMotionRules = css`
   }
 `;
 
-/** Reset, base typography, the visible focus ring and what printing leaves out, all from the tokens. */
+/**
+ * Reset, base typography, the visible focus ring and what printing leaves
+ * out, all from the tokens. The font faces are static stylesheets
+ * (src/design/fonts): see interFallback.css for why.
+ */
 export const GlobalStyle = createGlobalStyle`
-  ${interFallbackFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
   body {

@@ -1,5 +1,5 @@
-// The text font's faces: Inter, variable weight, one file per script (the
-// browser fetches only the Latin one here). Imported by the page's first
-// script, src/boot.ts, whose stylesheet the build inlines into every page,
-// and by Storybook's preview. The fallback face is in GlobalStyle.
+// The text font's faces for Storybook: Inter, variable weight, one file per
+// script, with font-display: swap, since a screenshot waits for the fonts
+// and must show Inter. The site uses siteFontFaces.ts instead.
 import '@fontsource-variable/inter/wght.css';
+import './fonts/interFallback.css';

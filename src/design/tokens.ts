@@ -71,7 +71,7 @@ export const contrastPairs = [
 ] as const satisfies ReadonlyArray<{ fg: ColorName; bg: ColorName; min: number; use: string }>;
 
 export const fonts = {
-  /** 'Inter Fallback' (GlobalStyle) is a local face sized like Inter, shown until Inter arrives. */
+  /** 'Inter Fallback' (src/design/fonts/interFallback.css) is a local face sized like Inter, shown until or instead of Inter. */
   body: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', monospace",
 } as const;
