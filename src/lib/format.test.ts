@@ -52,3 +52,22 @@ describe('formatDate', () => {
     expect(() => formatDate('gestern')).toThrow(RangeError);
   });
 });
+
+describe('the hand-written figures', () => {
+  // They replace Intl.NumberFormat('de-CH') for speed: they must write what it writes, with ’.
+  const intl = (options: Intl.NumberFormatOptions) => {
+    const format = new Intl.NumberFormat('de-CH', options);
+    return (value: number) => format.format(value).replace(/'/g, '’');
+  };
+  const wholeChf = intl({ style: 'currency', currency: 'CHF', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const centsChf = intl({ style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const plain = intl({ maximumFractionDigits: 2 });
+  const values = [0, 0.01, 0.005, 0.5, 1.005, 1.015, 2.675, 9.99, 19.95, 99.999, 100, 999, 1000, 1234.5, 2500, 9999.995, 35_000, 123_456.78, 10_000_000, 12_345_678.9];
+
+  it.each(values)('write %s as Intl does, rounding half away from zero', (value) => {
+    const isWhole = Math.round(value * 100) % 100 === 0;
+    expect(formatChf(value)).toBe(isWhole ? wholeChf(value) : centsChf(value));
+    expect(formatNumber(value)).toBe(plain(value));
+    if (value >= 0.01) expect(formatNumber(-value)).toBe(plain(-value));
+  });
+});
