@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './site/App';
@@ -26,6 +26,6 @@ const route = findRoute(window.location.pathname);
 const ready = route ? preloadPage(route) : Promise.resolve();
 
 void ready.then(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.hasChildNodes()) startTransition(() => { hydrateRoot(container, app); });
   else createRoot(container).render(app);
 });
