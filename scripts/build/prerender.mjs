@@ -49,10 +49,10 @@ export function assertRenderBlockingTargets(template, body, routePath) {
 
 /**
  * One page: the render's head tags and styles in <head>, its markup in the
- * root, and on the script tag the page's chunks, which src/boot.ts preloads
- * beside the app.
+ * root, and on the script tag the chunks the route needs besides that
+ * script (the app's and the page's), which src/boot.ts preloads.
  */
-export function pageDocument(template, { html, styles }, routePath, pageChunks) {
+export function pageDocument(template, { html, styles }, routePath, chunks) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTargets(template, body, routePath);
@@ -61,5 +61,5 @@ export function pageDocument(template, { html, styles }, routePath, pageChunks) 
   return template
     .replace('<!--app-head-->', `${head}${styles}`)
     .replace('<!--app-html-->', body)
-    .replace(entryScript, (tag) => `${tag} data-page-chunks="${pageChunks.map((file) => `/${file}`).join(' ')}"`);
+    .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"`);
 }

@@ -54,7 +54,8 @@ export async function gzipBytes(dist, file) {
 /**
  * One route's initial JavaScript: the app's closure plus the page's.
  * `pageFiles` are only the page's own chunks (not already in the app's
- * closure): the ones its HTML lists for preloading.
+ * closure); `preloads` are all but the entry, which the page's HTML loads
+ * itself: the ones src/boot.ts preloads.
  */
 export async function routeInitialJs(dist, manifest, componentName) {
   const app = staticClosure(manifest, appKeys(manifest));
@@ -63,5 +64,6 @@ export async function routeInitialJs(dist, manifest, componentName) {
   const gzip = async (files) => (await Promise.all(files.map((file) => gzipBytes(dist, file)))).reduce((sum, size) => sum + size, 0);
   const appBytes = await gzip(all.filter((file) => app.includes(file)));
   const pageBytes = await gzip(pageFiles);
-  return { files: all, pageFiles, appBytes, pageBytes, gzipBytes: appBytes + pageBytes };
+  const entry = manifest[appKeys(manifest)[0]].file;
+  return { files: all, pageFiles, preloads: all.filter((file) => file !== entry), appBytes, pageBytes, gzipBytes: appBytes + pageBytes };
 }
