@@ -6,6 +6,7 @@ import { AppProviders } from './site/AppProviders';
 import { findRoute } from './site/routes';
 import { preloadPage } from './site/pageComponents';
 import { createBrowserIntegrations } from './integrations/browser/browserIntegrations';
+import { markHydrating } from './lib/useHydrated';
 
 const container = document.getElementById('root')!;
 const integrations = createBrowserIntegrations();
@@ -26,6 +27,10 @@ const route = findRoute(window.location.pathname);
 const ready = route ? preloadPage(route) : Promise.resolve();
 
 void ready.then(() => {
-  if (container.hasChildNodes()) startTransition(() => { hydrateRoot(container, app); });
-  else createRoot(container).render(app);
+  if (!container.hasChildNodes()) return createRoot(container).render(app);
+  markHydrating();
+  // A transition: React hydrates in slices of a few ms and yields to the browser between them.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 });
