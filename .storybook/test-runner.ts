@@ -56,7 +56,6 @@ const config: TestRunnerConfig = {
       failureThresholdType: 'percent',
       // In the worker: a child process per comparison costs a Node start each.
       runInProcess: true,
-      runInProcess: true,
     });
   },
 };
