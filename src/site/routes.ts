@@ -180,7 +180,7 @@ export const routes: ReadonlyArray<SiteRoute> = [
   },
   {
     path: pagePaths.cookies,
-    load: () => import('../pages/CookiePolicyPage').then((module) => module.CookiePolicyPage),
+    load: () => import('../pages/CookiesPage').then((module) => module.CookiesPage),
     meta: cookiesMeta,
     indexable: true,
   },

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CookiePolicyPage } from '../../src/pages/CookiePolicyPage';
+import { CookiesPage } from '../../src/pages/CookiesPage';
 import { cookiePolicyContent } from '../../src/content/legal/cookies';
 import { legalPageDesktop, legalPagePhone } from './legalPageStories';
 
 const meta = {
   title: 'Pages/Cookies',
-  component: CookiePolicyPage,
+  component: CookiesPage,
   parameters: { layout: 'fullscreen', route: '/de/cookies' },
-} satisfies Meta<typeof CookiePolicyPage>;
+} satisfies Meta<typeof CookiesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
