@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PrivacyPage } from '../../src/pages/PrivacyPage';
 import { privacyContent } from '../../src/content/legal/privacy';
-import { legalPageDesktop, legalPagePhone } from './legalPageStories';
+import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
 
 const meta = {
   title: 'Pages/Privacy',
@@ -11,6 +11,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = legalPageDesktop(privacyContent);
+/** The page at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
+export const Default: Story = {
+  decorators: [desktopPageTop],
+  play: contentsLeadToEverySection(privacyContent),
+};
 
-export const Phone: Story = legalPagePhone(privacyContent);
+/** The top of the page on a phone: title, «Stand» and the contents. */
+export const Phone: Story = {
+  decorators: [phonePageTop],
+  parameters: { visual: { viewport: PHONE_VIEWPORT } },
+  play: titleAndContentsVisible(privacyContent),
+};

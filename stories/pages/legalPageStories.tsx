@@ -15,23 +15,30 @@ const pageTop =
     </div>
   );
 
-/** A legal page at desktop width: one h1, and every entry of the contents leads to a focusable section heading. */
-export const legalPageDesktop = (content: LegalDocumentContent) => ({
-  decorators: [pageTop(2400)],
-  play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+type LegalPlay = (context: { canvas: ReturnType<typeof within> }) => Promise<void>;
+
+/** The whole page is rendered, but the desktop screenshot keeps only its top 2400 px. */
+export const desktopPageTop = pageTop(2400);
+
+/** The top 1600 px of the page on a phone. */
+export const phonePageTop = pageTop(1600);
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** At desktop width: one h1, and every entry of the contents leads to a focusable section heading. */
+export const contentsLeadToEverySection =
+  (content: LegalDocumentContent): LegalPlay =>
+  async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const entries = within(canvas.getByRole('navigation', { name: content.tocTitle })).getAllByRole('link');
     await expect(entries.map((link) => link.getAttribute('href'))).toEqual(content.sections.map((section) => `#${section.id}`));
     for (const section of content.sections) await expect(document.getElementById(section.id)).toHaveAttribute('tabindex', '-1');
-  },
-});
+  };
 
-/** The top of a legal page on a phone: title, «Stand» and the contents. */
-export const legalPagePhone = (content: LegalDocumentContent) => ({
-  decorators: [pageTop(1600)],
-  parameters: { visual: { viewport: { width: 390, height: 844 } } },
-  play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+/** On a phone: the title and the contents are visible at the top. */
+export const titleAndContentsVisible =
+  (content: LegalDocumentContent): LegalPlay =>
+  async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: content.tocTitle })).toBeVisible();
-  },
-});
+  };
