@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { SiteAudit } from '../lib/seo/siteAudit';
 
 /**
@@ -30,14 +30,15 @@ async function loadSiteAudit(): Promise<SiteAudit> {
 
 /**
  * A route loader for a page that renders the audit: the page's chunk and the
- * audit, together. It keeps the bare `loadPage` beside it, because the build
+ * audit, together. (Not UI itself: it hands the audit to the page component,
+ * whose stories show it.) It keeps the bare `loadPage` beside it, because the build
  * sizes each page's chunks before the audit exists.
  */
 export function withSiteAudit(loadPage: () => Promise<ComponentType<{ audit: SiteAudit }>>) {
   const load = async (): Promise<ComponentType> => {
     const [Page, audit] = await Promise.all([loadPage(), loadSiteAudit()]);
     return function PageWithSiteAudit() {
-      return <Page audit={audit} />;
+      return createElement(Page, { audit });
     };
   };
   return Object.assign(load, { loadPage });
