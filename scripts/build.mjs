@@ -31,7 +31,7 @@ async function prerender(routes) {
   for (const route of routes) {
     const file = path.join(dist, route.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pageDocument(template, await server.render(route.path), route.path, initialJs.get(route.path).preloads));
+    await writeFile(file, pageDocument(template, await server.render(route.path), route.path, initialJs.get(route.path).preloads, server.PAGE_END_ID));
   }
   return `${routes.length} routes`;
 }

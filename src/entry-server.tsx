@@ -9,6 +9,7 @@ import { preloadPage } from './site/pageComponents';
 import { inertIntegrations } from './integrations/inertIntegrations';
 
 export { routes, redirects, FALLBACK_PATH, canonicalUrl } from './site/routes';
+export { PAGE_END_ID } from './site/Layout';
 export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig } from './site/hosting';
 export { serveRequest } from './site/serveRequest';
 export { auditSite, gateFailures } from './lib/seo/siteAudit';

@@ -34,17 +34,25 @@ export function splitHoistedHead(html) {
 }
 
 /**
- * The template holds the first paint until an element is parsed
- * (`<link rel="expect" href="#id" blocking="render">`). A page without that
- * element would hold it until the whole document is parsed, and one with it
- * inside <main> would paint a half-parsed main: both fail the build.
+ * No first paint of a half-parsed page: a slow phone's parser may yield
+ * mid-hero, and the rest of the hero would then move what was painted. Each
+ * page holds its first paint until the parser reaches `pageEndId`, the
+ * footer's id (PAGE_END_ID in src/site/Layout.tsx). Chromium lifts the hold
+ * at the target's start tag, so the target must come after all of <main>.
  */
-export function assertRenderBlockingTargets(template, body, routePath) {
-  for (const [, id] of template.matchAll(/<link rel="expect" href="#([^"]+)"/g)) {
-    const at = body.indexOf(` id="${id}"`);
-    if (at < 0) throw new Error(`${routePath}: index.html waits for #${id}, which the page does not render`);
-    if (at < body.lastIndexOf('</main>')) throw new Error(`${routePath}: #${id} comes before the end of <main>, so a half-parsed page could paint`);
-  }
+export function renderBlockingLink(pageEndId) {
+  return `<link rel="expect" href="#${pageEndId}" blocking="render" />`;
+}
+
+/**
+ * A page without that element would hold its first paint until the whole
+ * document is parsed, and one with it inside <main> would paint a
+ * half-parsed main: both fail the build.
+ */
+export function assertRenderBlockingTarget(body, pageEndId, routePath) {
+  const at = body.indexOf(` id="${pageEndId}"`);
+  if (at < 0) throw new Error(`${routePath}: the first paint waits for #${pageEndId}, which the page does not render`);
+  if (at < body.lastIndexOf('</main>')) throw new Error(`${routePath}: #${pageEndId} comes before the end of <main>, so a half-parsed page could paint`);
 }
 
 /**
@@ -52,14 +60,14 @@ export function assertRenderBlockingTargets(template, body, routePath) {
  * root, and on the script tag the chunks the route needs besides that
  * script (the app's and the page's), which src/boot.ts preloads.
  */
-export function pageDocument(template, { html, styles }, routePath, chunks) {
+export function pageDocument(template, { html, styles }, routePath, chunks, pageEndId) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
-  assertRenderBlockingTargets(template, body, routePath);
+  assertRenderBlockingTarget(body, pageEndId, routePath);
   const entryScript = /<script type="module" crossorigin src="[^"]+"/;
   if (!entryScript.test(template)) throw new Error('index.html has no module script to start the app');
   return template
-    .replace('<!--app-head-->', `${head}${styles}`)
+    .replace('<!--app-head-->', `${renderBlockingLink(pageEndId)}${head}${styles}`)
     .replace('<!--app-html-->', body)
     .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"`);
 }

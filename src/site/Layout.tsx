@@ -36,8 +36,9 @@ const Main = styled.main<{ $fading: boolean }>`
 export const MAIN_ID = 'inhalt';
 
 /**
- * The footer's id. index.html holds the first paint until the parser reaches
- * it (`<link rel="expect" blocking="render">`), so no half-parsed page is
+ * The footer's id. Every prerendered page holds its first paint until the
+ * parser reaches it (`<link rel="expect" blocking="render">`, written by
+ * scripts/build/prerender.mjs from this constant), so no half-parsed page is
  * painted and then moved; the build checks that every page has it after <main>.
  */
 export const PAGE_END_ID = 'seitenende';
