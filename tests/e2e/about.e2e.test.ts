@@ -4,7 +4,7 @@ import { aboutContent } from '../../src/content/about';
 import { aboutMeta } from '../../src/content/pageMeta';
 import { commonContent } from '../../src/content/common';
 import { operator } from '../../src/content/operator';
-import { BASE_URL, hydrated, launchBrowser, visit } from './support/site';
+import { BASE_URL, launchBrowser, visit } from './support/site';
 
 const PATH = '/de/about';
 const { intro, team, philosophy, partners } = aboutContent;
@@ -66,7 +66,6 @@ describe('about /de/about', () => {
   it('loads every team photo from this site, and a LinkedIn link opens a new tab and leaves this one in place', async () => {
     const visited = await visit(browser, PATH);
     const { page } = visited;
-    await hydrated(page);
     const photos = page.getByRole('list', { name: team.title }).getByRole('img');
     expect(await photos.count()).toBe(5);
     for (const photo of await photos.all()) {

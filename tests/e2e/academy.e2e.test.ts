@@ -4,7 +4,7 @@ import { academyContent } from '../../src/content/academy';
 import { academyFaq } from '../../src/content/academyFaq';
 import { academyMeta } from '../../src/content/pageMeta';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, hydrated, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
 
 const PATH = '/de/academy';
 const { faq, stickyCta, timeline } = academyContent;
@@ -52,7 +52,6 @@ describe('academy /de/academy', () => {
   it('on a phone, the sticky bar rides along, never hides the focused element or the footer, and «Termin wählen» is a conversion', async () => {
     const visited = await visit(browser, PATH, { viewport: { width: 390, height: 844 } }, standInConversionFunction);
     const { page } = visited;
-    await hydrated(page);
     await answerConsentBanner(page, 'Alle akzeptieren');
     const bar = page.getByRole('region', { name: stickyCta.title, exact: true });
     const barTop = () => bar.evaluate((element) => Math.round(element.getBoundingClientRect().top));
@@ -97,7 +96,6 @@ describe('academy /de/academy', () => {
   it('on a desktop, the FAQ opens one answer at a time, and «Chat starten» loads the chat only on the click', async () => {
     const visited = await visit(browser, PATH);
     const { page } = visited;
-    await hydrated(page);
     const [first, second] = faq.items;
     await page.getByRole('button', { name: first.question }).click();
     await page.getByText(first.answer[0]).waitFor();

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { faqContent } from '../../src/content/faq';
 import { faqMeta } from '../../src/content/pageMeta';
 import { operator } from '../../src/content/operator';
-import { BASE_URL, hydrated, launchBrowser, visit } from './support/site';
+import { BASE_URL, launchBrowser, visit } from './support/site';
 
 const PATH = '/de/faq';
 const { browser: faq } = faqContent;
@@ -55,7 +55,6 @@ describe('FAQ /de/faq', () => {
       });
     });
     const { page } = visited;
-    await hydrated(page);
     const questions = page.locator('main h3[id]');
     await page.getByRole('button', { name: 'Sicherheit', pressed: true }).waitFor();
     await expect.poll(() => questions.count()).toBe(inTopic('security').length);
@@ -77,7 +76,6 @@ describe('FAQ /de/faq', () => {
   it('on a phone, a link to one answer opens it just below the header, under «Alle» even when the address named another topic', async () => {
     const visited = await visit(browser, `${PATH}?kategorie=support#onboarding-fee`, { viewport: { width: 390, height: 844 } });
     const { page } = visited;
-    await hydrated(page);
     const trigger = page.getByRole('button', { name: entry('onboarding-fee').question });
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('button', { expanded: true }).count()).toBe(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { freeSessionContent } from '../../src/content/freeSession';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, hydrated, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 
 const PATH = '/de/free-session';
@@ -71,7 +71,6 @@ describe('free intro call /de/free-session', () => {
   ] as const)('on a phone, the closing button jumps to the calendar with focus; after «%s» it reports %i conversion(s)', async (answer, conversions) => {
     const visited = await visit(browser, PATH, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, standInConversionFunction);
     const { page } = visited;
-    await hydrated(page);
     await answerConsentBanner(page, answer);
     await page.getByRole('link', { name: closing.jumpLabel }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('calendar');

@@ -6,7 +6,7 @@ import { impressumContent } from '../../src/content/legal/impressum';
 import { privacyContent } from '../../src/content/legal/privacy';
 import { termsContent } from '../../src/content/legal/terms';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
-import { BASE_URL, consentBanner, headCounts, hydrated, launchBrowser, visit } from './support/site';
+import { BASE_URL, consentBanner, headCounts, launchBrowser, visit } from './support/site';
 
 const documents = [
   ['/de/impressum', impressumContent],
@@ -28,7 +28,6 @@ describe('legal pages', () => {
     // Reduced motion: the jump is instant, so each landing can be measured at once.
     const visited = await visit(browser, path, { reducedMotion: 'reduce' });
     const { page } = visited;
-    await hydrated(page);
     expect(await page.title()).toBe(findRoute(path)!.meta.title);
     expect(await headCounts(page)).toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(path) });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(findRoute(path)!.meta.description);

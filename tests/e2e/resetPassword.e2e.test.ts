@@ -4,7 +4,7 @@ import { loginContent } from '../../src/content/login';
 import { operator } from '../../src/content/operator';
 import { resetPasswordContent } from '../../src/content/resetPassword';
 import { canonicalUrl } from '../../src/site/routes';
-import { BASE_URL, hydrated, isLocal, launchBrowser, visit } from './support/site';
+import { BASE_URL, isLocal, launchBrowser, visit } from './support/site';
 
 const PATH = '/de/reset-password';
 const ADDRESS = 'anna.muster@beispiel.ch';
@@ -50,7 +50,6 @@ describe('/de/reset-password for a visitor', () => {
   it('keeps what was typed, explains what is wrong and puts focus on the field', async () => {
     const visited = await visit(browser, PATH);
     const { page } = visited;
-    await hydrated(page);
     const email = page.getByLabel('E-Mail-Adresse');
     await email.fill('anna.muster@beispiel');
     await page.getByRole('button', { name: form.submit }).click();
@@ -70,7 +69,6 @@ describe('/de/reset-password for a visitor', () => {
     page.on('console', (line) => consoleLines.push(line.text()));
     // The app is not reachable from here: answer its reset page with a stand-in.
     await page.route(`${operator.app.origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App</title>' }));
-    await hydrated(page);
     await page.getByLabel('E-Mail-Adresse').fill(`  ${ADDRESS} `);
     const stored = () => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
     const forwarded = page.waitForRequest((request) => request.url().startsWith(operator.app.origin));
@@ -91,7 +89,6 @@ describe('/de/reset-password for a visitor', () => {
   it('leads back to the login', async () => {
     const visited = await visit(browser, PATH);
     const { page } = visited;
-    await hydrated(page);
     await page.getByRole('link', { name: resetPasswordContent.backLink.label }).click();
     await page.waitForURL(`${BASE_URL}/de/login`);
     // The page fades over and loads its chunk after the URL has changed.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { roadmapContent } from '../../src/content/roadmap';
-import { hydrated, launchBrowser, visit } from './support/site';
+import { launchBrowser, visit } from './support/site';
 
 const PATH = '/de/roadmap';
 const { intro, periods, statusLabels } = roadmapContent;
@@ -44,7 +44,6 @@ describe('roadmap /de/roadmap', () => {
   ] as const)('on %s, an entry of the contents scrolls to its quarter and focuses its heading', async (_name, viewport) => {
     const visited = await visit(browser, PATH, { viewport });
     const { page } = visited;
-    await hydrated(page);
     await page.getByRole('navigation', { name: roadmapContent.tocTitle }).getByRole('link', { name: 'Q4 2024' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('q4-2024');
     expect(new URL(page.url()).hash).toBe('#q4-2024');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { seoDashboardContent } from '../../src/content/seoDashboard';
 import { pagePaths } from '../../src/lib/paths';
-import { BASE_URL, hydrated, launchBrowser, visit } from './support/site';
+import { BASE_URL, launchBrowser, visit } from './support/site';
 
 const internalPaths = [pagePaths.seoAudit, pagePaths.seoDashboard];
 
@@ -33,7 +33,6 @@ describe('the SEO pages', () => {
 
     const visited = await visit(browser, pagePaths.seoDashboard);
     const { page } = visited;
-    await hydrated(page);
     await page.getByRole('tab', { name: seoDashboardContent.tabs.meta }).click();
     await page.getByRole('combobox', { name: seoDashboardContent.pageSelector.label }).selectOption(pagePaths.pricing);
     const panel = page.getByRole('tabpanel', { name: seoDashboardContent.tabs.meta });

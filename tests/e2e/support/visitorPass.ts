@@ -4,7 +4,7 @@ import { headerNav } from '../../../src/content/navigation';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
 import { axeViolations } from './axe';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
-import { answerConsentBanner, consentBanner, headCounts, hydrated, scrollThrough, visit, withoutBlockedRequestNoise } from './site';
+import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, withoutBlockedRequestNoise } from './site';
 
 export const widths = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -40,7 +40,6 @@ export async function visitorPass(browser: Browser, route: SiteRoute, width: Wid
   const visited = await visit(browser, route.path, widths[width]);
   const { page } = visited;
   try {
-    await hydrated(page);
     await consentBanner(page).waitFor();
     expect.soft(await headCounts(page), 'head after hydration').toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(route.path) });
     expect.soft(await axeViolations(page), 'axe with the banner showing').toEqual([]);
