@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CheckStatusBadge } from '../../../src/sections/seo/CheckStatusBadge';
+import { seoCheckContent } from '../../../src/content/seoChecks';
+
+const { statusLabels } = seoCheckContent;
+const statuses = ['pass', 'warning', 'fail'] as const;
+
+const meta = {
+  title: 'Sections/SEO/CheckStatusBadge',
+  component: CheckStatusBadge,
+  args: { status: 'pass', label: statusLabels.pass },
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {statuses.map((status) => (
+        <CheckStatusBadge key={status} status={status} label={statusLabels[status]} />
+      ))}
+    </div>
+  ),
+} satisfies Meta<typeof CheckStatusBadge>;
+export default meta;
+
+/** The three results side by side: each says its result in words, with a different icon and tone, so colour never stands alone. */
+export const EveryResult: StoryObj<typeof meta> = {
+  play: async ({ canvas }) => {
+    const badges = statuses.map((status) => canvas.getByText(statusLabels[status]));
+    for (const badge of badges) await expect(badge).toBeVisible();
+    const colours = badges.map((badge) => getComputedStyle(badge.closest('span') ?? badge).backgroundColor);
+    await expect(new Set(colours).size).toBe(statuses.length);
+  },
+};

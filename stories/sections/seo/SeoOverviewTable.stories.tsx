@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SeoOverviewTable } from '../../../src/sections/seo/SeoOverviewTable';
+import { seoDashboardContent } from '../../../src/content/seoDashboard';
+import { seoCheckContent } from '../../../src/content/seoChecks';
+import { scoreColour } from '../../../src/lib/seo/metaBands';
+import { weakAudit } from '../../support/seoAuditFixtures';
+
+const { overview } = seoDashboardContent;
+
+const meta = {
+  title: 'Sections/SEO/SeoOverviewTable',
+  component: SeoOverviewTable,
+  args: { audit: weakAudit, content: overview, words: seoCheckContent, titleId: 'overview-title' },
+  render: (args) => (
+    <>
+      <h2 id={args.titleId}>{overview.title}</h2>
+      <SeoOverviewTable {...args} />
+    </>
+  ),
+  // The dashboard's overview tab pictures this table.
+  parameters: { visual: { disable: true } },
+} satisfies Meta<typeof SeoOverviewTable>;
+export default meta;
+
+/** A table named by its heading: every audited page with its score in figures and words and its title and description lengths; internal and redirecting paths say so instead. */
+export const EveryRoute: StoryObj<typeof meta> = {
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: overview.title });
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(Object.values(overview.columns));
+    for (const page of args.audit.pages) {
+      const row = within(table).getByRole('rowheader', { name: page.path }).closest('tr')!;
+      await expect(within(row).getByText(String(page.score))).toBeVisible();
+      await expect(within(row).getByText(seoCheckContent.score.bands[scoreColour(page.score)])).toBeVisible();
+      await expect(within(row).getByText(overview.lengths(page.facts.title?.length ?? 0, page.facts.description?.length ?? 0))).toBeVisible();
+    }
+    for (const path of args.audit.internalPaths) {
+      const row = within(table).getByRole('rowheader', { name: path }).closest('tr')!;
+      await expect(within(row).getByText(overview.internal)).toBeVisible();
+    }
+    for (const entry of args.audit.unserved) {
+      const row = within(table).getByRole('rowheader', { name: entry.path }).closest('tr')!;
+      await expect(within(row).getByText(overview.redirects(entry.redirectsTo))).toBeVisible();
+    }
+  },
+};
