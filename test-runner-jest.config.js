@@ -16,6 +16,15 @@ const wsEndpoint = process.env.STORYBOOK_BROWSER_WS;
  */
 export default {
   ...testRunnerConfig,
+  // One page per worker for all its story files (see the environment).
+  testEnvironment: '<rootDir>/scripts/storybook/SharedPageEnvironment.mjs',
+  // The runner's hooks file, replaced by one that reuses the worker's copy of the runner.
+  setupFilesAfterEnv: [
+    '<rootDir>/scripts/storybook/registerHooks.mjs',
+    ...testRunnerConfig.setupFilesAfterEnv.filter((file) => !file.endsWith('playwright/jest-setup.js')),
+  ],
+  globalTeardown: '<rootDir>/scripts/storybook/closeSharedPage.mjs',
+  moduleNameMapper: { '^@storybook/test-runner$': '<rootDir>/scripts/storybook/testRunnerOfWorker.mjs' },
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -1,0 +1,4 @@
+// Jest's global teardown for the story tests (see SharedPageEnvironment.mjs).
+import { closeSharedPage } from './SharedPageEnvironment.mjs';
+
+export default closeSharedPage;
