@@ -29,11 +29,31 @@ export async function closeSharedPage() {
   shared = undefined;
 }
 
+/**
+ * Undoes what the last file's stories left outside the story itself, so a
+ * file's first story meets the page as a fresh one would show it (its later
+ * stories follow their own file's, as always):
+ * - a mouse click makes Chromium draw no focus ring for focus set by script
+ *   (`:focus-visible`), where a fresh page draws it; a key press restores that;
+ * - the pointer rests where the last click was and would hover what the next
+ *   story draws there;
+ * - a scrolled window moves fixed elements in a full-page screenshot.
+ */
+async function asOnAFreshPage(page) {
+  await page.keyboard.press('Shift');
+  await page.mouse.move(-1, -1);
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+}
+
 export default class SharedPageEnvironment extends PlaywrightEnvironment {
   async setup() {
     if (shared) {
       await NodeEnvironment.setup.call(this);
       this._jestPlaywrightConfig = this._config.testEnvironmentOptions['jest-playwright'];
+      await asOnAFreshPage(shared.page);
     } else {
       await super.setup();
       await testRunner.setupPage(this.global.page, this.global.context);
