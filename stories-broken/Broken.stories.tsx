@@ -3,11 +3,18 @@ import { expect } from 'storybook/test';
 import { Button } from '../src/components/Button';
 
 /**
- * Deliberately broken stories. They are built only with STORYBOOK_BROKEN=1,
- * never published, and `scripts/test-broken.mjs` checks that each one makes
- * the story run fail, so we know the checks still bite.
+ * Deliberately broken stories. `scripts/test-broken.mjs` checks that each one
+ * makes the story run fail, so we know the checks still bite. They are built
+ * with the others but kept out of the sidebar (`!dev`), the docs
+ * (`!autodocs`), the normal story run (`!test`) and Chromatic.
  */
-const meta = { title: 'Broken/Proof', component: Button, args: { children: 'Demo buchen' } } satisfies Meta<typeof Button>;
+const meta = {
+  title: 'Broken/Proof',
+  component: Button,
+  tags: ['!dev', '!autodocs', '!test'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { children: 'Demo buchen' },
+} satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
