@@ -6,10 +6,15 @@
 import { spawn } from 'node:child_process';
 import { bin } from './lib/process.mjs';
 
-/** `after`: the steps that must have passed first. */
+/**
+ * `after`: the steps that must have passed first. `yields`: the step runs at
+ * a lower CPU priority (nice 10), so the builds that start the two long
+ * chains (site build → end-to-end, Storybook build → stories) are not slowed
+ * by checks nothing waits for; only steps without timeouts yield.
+ */
 const steps = [
-  { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'], yields: true },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'], yields: true },
   { name: 'unit', command: bin('vitest'), args: ['run', '--config', 'vitest.config.ts'] },
   { name: 'site build', command: 'node', args: ['scripts/build.mjs'] },
   { name: 'end-to-end', command: bin('vitest'), args: ['run', '--config', 'vitest.e2e.config.ts'], after: ['site build'] },
@@ -35,7 +40,8 @@ function start(step) {
   const t0 = Date.now();
   console.log(`--- ${step.name}: started`);
   // Its own process group, so a failure elsewhere can stop it with everything it started.
-  const child = spawn(step.command, step.args, {
+  const [command, args] = step.yields ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
+  const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     env: { ...process.env, ...step.env },
