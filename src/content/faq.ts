@@ -1,19 +1,21 @@
 /**
  * /de/faq: the canonical FAQ. Every answer that the site already gives
- * elsewhere (the pricing FAQ, the onboarding box, the feature list of the
- * home page) is taken from there and only given a category here, so a fact
- * changes in one place. The questions only this page answers are written
+ * elsewhere (the pricing FAQ, the onboarding box, the home page's feature
+ * list) is taken from the small module that holds it (pricingFaq,
+ * onboarding, platformFeatures) and only given a category here, so a fact
+ * changes in one place and this page loads no other page's content. The questions only this page answers are written
  * below them.
  */
 import { formatChf } from '../lib/format';
 import type { EVERY_CATEGORY } from '../lib/faqFilter';
 import { pagePaths, redirectPaths } from '../lib/paths';
-import { homeContent } from './home';
 import { consultation } from './links';
 import { operator } from './operator';
 import { businessPlan } from './plans';
-import { pricingContent } from './pricing';
-import type { ExternalLinkContent, FaqItem, IconFeature, LinkContent, PageIntroContent, SectionIntro } from './types';
+import { onboarding } from './onboarding';
+import { platformFeatures } from './platformFeatures';
+import { pricingFaq as pricingFaqContent } from './pricingFaq';
+import type { ExternalLinkContent, FaqItem, LinkContent, PageIntroContent, SectionIntro } from './types';
 
 /* ---------- Shapes ---------- */
 
@@ -95,21 +97,11 @@ export interface FaqContent {
 
 /* ---------- Answers given elsewhere on the site ---------- */
 
-const pricingFaq = (id: (typeof pricingContent.faq.items)[number]['id']): FaqItem => {
-  const item = pricingContent.faq.items.find((entry) => entry.id === id);
+const pricingFaq = (id: (typeof pricingFaqContent.items)[number]['id']): FaqItem => {
+  const item = pricingFaqContent.items.find((entry) => entry.id === id);
   if (!item) throw new Error(`pricing FAQ has no item ${id}`);
   return item;
 };
-
-const homeFeatures: ReadonlyArray<IconFeature> = homeContent.featureGroups.groups.flatMap((group): ReadonlyArray<IconFeature> => group.features);
-
-const homeFeature = (title: string): string => {
-  const feature = homeFeatures.find((entry) => entry.title === title);
-  if (!feature) throw new Error(`home page has no feature ${title}`);
-  return feature.text;
-};
-
-const { onboarding } = pricingContent.onboardingSupport;
 
 /* ---------- Content ---------- */
 
@@ -241,31 +233,31 @@ export const faqContent = {
         id: 'assistants',
         category: 'technology',
         question: 'Was sind persönliche Assistenten?',
-        answer: [homeFeature('Persönliche Assistenten')],
+        answer: [platformFeatures.assistants.text],
       },
       {
         id: 'web-research',
         category: 'technology',
         question: 'Kann der Chat im Internet recherchieren?',
-        answer: [`Ja. ${homeFeature('Websuche')}`, homeFeature('Deep Research')],
+        answer: [`Ja. ${platformFeatures.webSearch.text}`, platformFeatures.deepResearch.text],
       },
       {
         id: 'audio',
         category: 'technology',
         question: 'Verarbeitet die Plattform auch Sprachaufnahmen?',
-        answer: [`Ja. ${homeFeature('Audioverarbeitung')}`],
+        answer: [`Ja. ${platformFeatures.audio.text}`],
       },
       {
         id: 'swiss-spelling',
         category: 'technology',
         question: 'Schreibt der Chat in Schweizer Rechtschreibung?',
-        answer: [`Ja. ${homeFeature('Schweizer Rechtschreibung')}`],
+        answer: [`Ja. ${platformFeatures.swissSpelling.text}`],
       },
       {
         id: 'api',
         category: 'technology',
         question: 'Können wir die Modelle in eigene Anwendungen einbinden?',
-        answer: [`Ja. ${homeFeature('OpenAI-kompatible API')}`],
+        answer: [`Ja. ${platformFeatures.openAiApi.text}`],
         link: { label: 'Zu den API-Produkten', to: pagePaths.apiProducts },
       },
 
@@ -306,7 +298,7 @@ export const faqContent = {
         id: 'team-training',
         category: 'implementation',
         question: 'Wie lernen unsere Führungskräfte, KI gezielt einzusetzen?',
-        answer: [homeFeature('Academy')],
+        answer: [platformFeatures.academy.text],
         link: { label: 'Zur Academy', to: pagePaths.academy },
       },
 

@@ -32,6 +32,7 @@ import { operator } from './operator';
 import { pagePaths } from '../lib/paths';
 import { consultation } from './links';
 import { cohortProgramme } from './cohortProgramme';
+import { platformFeatures } from './platformFeatures';
 import type { ClosingCtaContent, IconFeature, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 
 /* ---------- Shapes ---------- */
@@ -169,81 +170,40 @@ export const homeContent = {
         id: 'chat',
         title: 'Chat und Assistenten',
         features: [
-          {
-            icon: MessagesSquare,
-            title: 'Chat mit Modellwahl',
-            text: 'Wählen Sie pro Unterhaltung das passende Sprachmodell, Varianten von Mistral oder GPT, je nach Aufgabe und Vertraulichkeit.',
-          },
-          {
-            icon: Bot,
-            title: 'Persönliche Assistenten',
-            text: 'Anweisungen, Tonalität und Wissen einmal hinterlegen und im ganzen Team nutzen, etwa für Offerten oder Spendenbriefe.',
-          },
+          { icon: MessagesSquare, ...platformFeatures.modelChat },
+          { icon: Bot, ...platformFeatures.assistants },
         ],
       },
       {
         id: 'wissen',
         title: 'Wissen und Dokumente',
         features: [
-          {
-            icon: Library,
-            title: 'Wissenscenter und Prompt-Bibliothek',
-            text: 'Reglemente, Handbücher und bewährte Prompts an einem Ort. Neue Dokumente werden standardmässig täglich indexiert.',
-          },
-          {
-            icon: FileSearch,
-            title: 'Dokumentenanalyse',
-            text: 'Verträge, Berichte und Tabellen direkt befragen, als PDF, DOCX, TXT, CSV, PPTX, HTML, Markdown oder JSON.',
-          },
+          { icon: Library, ...platformFeatures.knowledgeCentre },
+          { icon: FileSearch, ...platformFeatures.documentAnalysis },
         ],
       },
       {
         id: 'recherche',
         title: 'Recherche',
         features: [
-          {
-            icon: Globe,
-            title: 'Websuche',
-            text: 'Aktuelle Informationen aus dem Web, mit Quellenangaben, die Sie selbst prüfen können.',
-          },
-          {
-            icon: Telescope,
-            title: 'Deep Research',
-            text: 'Bei umfangreichen Fragen wertet der Assistent viele Quellen Schritt für Schritt aus und liefert einen gegliederten Bericht.',
-          },
+          { icon: Globe, ...platformFeatures.webSearch },
+          { icon: Telescope, ...platformFeatures.deepResearch },
         ],
       },
       {
         id: 'sprache',
         title: 'Sprache und Audio',
         features: [
-          {
-            icon: AudioLines,
-            title: 'Audioverarbeitung',
-            text: 'Sprachaufnahmen, Sitzungen und Interviews transkribieren, zusammenfassen und weiterverarbeiten.',
-          },
-          {
-            icon: SpellCheck,
-            title: 'Schweizer Rechtschreibung',
-            // eslint-disable-next-line no-restricted-syntax
-            text: 'Jedes ß wird automatisch durch ss ersetzt. Texte passen ohne Nacharbeit zur Schweizer Schreibweise.',
-          },
+          { icon: AudioLines, ...platformFeatures.audio },
+          { icon: SpellCheck, ...platformFeatures.swissSpelling },
         ],
       },
       {
         id: 'integration',
         title: 'Integration und Weiterbildung',
         features: [
-          {
-            icon: CodeXml,
-            title: 'OpenAI-kompatible API',
-            text: 'Binden Sie eigene Anwendungen über eine Schnittstelle nach dem OpenAI-Standard an, ebenfalls in der Schweiz betrieben.',
-          },
-          {
-            icon: GraduationCap,
-            title: 'Academy',
-            text: 'Im Kohortenprogramm lernen Ihre Führungskräfte, KI gezielt und sicher in der Organisation einzusetzen.',
-          },
+          { icon: CodeXml, ...platformFeatures.openAiApi },
+          { icon: GraduationCap, ...platformFeatures.academy },
         ],
       },
     ],

@@ -7,7 +7,9 @@
  */
 import { formatChf } from '../lib/format';
 import { consultation } from './links';
-import type { ClosingCtaContent, FaqItem, SectionIntro } from './types';
+import type { ClosingCtaContent, SectionIntro } from './types';
+import { onboarding, type OnboardingOffer, type OnboardingSupportColumn } from './onboarding';
+import { pricingFaq, type PricingFaqContent } from './pricingFaq';
 import { operator } from './operator';
 import { businessIntroOffer, businessMonthlyTokens, businessPlan } from './plans';
 
@@ -27,20 +29,8 @@ export interface PlanGridContent {
   footnote: string;
 }
 
-export interface OnboardingSupportColumn {
-  title: string;
-  /** The one figure that matters, set large: «rund 2 Wochen». */
-  keyFact: string;
-  text: string;
-  points: ReadonlyArray<string>;
-}
-
 export interface OnboardingSupportContent extends SectionIntro {
-  onboarding: OnboardingSupportColumn & {
-    feeLabel: string;
-    /** One-time fee in CHF. */
-    fee: number;
-  };
+  onboarding: OnboardingOffer;
   support: OnboardingSupportColumn;
 }
 
@@ -103,10 +93,6 @@ export interface TokenExamplesContent extends SectionIntro {
   estimator: TokenEstimatorContent;
 }
 
-export interface PricingFaqContent extends SectionIntro {
-  items: ReadonlyArray<FaqItem>;
-}
-
 export interface PricingContent {
   intro: PricingIntroContent;
   plans: PlanGridContent;
@@ -138,18 +124,7 @@ export const pricingContent = {
     eyebrow: 'Onboarding und Support',
     title: 'Gut begleitet vom ersten Tag an',
     intro: 'Eine neue Plattform ist erst nützlich, wenn Ihr Team sie im Alltag einsetzt. Darum gehört die Einführung dazu.',
-    onboarding: {
-      title: 'Onboarding',
-      keyFact: 'Rund 2 Wochen bis zum produktiven Einsatz',
-      text: 'Die einmalige Onboarding-Gebühr umfasst:',
-      points: [
-        'Einen Daten-Workshop von 4 Stunden, in dem wir gemeinsam bestimmen, welches Wissen Ihr Team braucht',
-        'Eine eigene Wissensdatenbank (RAG), eingerichtet mit Ihren Dokumenten',
-        '8 Stunden Begleitung für Ihr Team beim Start',
-      ],
-      feeLabel: 'Onboarding-Gebühr im Business-Plan, einmalig',
-      fee: businessPlan.setupFee,
-    },
+    onboarding,
     support: {
       title: 'Support',
       keyFact: 'Montag bis Freitag, 9–17 Uhr',
@@ -257,60 +232,7 @@ export const pricingContent = {
     },
   },
 
-  faq: {
-    eyebrow: 'FAQ',
-    title: 'Häufige Fragen',
-    intro: 'Antworten zu Einführung, Betrieb und Daten. Ihre Frage fehlt? Wir beantworten sie gerne im Gespräch.',
-    items: [
-      {
-        id: 'implementation',
-        question: 'Wie lange dauert die Einführung?',
-        answer: [
-          'In der Regel rund zwei Wochen: vom Daten-Workshop über die Einrichtung Ihrer Wissensdatenbank bis zur Begleitung Ihres Teams in den ersten Arbeitstagen.',
-        ],
-      },
-      {
-        id: 'tokens',
-        question: 'Was ist ein Token?',
-        answer: [
-          'Sprachmodelle zerlegen Text in kleine Einheiten, die Tokens. Ein Wort entspricht im Durchschnitt 1.3 bis 1.5 Tokens.',
-          'Gezählt werden sowohl Ihre Eingaben als auch die Antworten des Modells.',
-        ],
-      },
-      {
-        id: 'models',
-        question: 'Welche Sprachmodelle stehen zur Verfügung?',
-        answer: [
-          'Varianten von Mistral und GPT. Sie wählen pro Unterhaltung das Modell, das zur Aufgabe und zur Vertraulichkeit der Daten passt.',
-        ],
-      },
-      {
-        id: 'languages',
-        question: 'In welchen Sprachen arbeitet der Chat?',
-        answer: ['Auf Deutsch, Englisch, Französisch und Italienisch.'],
-      },
-      {
-        id: 'file-formats',
-        question: 'Welche Dateien kann die Wissensdatenbank verarbeiten?',
-        answer: [
-          'PDF, DOCX, TXT, CSV, PPTX, HTML, Markdown und JSON. Neue und geänderte Dokumente werden standardmässig täglich automatisch indexiert.',
-        ],
-      },
-      {
-        id: 'hosting',
-        question: 'Wo werden unsere Daten gespeichert?',
-        answer: [
-          'Primär auf Servern in der Region Zürich, bei einem nach ISO 27001 und ISO 9001 zertifizierten Partner. Auf Wunsch auch in Deutschland oder im EU/EWR-Raum.',
-          'Gespeicherte Daten sind mit AES-256 verschlüsselt.',
-        ],
-      },
-      {
-        id: 'support',
-        question: 'Wie erreichen wir den Support?',
-        answer: ['Montag bis Freitag von 9 bis 17 Uhr. Wir antworten in der Regel innert 24 Stunden.'],
-      },
-    ],
-  },
+  faq: pricingFaq,
 
   closingCta: {
     title: 'Welcher Plan passt zu Ihrem Team?',

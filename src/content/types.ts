@@ -86,10 +86,14 @@ export interface FaqItem {
 }
 
 /** A point made with an icon, a short title and a sentence. */
-export interface IconFeature {
-  icon: LucideIcon;
+/** A feature in words: a short title and one or two sentences. */
+export interface FeatureText {
   title: string;
   text: string;
+}
+
+export interface IconFeature extends FeatureText {
+  icon: LucideIcon;
 }
 
 /** The dark closing band of a page: one invitation, one button and a way to write to us. */

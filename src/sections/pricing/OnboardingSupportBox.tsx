@@ -7,7 +7,8 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { formatChf } from '../../lib/format';
-import type { OnboardingSupportColumn, OnboardingSupportContent } from '../../content/pricing';
+import type { OnboardingSupportColumn } from '../../content/onboarding';
+import type { OnboardingSupportContent } from '../../content/pricing';
 import { IconTile } from '../../components/listStyles';
 
 export interface OnboardingSupportBoxProps {

@@ -1,7 +1,7 @@
 import { Accordion } from '../../components/Accordion';
 import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
-import type { PricingFaqContent } from '../../content/pricing';
+import type { PricingFaqContent } from '../../content/pricingFaq';
 import { Columns } from '../../components/Columns';
 
 export interface PricingFaqProps {
