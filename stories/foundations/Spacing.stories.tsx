@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SpacingFoundations } from './blocks/SpacingFoundations';
 import { durations, radii, space } from '../../src/design/tokens';
+import { pixels, sampleOf } from './tokenSamples';
 
 const meta = {
   // Its MDX page in this folder is the docs page.
@@ -10,12 +11,6 @@ const meta = {
   component: SpacingFoundations,
 } satisfies Meta<typeof SpacingFoundations>;
 export default meta;
-
-/** A token's length in CSS pixels, as the browser computes it (1rem = 16px here). */
-const pixels = (length: string) => (length.endsWith('rem') ? parseFloat(length) * 16 : parseFloat(length));
-
-/** The element drawn beside a token's label: its bar or tile. */
-const sampleOf = (label: HTMLElement) => label.nextElementSibling as HTMLElement;
 
 export const Scale: StoryObj<typeof meta> = {
   name: 'Raster und Radien',

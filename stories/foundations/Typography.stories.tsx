@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TypeScale } from './blocks/TypeFoundations';
 import { fontSizes, fontWeights } from '../../src/design/tokens';
+import { pixels, sampleOf } from './tokenSamples';
 
 const meta = {
   // Its MDX page in this folder is the docs page.
@@ -11,9 +12,6 @@ const meta = {
 } satisfies Meta<typeof TypeScale>;
 export default meta;
 
-/** The sample line set beside a token's label. */
-const sampleOf = (label: HTMLElement) => label.nextElementSibling as HTMLElement;
-
 export const Scale: StoryObj<typeof meta> = {
   name: 'Schriftgrössen und Schnitte',
   // A reviewer reads each size and weight by name and value and sees a line set in it.
@@ -22,7 +20,7 @@ export const Scale: StoryObj<typeof meta> = {
     for (const [name, size] of Object.entries(fontSizes)) {
       const sample = sampleOf(canvas.getByText(`${name} · ${size}`));
       await expect(sample).toBeVisible();
-      await expect(parseFloat(getComputedStyle(sample).fontSize)).toBeCloseTo(parseFloat(size) * 16, 1);
+      await expect(parseFloat(getComputedStyle(sample).fontSize)).toBeCloseTo(pixels(size), 1);
     }
     for (const [name, weight] of Object.entries(fontWeights)) {
       await expect(getComputedStyle(sampleOf(canvas.getByText(`${name} · ${weight}`))).fontWeight).toBe(String(weight));
