@@ -3,8 +3,8 @@
  * elsewhere (the pricing FAQ, the onboarding box, the home page's feature
  * list) is taken from the small module that holds it (pricingFaq,
  * onboarding, platformFeatures) and only given a category here, so a fact
- * changes in one place and this page loads no other page's content. The questions only this page answers are written
- * below them.
+ * changes in one place and this page loads no other page's content. The
+ * questions only this page answers are written below them.
  */
 import { formatChf } from '../lib/format';
 import type { EVERY_CATEGORY } from '../lib/faqFilter';
@@ -14,7 +14,7 @@ import { operator } from './operator';
 import { businessPlan } from './plans';
 import { onboarding } from './onboarding';
 import { platformFeatures } from './platformFeatures';
-import { pricingFaq as pricingFaqContent } from './pricingFaq';
+import { pricingFaq } from './pricingFaq';
 import type { ExternalLinkContent, FaqItem, LinkContent, PageIntroContent, SectionIntro } from './types';
 
 /* ---------- Shapes ---------- */
@@ -97,8 +97,8 @@ export interface FaqContent {
 
 /* ---------- Answers given elsewhere on the site ---------- */
 
-const pricingFaq = (id: (typeof pricingFaqContent.items)[number]['id']): FaqItem => {
-  const item = pricingFaqContent.items.find((entry) => entry.id === id);
+const pricingAnswer = (id: (typeof pricingFaq.items)[number]['id']): FaqItem => {
+  const item = pricingFaq.items.find((entry) => entry.id === id);
   if (!item) throw new Error(`pricing FAQ has no item ${id}`);
   return item;
 };
@@ -381,6 +381,6 @@ export const faqContent = {
 } as const satisfies FaqContent;
 
 /** A question the pricing page answers, filed under a topic here. */
-function pricingFaqEntry(id: Parameters<typeof pricingFaq>[0], category: FaqCategoryId): FaqPageEntry {
-  return { ...pricingFaq(id), category };
+function pricingFaqEntry(id: Parameters<typeof pricingAnswer>[0], category: FaqCategoryId): FaqPageEntry {
+  return { ...pricingAnswer(id), category };
 }

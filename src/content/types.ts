@@ -85,13 +85,13 @@ export interface FaqItem {
   answer: ReadonlyArray<string>;
 }
 
-/** A point made with an icon, a short title and a sentence. */
 /** A feature in words: a short title and one or two sentences. */
 export interface FeatureText {
   title: string;
   text: string;
 }
 
+/** A point made with an icon, a short title and a sentence. */
 export interface IconFeature extends FeatureText {
   icon: LucideIcon;
 }
