@@ -48,11 +48,11 @@ export async function visit(
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  // `load`, then React attached: what a click needs. «Network idle» added
-  // 0.5 s per visit and proved nothing more: on a loaded machine the app may
-  // not even be requested within its 500 ms (it starts after the first
-  // paint). What comes later (the consent engine, lazy sections) each test
-  // waits for by what it shows.
+  // `load`, then hydrated (below): what a click or a look at the hydrated
+  // page needs. «Network idle» added 0.5 s per visit and proved nothing
+  // more: on a loaded machine the app may not even be requested within its
+  // 500 ms (it starts after the first paint). What loads later (the consent
+  // engine, lazy sections) each test waits for by what it shows.
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false) await hydrated(page);
   return { page, problems, thirdPartyRequests, close: () => context.close() };
@@ -92,9 +92,16 @@ export function reportedConversions(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { __conversions: unknown[] }).__conversions);
 }
 
-/** Hydration is done once React has attached its handlers to the root. */
-export function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+/**
+ * Hydration is done once React has attached to the root and the main thread
+ * has then fallen idle. Attaching comes first: React then hydrates in slices
+ * and afterwards applies what only the browser knows (the address, stored
+ * choices), each in tasks of its own, so an idle callback runs only after all
+ * of it. (On a loaded machine that took over a second after attaching.)
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
 }
 
 /** Scrolls through the whole page, so anything that waits to come into view gets its chance. */
