@@ -1,11 +1,30 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
-/** True while React hydrates prerendered HTML: set by the app's entry, cleared once hydration has committed. */
+/** True while React hydrates prerendered HTML: set by the app's entry, cleared by HydrationScope once the page has hydrated. */
 let hydrating = false;
 
 /** Called by the app's entry (src/entry-client.tsx) just before it hydrates the prerendered page. */
 export function markHydrating(): void {
   hydrating = true;
+}
+
+/** Whether the render in progress hydrates the prerendered page (false on the server, in Storybook and once the page has hydrated). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+/**
+ * Wraps the page in the site shell, inside the page's Suspense boundary.
+ * React hydrates that boundary after the shell around it (header, footer)
+ * and runs effects children first, so this effect runs once the page itself
+ * has hydrated: from then on, whatever mounts (the next page, an opened
+ * panel) renders in the browser from scratch.
+ */
+export function HydrationScope({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    hydrating = false;
+  }, []);
+  return children;
 }
 
 /**
@@ -22,7 +41,6 @@ export function markHydrating(): void {
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !hydrating);
   useEffect(() => {
-    hydrating = false;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -5,6 +5,7 @@ import { RouteHead } from './RouteHead';
 import { FALLBACK_PATH, findRoute, type SiteRoute } from './routes';
 import { pageComponent, preloadPage } from './pageComponents';
 import { durations } from '../design/tokens';
+import { HydrationScope } from '../lib/useHydrated';
 import { useIntegrations } from '../integrations/IntegrationsContext';
 
 function prefersReducedMotion() {
@@ -53,7 +54,9 @@ export function SiteShell() {
     <Layout fading={shown !== target && !prefersReducedMotion()} mainRef={mainRef}>
       <RouteHead route={shown} />
       <Suspense fallback={null}>
-        <Page route={shown} />
+        <HydrationScope>
+          <Page route={shown} />
+        </HydrationScope>
       </Suspense>
     </Layout>
   );
