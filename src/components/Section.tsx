@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './Container';
+import { useStaticHtml } from './useStaticHtml';
 
 export type SectionTone = 'paper' | 'surface' | 'inverse';
 
@@ -19,6 +20,12 @@ export interface SectionProps {
   labelledBy?: string;
   /** For a styled(Section) extension; no other styling from outside. */
   className?: string;
+  /**
+   * Nothing inside responds to input (plain links aside): the browser keeps
+   * the prerendered section instead of hydrating it, which shortens the
+   * page's start. See useStaticHtml for what may not be inside.
+   */
+  staticHtml?: boolean;
 }
 
 const padding = { compact: 7, regular: 8, spacious: 9 } as const;
@@ -41,10 +48,11 @@ const Band = styled.section<{ $tone: SectionTone; $spacing: keyof typeof padding
 `;
 
 /** A full-width band of the page with its own background and vertical rhythm. */
-export function Section({ children, tone = 'paper', spacing = 'regular', narrow, id, labelledBy, className }: SectionProps) {
+export function Section({ children, tone = 'paper', spacing = 'regular', narrow, id, labelledBy, className, staticHtml = false }: SectionProps) {
+  const { kept, props: keptProps } = useStaticHtml<HTMLElement>(staticHtml);
   return (
-    <Band $tone={tone} $spacing={spacing} id={id} aria-labelledby={labelledBy} className={className}>
-      <Container $narrow={narrow}>{children}</Container>
+    <Band $tone={tone} $spacing={spacing} id={id} aria-labelledby={labelledBy} className={className} {...keptProps}>
+      {kept ? undefined : <Container $narrow={narrow}>{children}</Container>}
     </Band>
   );
 }

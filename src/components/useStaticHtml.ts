@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { isHydrating } from '../lib/useHydrated';
+
+/** One object for every kept element, so React never sees the inner HTML change and rewrite it. */
+const keptHtml = { __html: '' };
+
+/**
+ * Marks the elements whose content is kept as prerendered, on the server as
+ * in the browser; the end-to-end visitor pass checks that nothing inside
+ * them needs React (a control, a jump link).
+ */
+export const STATIC_HTML_ATTRIBUTE = 'data-static-html';
+
+/**
+ * For an element whose content never responds to input. While React
+ * hydrates the prerendered page, `kept` is true and `props` keep the
+ * element's prerendered content as it is: React neither renders nor
+ * hydrates what is inside, which is most of a long page's hydration work.
+ * Everywhere else (a page reached by client-side navigation, Storybook)
+ * `kept` is false and the element renders its children. Spread `props` on
+ * the element either way.
+ *
+ * Plain links inside stay links: the site navigates them client-side
+ * (src/site/useInternalLinkNavigation.ts). Anything with a handler, state or
+ * an effect (a button, a form, an accordion, a jump link, an image with a
+ * fallback) must not be inside.
+ */
+export function useStaticHtml<E extends HTMLElement>(enabled = true) {
+  const [kept, setKept] = useState(() => enabled && isHydrating());
+  const ref = useRef<E>(null);
+  // Should React ever create this element afresh while the page hydrates (a
+  // hydration error makes it render the tree from scratch), there is no
+  // prerendered content to keep: render the children before the paint.
+  useLayoutEffect(() => {
+    if (kept && !ref.current?.hasChildNodes()) setKept(false);
+  }, [kept]);
+  if (!enabled) return { kept: false, props: {} };
+  const marker = { [STATIC_HTML_ATTRIBUTE]: '' };
+  return { kept, props: kept ? { ...marker, ref, dangerouslySetInnerHTML: keptHtml, suppressHydrationWarning: true } : marker };
+}
