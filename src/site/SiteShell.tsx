@@ -7,6 +7,7 @@ import { pageComponent, preloadPage } from './pageComponents';
 import { durations } from '../design/tokens';
 import { HydrationScope } from '../lib/useHydrated';
 import { useIntegrations } from '../integrations/IntegrationsContext';
+import { useInternalLinkNavigation } from './useInternalLinkNavigation';
 
 function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -20,7 +21,8 @@ function Page({ route }: { route: SiteRoute }) {
 /**
  * The routed part of the site: finds the page for the address, fades the
  * old page out for 300 ms, scrolls to the top, then shows the new page with
- * its head tags. Unknown addresses go to the fallback.
+ * its head tags. Plain links to the site's pages navigate the same way.
+ * Unknown addresses go to the fallback.
  */
 export function SiteShell() {
   const location = useLocation();
@@ -28,6 +30,7 @@ export function SiteShell() {
   const [displayed, setDisplayed] = useState(target);
   const mainRef = useRef<HTMLElement>(null);
   const { chat } = useIntegrations();
+  useInternalLinkNavigation();
 
   useEffect(() => {
     if (!target || target === displayed) return;

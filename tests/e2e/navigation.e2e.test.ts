@@ -3,6 +3,8 @@ import type { Browser } from 'playwright-core';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
 import { headCounts, launchBrowser, visit } from './support/site';
 import { headerNav } from '../../src/content/navigation';
+import { homeContent } from '../../src/content/home';
+import { academyContent } from '../../src/content/academy';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,6 +72,27 @@ describe('client-side navigation', () => {
     await page.getByRole('banner').getByRole('button', { name: headerNav.company.label }).hover();
     await page.getByRole('menuitem', { name: /^Kontakt/ }).waitFor();
     expect((await scripts()).some((name) => name.includes('RadixDropdownMenu'))).toBe(true);
+    expect(visited.problems).toEqual([]);
+    await visited.close();
+  });
+
+  // Sections marked `staticHtml` and the footer's columns are kept as
+  // prerendered, not hydrated: their links are plain, and the site navigates them.
+  it('follows a plain link of a section kept as prerendered without a reload, and back', async () => {
+    const visited = await visit(browser, '/de');
+    const { page } = visited;
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('region', { name: homeContent.academy.title }).getByRole('link', { name: homeContent.academy.cta.label }).click();
+    await page.waitForURL('**/de/academy');
+    // The next page renders its kept sections in the browser, in full.
+    await page.getByRole('heading', { name: academyContent.programme.title }).waitFor();
+    expect(await page.title()).toBe(findRoute('/de/academy')!.meta.title);
+    const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+    expect(await sameDocument()).toBe(true);
+    // (Checked before going back: the back/forward cache would restore the old document.)
+    await page.goBack();
+    await page.getByRole('heading', { name: homeContent.featureGroups.title }).waitFor();
+    expect(await sameDocument()).toBe(true);
     expect(visited.problems).toEqual([]);
     await visited.close();
   });
