@@ -97,6 +97,18 @@ describe('client-side navigation', () => {
     await visited.close();
   });
 
+  it('keeps every prerendered word through hydration', async () => {
+    for (const path of ['/de', '/de/datenschutz']) {
+      const prerendered = await visit(browser, path, { javaScriptEnabled: false });
+      const text = await prerendered.page.locator('main, footer').allInnerTexts();
+      await prerendered.close();
+      const hydratedPage = await visit(browser, path);
+      expect(await hydratedPage.page.locator('main, footer').allInnerTexts(), path).toEqual(text);
+      expect(hydratedPage.problems, path).toEqual([]);
+      await hydratedPage.close();
+    }
+  });
+
   it('skips the fade when the visitor prefers reduced motion', async () => {
     const visited = await visit(browser, '/de/login', { reducedMotion: 'reduce' });
     const { page } = visited;

@@ -41,7 +41,7 @@ const Caption = styled.figcaption`
 export function Philosophy({ content }: PhilosophyProps) {
   const { statement } = content;
   return (
-    <Section labelledBy={TITLE_ID} tone="surface">
+    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
       <Columns $split="7-5" $align="center">
         <ProseColumn>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />

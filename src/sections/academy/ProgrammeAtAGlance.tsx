@@ -39,7 +39,7 @@ const Facts = styled.dl`
 /** The programme in six facts: length, format, time zone, cohort, language and what you leave with. */
 export function ProgrammeAtAGlance({ content }: ProgrammeAtAGlanceProps) {
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" spacing="compact">
+    <Section labelledBy={TITLE_ID} tone="surface" spacing="compact" staticHtml>
       <Heading level={2} size="lg" id={TITLE_ID}>
         {content.title}
       </Heading>

@@ -116,7 +116,7 @@ const VolumeText = styled.p`
 export function ApiPricingTable({ content }: ApiPricingTableProps) {
   const { table, volume } = content;
   return (
-    <Section labelledBy={TITLE_ID} tone="surface">
+    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Layout>
         <div>

@@ -31,7 +31,7 @@ const Links = styled.div`
  */
 export function FaqFurtherLinks({ content }: FaqFurtherLinksProps) {
   return (
-    <Section labelledBy={TITLE_ID} spacing="compact">
+    <Section labelledBy={TITLE_ID} spacing="compact" staticHtml>
       <Heading level={2} size="lg" id={TITLE_ID}>
         {content.title}
       </Heading>

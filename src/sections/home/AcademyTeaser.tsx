@@ -88,7 +88,7 @@ const VisualOrder = styled.span`
 /** A short pointer to the Academy's cohort programme. */
 export function AcademyTeaser({ content }: AcademyTeaserProps) {
   return (
-    <Section labelledBy={TITLE_ID}>
+    <Section labelledBy={TITLE_ID} staticHtml>
       <Columns $split="7-5">
         <Copy>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />

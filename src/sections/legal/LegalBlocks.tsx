@@ -48,6 +48,11 @@ const Facts = styled.dl`
   }
 `;
 
+/** Whether any of these blocks responds to input (the cookie settings button); the rest is text and plain links. */
+export function respondsToInput(blocks: ReadonlyArray<LegalBlock>): boolean {
+  return blocks.some((block) => block.kind === 'cookieSettings');
+}
+
 function BlockView({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case 'paragraph':

@@ -5,7 +5,9 @@ import { Section } from '../../components/Section';
 import { isPlainClick, jumpTo } from '../../components/jumpTo';
 import type { LegalDocumentContent } from '../../content/legal/legalDocument';
 import { TableOfContents } from '../shared/TableOfContents';
-import { LegalBlocks } from './LegalBlocks';
+import { LegalBlocks, respondsToInput } from './LegalBlocks';
+import { useStaticHtml } from '../../components/useStaticHtml';
+import type { LegalSection } from '../../content/legal/legalDocument';
 
 export interface LegalDocumentProps {
   /** Title, lead, «Stand» date, the contents' and back link's words, and the sections. */
@@ -74,6 +76,23 @@ const BackToTop = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+/** One anchored section of the document; text is kept as prerendered, not hydrated. */
+function DocumentPart({ section, title }: { section: LegalSection; title: string }) {
+  const { kept, props: keptProps } = useStaticHtml<HTMLElement>(!respondsToInput(section.blocks));
+  return (
+    <Part aria-labelledby={section.id} {...keptProps}>
+      {kept ? undefined : (
+        <>
+          <Heading level={2} size="lg" id={section.id} jumpTarget>
+            {title}
+          </Heading>
+          <LegalBlocks blocks={section.blocks} />
+        </>
+      )}
+    </Part>
+  );
+}
+
 /**
  * One layout for every legal document: the title with its «Stand» date, a
  * table of contents whose entries move the focus to the numbered, anchored
@@ -101,12 +120,7 @@ export function LegalDocument({ content }: LegalDocumentProps) {
         <Lead>{content.lead}</Lead>
         <Contents title={content.tocTitle} titleId={`${content.id}-contents`} entries={entries} />
         {content.sections.map((section, index) => (
-          <Part key={section.id} aria-labelledby={section.id}>
-            <Heading level={2} size="lg" id={section.id} jumpTarget>
-              {entries[index]?.title}
-            </Heading>
-            <LegalBlocks blocks={section.blocks} />
-          </Part>
+          <DocumentPart key={section.id} section={section} title={entries[index]?.title ?? section.title} />
         ))}
         <BackToTop href={`#${titleId}`} onClick={backToTop} data-print="hidden">
           {content.backToTop}

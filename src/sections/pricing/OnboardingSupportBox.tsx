@@ -125,7 +125,7 @@ function ColumnBody({ column, icon, children }: { column: OnboardingSupportColum
 export function OnboardingSupportBox({ content }: OnboardingSupportBoxProps) {
   const { onboarding, support } = content;
   return (
-    <Section labelledBy={TITLE_ID}>
+    <Section labelledBy={TITLE_ID} staticHtml>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Box>
         <ColumnBody column={onboarding} icon={Rocket}>

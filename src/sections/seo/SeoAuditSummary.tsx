@@ -43,7 +43,7 @@ export function SeoAuditSummary({ audit, content, words }: SeoAuditSummaryProps)
   const summaries = summariseChecks(audit);
   const count = (status: 'pass' | 'warning' | 'fail') => summaries.filter((summary) => summary.status === status).length;
   return (
-    <PageIntro titleId="seo-audit-title" {...content.intro}>
+    <PageIntro titleId="seo-audit-title" {...content.intro} staticHtml>
       <Result>
         <ScoreRing score={siteScore(audit)} {...words.score} />
         <div>

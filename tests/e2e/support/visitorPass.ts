@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { headerNav } from '../../../src/content/navigation';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
+import { STATIC_HTML_ATTRIBUTE } from '../../../src/components/useStaticHtml';
 import { axeViolations } from './axe';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
 import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, withoutBlockedRequestNoise } from './site';
@@ -13,6 +14,9 @@ export const widths = {
 
 export type Width = keyof typeof widths;
 
+/** What React must hydrate to work (a control, a jump link), inside content kept as prerendered, not hydrated (useStaticHtml). */
+const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"]), a[href^="#"])`;
+
 /**
  * One visitor's whole first visit to a route, at one width, in one browser
  * page: every check that does not need a page of its own runs here once,
@@ -21,9 +25,11 @@ export type Width = keyof typeof widths;
  * 1. Hydrated, lazy chunks and the consent engine loaded (the banner shows
  *    once the engine has read the missing cookie): one title, canonical and
  *    description; axe finds nothing and the engine drew nothing of its
- *    own; every internal link and anchor resolves (at 390 px also those of
- *    the opened mobile menu, which axe checks too; the page around it
- *    was checked a moment before, so only the menu is).
+ *    own; content kept as prerendered holds no control or jump link,
+ *    which would not work unhydrated; every internal link and anchor
+ *    resolves (at 390 px also those of the opened mobile menu, which axe
+ *    checks too; the page around it was checked a moment before, so only
+ *    the menu is).
  * 2. Scrolled through before any choice: no request left the machine, no
  *    cookie was set, no console error or warning, no uncaught exception.
  * 3. «Alle ablehnen»: the footer reopens the settings with «Funktional»
@@ -45,6 +51,8 @@ export async function visitorPass(browser: Browser, route: SiteRoute, width: Wid
     expect.soft(await axeViolations(page), 'axe with the banner showing').toEqual([]);
     const engineMarkup = () => page.locator('#cc-main').count();
     expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
+    const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
+    expect.soft(needingReact, 'controls and jump links in content kept as prerendered').toEqual([]);
 
     const found = [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks];
     if (width === 'phone') {
