@@ -3,11 +3,10 @@ import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { Section } from '../../components/Section';
 import { isPlainClick, jumpTo } from '../../components/jumpTo';
-import type { LegalDocumentContent } from '../../content/legal/legalDocument';
+import type { LegalDocumentContent, LegalSection } from '../../content/legal/legalDocument';
 import { TableOfContents } from '../shared/TableOfContents';
-import { LegalBlocks, respondsToInput } from './LegalBlocks';
 import { useStaticHtml } from '../../components/useStaticHtml';
-import type { LegalSection } from '../../content/legal/legalDocument';
+import { LegalBlocks, respondsToInput } from './LegalBlocks';
 
 export interface LegalDocumentProps {
   /** Title, lead, «Stand» date, the contents' and back link's words, and the sections. */
