@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { HostingRules } from './src/site/hosting';
-import { cacheControlFor, serveRequest } from './src/site/serveRequest';
+import { cacheControlFor, headersFor, serveRequest } from './src/site/serveRequest';
 
 /**
  * Sets a header that the static file server cannot overwrite: Vite's preview
@@ -21,8 +21,9 @@ function forceHeader(res: ServerResponse, name: string, value: string) {
 
 /**
  * `npm start` serves dist/ with the hosting rules the build wrote from
- * src/site/hosting.ts: the same security headers, caching and 301s as
- * production (Vite's preview compresses on its own).
+ * src/site/hosting.ts: the same security headers (a document's policies on
+ * pages only), caching and 301s as production (Vite's preview compresses on
+ * its own).
  * What each request gets is decided by `serveRequest` (unit-tested), so a
  * malformed or hostile path gets the fallback's 301, never an error.
  */
@@ -37,8 +38,8 @@ function hostingRulesInPreview(): Plugin {
         return absolute.startsWith(`${outDir}${path.sep}`) && existsSync(absolute) && statSync(absolute).isFile();
       };
       server.middlewares.use((req, res, next) => {
-        for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
         const decision = serveRequest(req.url ?? '/', rules, isFile);
+        for (const [name, value] of Object.entries(headersFor(decision, rules))) res.setHeader(name, value);
         const cacheControl = cacheControlFor(decision, rules);
         if (cacheControl) forceHeader(res, 'Cache-Control', cacheControl);
         if (decision.kind === 'redirect') {

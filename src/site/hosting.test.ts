@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, securityHeaders } from './hosting';
+import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, pageHeaders, pagePatterns, responseHeaders } from './hosting';
 import { operator } from '../content/operator';
 
 describe('security headers', () => {
@@ -26,24 +26,41 @@ describe('security headers', () => {
     expect(directive('connect-src')).toContain('https://px.ads.linkedin.com');
   });
 
-  it('include HSTS, nosniff, the referrer and permissions policies', () => {
-    const headers = securityHeaders();
-    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
-    expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['Permissions-Policy']).toContain('microphone=()');
+  it('include HSTS, nosniff and the referrer policy on every response, the permissions policy and framing on pages', () => {
+    const every = responseHeaders();
+    expect(every['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(every['X-Content-Type-Options']).toBe('nosniff');
+    expect(every['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    const page = pageHeaders();
+    expect(page['Permissions-Policy']).toContain('microphone=()');
+    expect(page['X-Frame-Options']).toBe('DENY');
+    expect(Object.keys(page).filter((name) => name in every)).toEqual([]);
   });
 });
 
 describe('emitted hosting files', () => {
   const rules = hostingRules();
 
-  it('write the same headers for Netlify/Cloudflare and nginx', () => {
-    const netlify = netlifyHeaders(rules);
+  it('cover every page and no file with the page patterns', () => {
+    expect(pagePatterns(rules.pages)).toEqual(['/de', '/de/*']);
+    expect(pagePatterns(['/', '/en/x'])).toEqual(['/', '/en', '/en/*']);
+    expect(pagePatterns(rules.pages).some((pattern) => pattern.startsWith(rules.cache.hashedPrefix))).toBe(false);
+  });
+
+  it('write the same headers for Netlify/Cloudflare and nginx: the common ones everywhere, the policies on pages only', () => {
+    const blocks = new Map(netlifyHeaders(rules).trim().split('\n\n').map((block) => [block.split('\n')[0], block] as const));
     const nginx = nginxConfig(rules);
+    const nginxLocation = (match: string) => nginx.slice(nginx.indexOf(`location ${match} {`)).split('}')[0];
     for (const [name, value] of Object.entries(rules.headers)) {
-      expect(netlify).toContain(`${name}: ${value}`);
-      expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+      expect(blocks.get('/*')).toContain(`${name}: ${value}`);
+      for (const match of ['/assets/', '= /de', '/de/', '/']) expect(nginxLocation(match)).toContain(`add_header ${name} "${value}" always;`);
+    }
+    for (const [name, value] of Object.entries(rules.pageHeaders)) {
+      for (const pattern of ['/de', '/de/*']) expect(blocks.get(pattern)).toContain(`${name}: ${value}`);
+      expect(blocks.get('/*')).not.toContain(`${name}:`);
+      expect(blocks.get('/assets/*')).not.toContain(`${name}:`);
+      for (const match of ['= /de', '/de/']) expect(nginxLocation(match)).toContain(`add_header ${name} "${value}" always;`);
+      for (const match of ['/assets/', '/']) expect(nginxLocation(match)).not.toContain(`add_header ${name} `);
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostingRules } from './hosting';
 import { operator } from '../content/operator';
-import { cacheControlFor, MAX_PATH_LENGTH, serveRequest } from './serveRequest';
+import { cacheControlFor, headersFor, MAX_PATH_LENGTH, serveRequest } from './serveRequest';
 import { hostilePaths } from '../../tests/e2e/support/hostilePaths';
 
 const rules = hostingRules();
@@ -58,5 +58,19 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(decide('/robots.txt'), rules)).toBe('no-cache');
     expect(cacheControlFor(decide('/brand/logo.svg'), rules)).toBe('no-cache');
     expect(cacheControlFor(decide('/'), rules)).toBeNull();
+  });
+});
+
+describe('headersFor', () => {
+  it('gives pages the policies of a document and files only what every response carries', () => {
+    const page = headersFor(decide('/de/login/'), rules);
+    expect(page['Content-Security-Policy']).toContain("default-src 'self'");
+    expect(page['X-Frame-Options']).toBe('DENY');
+    expect(page['X-Content-Type-Options']).toBe('nosniff');
+    for (const path of ['/assets/index-Ab12_c-d.js', '/brand/logo.svg', '/robots.txt', '/', '/gibt-es-nicht']) {
+      const headers = headersFor(decide(path), rules);
+      expect(headers, path).toEqual(rules.headers);
+      expect(headers, path).not.toHaveProperty('Content-Security-Policy');
+    }
   });
 });

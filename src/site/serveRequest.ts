@@ -17,6 +17,10 @@ export interface RequestRules {
   fallback: string;
   /** Cache-Control for files under `hashedPrefix` (named after their content) and for everything else served. */
   cache: { hashedPrefix: string; hashed: string; other: string };
+  /** Headers on every response. */
+  headers: Readonly<Record<string, string>>;
+  /** Headers a page carries besides `headers`: the policies of a document, which files ignore. */
+  pageHeaders: Readonly<Record<string, string>>;
 }
 
 export type RequestDecision =
@@ -73,4 +77,9 @@ export function cacheControlFor(decision: RequestDecision, rules: RequestRules):
   if (decision.kind === 'redirect') return null;
   if (decision.kind === 'file' && `/${decision.file}`.startsWith(rules.cache.hashedPrefix)) return rules.cache.hashed;
   return rules.cache.other;
+}
+
+/** The headers of an answer besides Cache-Control: every response's, and on a page the policies of a document too. */
+export function headersFor(decision: RequestDecision, rules: RequestRules): Record<string, string> {
+  return decision.kind === 'page' ? { ...rules.headers, ...rules.pageHeaders } : { ...rules.headers };
 }

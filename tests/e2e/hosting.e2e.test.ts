@@ -87,4 +87,16 @@ describe('real files under the site folder', () => {
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('content-encoding')).toBe('gzip');
   });
+
+  it('sends the policies of a document with pages only, and what every response needs with files', async () => {
+    const page = await fetch(`${BASE_URL}/de/pricing`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    for (const path of [`/assets/${asset}`, '/brand/logo.svg']) {
+      const file = await fetch(`${BASE_URL}${path}`);
+      expect({ path, csp: file.headers.get('content-security-policy'), framing: file.headers.get('x-frame-options'), permissions: file.headers.get('permissions-policy') }).toEqual({ path, csp: null, framing: null, permissions: null });
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(file.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
 });
