@@ -11,6 +11,7 @@ import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
 import { entryStylesheets, readManifest, routeInitialJs } from './build/routeAssets.mjs';
 import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
+import { codeSplitting } from './build/codeSplitting.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
@@ -37,7 +38,7 @@ async function prerender(routes) {
 }
 
 const steps = [
-  ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true } })],
+  ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
   [
     'server bundle',
     async () => {
