@@ -14,9 +14,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The shell loads each page's chunk lazily, as the site does; on a busy
+ * machine the first page of a story file took over the default second.
+ */
+const PAGE_CHUNK_TIMEOUT = { timeout: 5000 };
+
 export const LoginRoute: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 }, PAGE_CHUNK_TIMEOUT)).toBeVisible();
     await waitFor(() => expect(document.title).toBe(findRoute('/de/login')!.meta.title));
     await expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   },
@@ -26,7 +32,7 @@ export const LoginRoute: Story = {
 export const NavigatesToTheNextPage: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { level: 1 }, PAGE_CHUNK_TIMEOUT);
     await userEvent.click(canvas.getByRole('link', { name: headerNav.homeLabel }));
     await waitFor(() => expect(document.title).toBe(findRoute('/de')!.meta.title), { timeout: 3000 });
     await waitFor(() => expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy'));
