@@ -49,10 +49,6 @@ const Band = styled.section<{ $tone: SectionTone; $spacing: keyof typeof padding
 
 /** A full-width band of the page with its own background and vertical rhythm. */
 export function Section({ children, tone = 'paper', spacing = 'regular', narrow, id, labelledBy, className, staticHtml = false }: SectionProps) {
-  const { kept, props: keptProps } = useStaticHtml<HTMLElement>(staticHtml);
-  return (
-    <Band $tone={tone} $spacing={spacing} id={id} aria-labelledby={labelledBy} className={className} {...keptProps}>
-      {kept ? undefined : <Container $narrow={narrow}>{children}</Container>}
-    </Band>
-  );
+  const content = useStaticHtml<HTMLElement>(<Container $narrow={narrow}>{children}</Container>, staticHtml);
+  return <Band $tone={tone} $spacing={spacing} id={id} aria-labelledby={labelledBy} className={className} {...content} />;
 }

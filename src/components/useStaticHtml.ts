@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { isHydrating } from '../lib/useHydrated';
 
 /** One object for every kept element, so React never sees the inner HTML change and rewrite it. */
@@ -12,20 +12,20 @@ const keptHtml = { __html: '' };
 export const STATIC_HTML_ATTRIBUTE = 'data-static-html';
 
 /**
- * For an element whose content never responds to input. While React
- * hydrates the prerendered page, `kept` is true and `props` keep the
- * element's prerendered content as it is: React neither renders nor
- * hydrates what is inside, which is most of a long page's hydration work.
- * Everywhere else (a page reached by client-side navigation, Storybook)
- * `kept` is false and the element renders its children. Spread `props` on
- * the element either way.
+ * The props of an element whose content never responds to input: spread
+ * them on the element instead of giving it `content` as children. While
+ * React hydrates the prerendered page, they keep the element's prerendered
+ * content as it is: React neither renders nor hydrates what is inside, which
+ * is most of a long page's hydration work. Everywhere else (a page reached
+ * by client-side navigation, Storybook) and when not `enabled`, they carry
+ * `content` as the element's children.
  *
  * Plain links inside stay links: the site navigates them client-side
  * (src/site/useInternalLinkNavigation.ts). Anything with a handler, state or
  * an effect (a button, a form, an accordion, a jump link, an image with a
  * fallback) must not be inside.
  */
-export function useStaticHtml<E extends HTMLElement>(enabled = true) {
+export function useStaticHtml<E extends HTMLElement>(content: ReactNode, enabled = true) {
   const [kept, setKept] = useState(() => enabled && isHydrating());
   const ref = useRef<E>(null);
   // Should React ever create this element afresh while the page hydrates (a
@@ -34,7 +34,7 @@ export function useStaticHtml<E extends HTMLElement>(enabled = true) {
   useLayoutEffect(() => {
     if (kept && !ref.current?.hasChildNodes()) setKept(false);
   }, [kept]);
-  if (!enabled) return { kept: false, props: {} };
+  if (!enabled) return { children: content };
   const marker = { [STATIC_HTML_ATTRIBUTE]: '' };
-  return { kept, props: kept ? { ...marker, ref, dangerouslySetInnerHTML: keptHtml, suppressHydrationWarning: true } : marker };
+  return kept ? { ...marker, ref, dangerouslySetInnerHTML: keptHtml, suppressHydrationWarning: true } : { ...marker, children: content };
 }

@@ -94,46 +94,44 @@ const Bottom = styled.div`
 
 /** The site footer: every link the specification lists, from the navigation content. */
 export function Footer({ nav, brand, id }: FooterProps) {
-  const { kept: keptColumns, props: keptColumnsProps } = useStaticHtml<HTMLDivElement>();
+  // Brand and link columns are text and plain links: kept as prerendered, not hydrated.
+  const columns = useStaticHtml<HTMLDivElement>(
+    <>
+      <Brand>
+        <BrandName>
+          <img src="/brand/logo.svg" alt="" width={28} height={28} loading="lazy" />
+          {brand}
+        </BrandName>
+        <p>{nav.tagline}</p>
+      </Brand>
+      {nav.columns.map((column) => (
+        <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+          <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
+          <List>
+            {column.links.map((link) => (
+              <li key={link.label}>
+                {'to' in link ? (
+                  <Link to={link.to}>{link.label}</Link>
+                ) : 'external' in link && link.external ? (
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <Icon icon={ArrowUpRight} size="sm" />
+                    <VisuallyHidden>{nav.externalHint}</VisuallyHidden>
+                  </a>
+                ) : (
+                  <a href={link.href}>{link.label}</a>
+                )}
+              </li>
+            ))}
+          </List>
+        </nav>
+      ))}
+    </>,
+  );
   return (
     <Band id={id} data-print="hidden">
       <Container>
-        {/* Brand and link columns are text and plain links: kept as prerendered, not hydrated. */}
-        <Grid {...keptColumnsProps}>
-          {keptColumns ? undefined : (
-            <>
-              <Brand>
-                <BrandName>
-                  <img src="/brand/logo.svg" alt="" width={28} height={28} loading="lazy" />
-                  {brand}
-                </BrandName>
-                <p>{nav.tagline}</p>
-              </Brand>
-              {nav.columns.map((column) => (
-                <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-                  <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
-                  <List>
-                    {column.links.map((link) => (
-                      <li key={link.label}>
-                        {'to' in link ? (
-                          <Link to={link.to}>{link.label}</Link>
-                        ) : 'external' in link && link.external ? (
-                          <a href={link.href} target="_blank" rel="noopener noreferrer">
-                            {link.label}
-                            <Icon icon={ArrowUpRight} size="sm" />
-                            <VisuallyHidden>{nav.externalHint}</VisuallyHidden>
-                          </a>
-                        ) : (
-                          <a href={link.href}>{link.label}</a>
-                        )}
-                      </li>
-                    ))}
-                  </List>
-                </nav>
-              ))}
-            </>
-          )}
-        </Grid>
+        <Grid {...columns} />
         <Bottom>
           <span>{nav.legalLine}</span>
           <CookieSettingsButton label={nav.cookieSettings} />

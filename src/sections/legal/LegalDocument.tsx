@@ -77,19 +77,16 @@ const BackToTop = styled.a`
 
 /** One anchored section of the document; text is kept as prerendered, not hydrated. */
 function DocumentPart({ section, title }: { section: LegalSection; title: string }) {
-  const { kept, props: keptProps } = useStaticHtml<HTMLElement>(!respondsToInput(section.blocks));
-  return (
-    <Part aria-labelledby={section.id} {...keptProps}>
-      {kept ? undefined : (
-        <>
-          <Heading level={2} size="lg" id={section.id} jumpTarget>
-            {title}
-          </Heading>
-          <LegalBlocks blocks={section.blocks} />
-        </>
-      )}
-    </Part>
+  const content = useStaticHtml<HTMLElement>(
+    <>
+      <Heading level={2} size="lg" id={section.id} jumpTarget>
+        {title}
+      </Heading>
+      <LegalBlocks blocks={section.blocks} />
+    </>,
+    !respondsToInput(section.blocks),
   );
+  return <Part aria-labelledby={section.id} {...content} />;
 }
 
 /**
