@@ -16,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The shell loads each page's chunk lazily, as the site does; on a busy
- * machine the first page of a story file took over the default second.
+ * machine that took over Testing Library's default second. Every wait for a
+ * page (its heading, its title) allows this.
  */
 const PAGE_CHUNK_TIMEOUT = { timeout: 5000 };
 
@@ -34,7 +35,7 @@ export const NavigatesToTheNextPage: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1 }, PAGE_CHUNK_TIMEOUT);
     await userEvent.click(canvas.getByRole('link', { name: headerNav.homeLabel }));
-    await waitFor(() => expect(document.title).toBe(findRoute('/de')!.meta.title), { timeout: 3000 });
+    await waitFor(() => expect(document.title).toBe(findRoute('/de')!.meta.title), PAGE_CHUNK_TIMEOUT);
     await waitFor(() => expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy'));
     await expect(window.scrollY).toBe(0);
     await expect(integrationSpies.chat.notifyNavigation).toHaveBeenCalled();
@@ -44,6 +45,6 @@ export const NavigatesToTheNextPage: Story = {
 export const UnknownAddressGoesHome: Story = {
   parameters: { route: '/de/gibt-es-nicht', visual: { disable: true } },
   play: async () => {
-    await waitFor(() => expect(document.title).toBe(findRoute('/de')!.meta.title), { timeout: 3000 });
+    await waitFor(() => expect(document.title).toBe(findRoute('/de')!.meta.title), PAGE_CHUNK_TIMEOUT);
   },
 };
