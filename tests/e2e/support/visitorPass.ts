@@ -4,6 +4,7 @@ import { headerNav } from '../../../src/content/navigation';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
 import { STATIC_HTML_ATTRIBUTE } from '../../../src/components/useStaticHtml';
 import { axeViolations } from './axe';
+import { unusedStyledClasses } from './styles';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
 import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, withoutBlockedRequestNoise } from './site';
 
@@ -25,7 +26,8 @@ const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, sele
  * 1. Hydrated, lazy chunks and the consent engine loaded (the banner shows
  *    once the engine has read the missing cookie): one title, canonical and
  *    description; axe finds nothing and the engine drew nothing of its
- *    own; content kept as prerendered holds no control or jump link,
+ *    own; every styled-components rule belongs to an element (hydration
+ *    reused the prerendered styles instead of generating them again); content kept as prerendered holds no control or jump link,
  *    which would not work unhydrated; every internal link and anchor
  *    resolves (at 390 px also those of the opened mobile menu, which axe
  *    checks too; the page around it was checked a moment before, so only
@@ -53,6 +55,7 @@ export async function visitorPass(browser: Browser, route: SiteRoute, width: Wid
     expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
     const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
     expect.soft(needingReact, 'controls and jump links in content kept as prerendered').toEqual([]);
+    expect.soft(await unusedStyledClasses(page), 'styles generated again while hydrating, under names no element carries').toEqual([]);
 
     const found = [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks];
     if (width === 'phone') {
