@@ -27,7 +27,8 @@ const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, sele
  *    once the engine has read the missing cookie): one title, canonical and
  *    description; axe finds nothing and the engine drew nothing of its
  *    own; every styled-components rule belongs to an element (hydration
- *    reused the prerendered styles instead of generating them again); content kept as prerendered holds no control or jump link,
+ *    reused the prerendered styles instead of generating them again); the
+ *    only font file is Inter's subset; content kept as prerendered holds no control or jump link,
  *    which would not work unhydrated; every internal link and anchor
  *    resolves (at 390 px also those of the opened mobile menu, which axe
  *    checks too; the page around it was checked a moment before, so only
@@ -56,6 +57,8 @@ export async function visitorPass(browser: Browser, route: SiteRoute, width: Wid
     const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
     expect.soft(needingReact, 'controls and jump links in content kept as prerendered').toEqual([]);
     expect.soft(await unusedStyledClasses(page), 'styles generated again while hydrating, under names no element carries').toEqual([]);
+    const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.woff2')));
+    expect.soft(fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, '.woff2')), "font files: only Inter's subset of the site's characters").toEqual(['/assets/interSubset.woff2']);
 
     const found = [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks];
     if (width === 'phone') {

@@ -1,0 +1,55 @@
+// Which characters the site can show, read from its source: the set that
+// Inter's subset (src/design/fonts/interSubset.woff2) must hold. Written by
+// `npm run font:subset`, checked by siteCharacters.test.ts.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Printable ASCII: every page has figures and punctuation, and a visitor types them. */
+const ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index);
+
+/**
+ * The code points of `sources` (file contents) beyond ASCII, with the
+ * characters written as `\u00a0` escapes, plus printable ASCII; sorted.
+ */
+export function siteCodePoints(sources) {
+  const points = new Set(ASCII);
+  for (const source of sources) {
+    for (const character of source) {
+      const point = character.codePointAt(0);
+      if (point > 0x7e) points.add(point);
+    }
+    for (const [, hex] of source.matchAll(/\\u([0-9a-fA-F]{4})/g)) points.add(Number.parseInt(hex, 16));
+  }
+  return [...points].sort((a, b) => a - b);
+}
+
+/** The text of every module under src/ that ships (tests and stories show nothing to a visitor). */
+export function siteSources(root = process.cwd()) {
+  const src = path.join(root, 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => readFileSync(path.join(src, file), 'utf8'));
+}
+
+const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
+
+/** `U+0020-007E, U+00A0, …`: runs of consecutive code points as ranges. */
+export function unicodeRange(points) {
+  const runs = [];
+  for (const point of [...points].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+}
+
+/** The code points a `unicode-range` value names. */
+export function parseUnicodeRange(value) {
+  const points = [];
+  for (const part of value.split(',')) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let point = Number.parseInt(from, 16); point <= Number.parseInt(to, 16); point += 1) points.push(point);
+  }
+  return points;
+}
