@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import sirv from 'sirv';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -22,8 +23,9 @@ function forceHeader(res: ServerResponse, name: string, value: string) {
 /**
  * `npm start` serves dist/ with the hosting rules the build wrote from
  * src/site/hosting.ts: the same security headers (a document's policies on
- * pages only), caching and 301s as production (Vite's preview compresses on
- * its own).
+ * pages only), caching and 301s as production, and the build's Brotli or
+ * gzip copy of a text file to a browser that accepts it (sirv, the static
+ * server inside Vite's preview, whose own compression is gzip on the fly).
  * What each request gets is decided by `serveRequest` (unit-tested), so a
  * malformed or hostile path gets the fallback's 301, never an error.
  */
@@ -33,6 +35,7 @@ function hostingRulesInPreview(): Plugin {
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.build.outDir);
       const rules = JSON.parse(readFileSync(`${outDir}-hosting/rules.json`, 'utf8')) as HostingRules;
+      const files = sirv(outDir, { brotli: true, gzip: true, etag: true, extensions: [] });
       const isFile = (file: string) => {
         const absolute = path.join(outDir, file);
         return absolute.startsWith(`${outDir}${path.sep}`) && existsSync(absolute) && statSync(absolute).isFile();
@@ -48,7 +51,7 @@ function hostingRulesInPreview(): Plugin {
           return res.end();
         }
         if (decision.kind === 'page') req.url = decision.url;
-        return next();
+        return files(req, res, next);
       });
     },
   };

@@ -115,7 +115,7 @@ try {
       ...Object.fromEntries(Object.keys(measured[0]).filter((key) => key !== 'failing').map((key) => [key, pick(key)])),
       // TBT swings by hundreds of ms between runs on a busy machine: the range says how far to trust the median.
       tbtRange: [Math.min(...tbts), Math.max(...tbts)],
-      initialJs: route.gzipBytes,
+      initialJs: route.bytes,
       failing,
     });
     process.stderr.write(`bench: ${route.path} done (load ${load()})\n`);

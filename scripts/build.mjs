@@ -1,7 +1,8 @@
 // `npm run build` in named steps: the client bundle, a server bundle, one
 // prerendered HTML file per route with its head and styles, the files for
 // crawlers, the hosting rules, the SEO audit of those pages (and its gate),
-// then the SEO pages that show it, all from the route table.
+// then the SEO pages that show it, all from the route table; and Brotli and
+// gzip copies of every text file.
 import { build } from 'vite';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { entryStylesheets, readManifest, routeInitialJs } from './build/routeAss
 import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
 import { codeSplitting } from './build/codeSplitting.mjs';
+import { precompress, textFiles } from './build/precompress.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
@@ -39,6 +41,8 @@ async function prerender(routes) {
 
 const steps = [
   ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
+  // Before the route assets: their sizes are the compressed files' sizes.
+  ['compress assets', async () => `${await precompress(dist, await textFiles(dist, { under: 'assets' }))} files`],
   [
     'server bundle',
     async () => {
@@ -96,6 +100,7 @@ const steps = [
     },
   ],
   ['prerender seo pages', () => prerender(server.routes.filter((route) => route.rendersSiteAudit))],
+  ['compress pages', async () => `${await precompress(dist, await textFiles(dist, { except: 'assets' }))} files`],
   ['clean up', () => rm(ssrDir, { recursive: true, force: true })],
 ];
 

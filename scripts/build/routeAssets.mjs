@@ -6,7 +6,7 @@
 // budget; the benchmark prints it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { servedBytes } from './precompress.mjs';
 
 export async function readManifest(dist) {
   return JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -46,24 +46,20 @@ export function entryStylesheets(manifest) {
   return manifest[appKeys(manifest)[0]].css ?? [];
 }
 
-/** Gzip size of a built file, as a compressing server sends it. */
-export async function gzipBytes(dist, file) {
-  return gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
-}
-
 /**
  * One route's initial JavaScript: the app's closure plus the page's.
  * `pageFiles` are only the page's own chunks (not already in the app's
  * closure); `preloads` are all but the entry, which the page's HTML loads
- * itself: the ones src/boot.ts preloads.
+ * itself: the ones src/boot.ts preloads. Sizes are bytes as served to a
+ * browser that accepts Brotli (precompress.mjs), without response headers.
  */
 export async function routeInitialJs(dist, manifest, componentName) {
   const app = staticClosure(manifest, appKeys(manifest));
   const all = staticClosure(manifest, [...appKeys(manifest), pageModuleKey(manifest, componentName)]).filter((file) => file.endsWith('.js'));
   const pageFiles = all.filter((file) => !app.includes(file));
-  const gzip = async (files) => (await Promise.all(files.map((file) => gzipBytes(dist, file)))).reduce((sum, size) => sum + size, 0);
-  const appBytes = await gzip(all.filter((file) => app.includes(file)));
-  const pageBytes = await gzip(pageFiles);
+  const served = async (files) => (await Promise.all(files.map((file) => servedBytes(dist, file)))).reduce((sum, size) => sum + size, 0);
+  const appBytes = await served(all.filter((file) => app.includes(file)));
+  const pageBytes = await served(pageFiles);
   const entry = manifest[appKeys(manifest)[0]].file;
-  return { files: all, pageFiles, preloads: all.filter((file) => file !== entry), appBytes, pageBytes, gzipBytes: appBytes + pageBytes };
+  return { files: all, pageFiles, preloads: all.filter((file) => file !== entry), appBytes, pageBytes, bytes: appBytes + pageBytes };
 }

@@ -70,6 +70,7 @@ describe('emitted hosting files', () => {
     expect(nginx).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
     expect(nginx).toMatch(/location \/ \{[^}]*Cache-Control "no-cache"/);
     expect(nginx).toContain('gzip on;');
+    expect(nginx).toContain('gzip_static on;');
   });
 
   it('write the redirects as 301s, the catch-all last', () => {

@@ -162,8 +162,11 @@ export function nginxConfig(rules: HostingRules): string {
     '    listen 80;',
     '    root /usr/share/nginx/html;',
     '    index index.html;',
-    // Compress text; woff2 and images are compressed already.
+    // Compress text; woff2 and images are compressed already. The build
+    // writes a .gz beside each text file (gzip_static serves it as it is);
+    // with the ngx_brotli module, `brotli_static on;` serves its .br too.
     '    gzip on;',
+    '    gzip_static on;',
     '    gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;',
     ...headerLines(rules.headers, '    ', addHeader),
     ...redirectBlocks,

@@ -88,6 +88,18 @@ describe('real files under the site folder', () => {
     expect(script.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it("sends the build's Brotli copy to a browser that accepts it, and lets it revalidate a page", async () => {
+    const plain = await (await fetch(`${BASE_URL}/de`, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    const page = await fetch(`${BASE_URL}/de`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await page.text()).toBe(plain);
+    const script = await fetch(`${BASE_URL}/assets/${asset}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    const again = await fetch(`${BASE_URL}/de`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': page.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
   it('sends the policies of a document with pages only, and what every response needs with files', async () => {
     const page = await fetch(`${BASE_URL}/de/pricing`);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
