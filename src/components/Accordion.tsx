@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import * as RadixAccordion from '@radix-ui/react-accordion';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
@@ -29,15 +28,15 @@ export interface AccordionProps {
   onOpenChange?: (id: string) => void;
 }
 
-const Root = styled(RadixAccordion.Root)`
+const Root = styled.div`
   border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
-const Item = styled(RadixAccordion.Item)`
+const Item = styled.div`
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
-const Trigger = styled(RadixAccordion.Trigger)`
+const Trigger = styled.button`
   display: flex;
   width: 100%;
   align-items: center;
@@ -56,7 +55,7 @@ const Trigger = styled(RadixAccordion.Trigger)`
     flex-shrink: 0;
     transition: transform ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard};
   }
-  &[data-state='open'] svg {
+  &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
   &:hover {
@@ -64,14 +63,14 @@ const Trigger = styled(RadixAccordion.Trigger)`
   }
 `;
 
-const Header = styled(RadixAccordion.Header)`
+const Header = styled.h3`
   margin: 0;
   font-size: inherit;
   /* An anchored heading reached by its link lands below the sticky header, with air. */
   scroll-margin-top: ${({ theme }) => theme.space[4]};
 `;
 
-const Content = styled(RadixAccordion.Content)`
+const Content = styled.div`
   padding-bottom: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.inkMuted};
   max-width: ${({ theme }) => theme.measure.wide};
@@ -81,25 +80,59 @@ const Content = styled(RadixAccordion.Content)`
   }
 `;
 
+/** The keys that move focus between the item titles, as the WAI-ARIA accordion pattern describes. */
+function focusTarget(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowDown') return (index + 1) % count;
+  if (key === 'ArrowUp') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
  * Single-open, collapsible accordion: opening one item closes the other,
- * clicking the open one closes it. Keyboard handling comes from Radix.
+ * clicking the open one closes it. Each title is a button in a heading that
+ * says whether its answer is shown; the answer is a region named by it and
+ * is rendered only while open. Arrow keys, Home and End move between the
+ * titles, Enter and Space open and close.
  */
 export function Accordion({ items, defaultOpenId, openId, anchored = false, headingLevel = 3, onOpenChange }: AccordionProps) {
+  const [ownOpenId, setOwnOpenId] = useState(defaultOpenId ?? '');
+  const open = openId ?? ownOpenId;
+  const baseId = useId();
   const headingTag = `h${headingLevel}` as const;
+  const toggle = (id: string) => {
+    const next = id === open ? '' : id;
+    setOwnOpenId(next);
+    onOpenChange?.(next);
+  };
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = focusTarget(event.key, index, items.length);
+    if (target === null) return;
+    event.preventDefault();
+    document.getElementById(`${baseId}-${target}-title`)?.focus();
+  };
+
   return (
-    <Root type="single" collapsible defaultValue={defaultOpenId} value={openId} onValueChange={onOpenChange}>
-      {items.map((item) => (
-        <Item key={item.id} value={item.id}>
-          <Header as={headingTag} id={anchored ? item.id : undefined}>
-            <Trigger>
-              {item.title}
-              <Icon icon={ChevronDown} />
-            </Trigger>
-          </Header>
-          <Content>{item.content}</Content>
-        </Item>
-      ))}
+    <Root>
+      {items.map((item, index) => {
+        const expanded = item.id === open;
+        const titleId = `${baseId}-${index}-title`;
+        const answerId = `${baseId}-${index}-answer`;
+        return (
+          <Item key={item.id}>
+            <Header as={headingTag} id={anchored ? item.id : undefined}>
+              <Trigger type="button" id={titleId} aria-expanded={expanded} aria-controls={answerId} onClick={() => toggle(item.id)} onKeyDown={(event) => moveFocus(event, index)}>
+                {item.title}
+                <Icon icon={ChevronDown} />
+              </Trigger>
+            </Header>
+            <Content id={answerId} role="region" aria-labelledby={titleId} hidden={!expanded}>
+              {expanded ? item.content : null}
+            </Content>
+          </Item>
+        );
+      })}
     </Root>
   );
 }
