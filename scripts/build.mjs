@@ -58,7 +58,7 @@ const steps = [
       for (const route of server.routes) {
         // A page that shows the SEO audit keeps its bare loader beside it (withSiteAudit): the audit does not exist yet.
         const page = await (route.load.loadPage ?? route.load)();
-        initialJs.set(route.path, { path: route.path, page: page.name, ...(await routeInitialJs(dist, manifest, page.name)) });
+        initialJs.set(route.path, { path: route.path, page: page.name, indexable: route.indexable, ...(await routeInitialJs(dist, manifest, page.name)) });
       }
       await writeFile(path.join(dist, '.vite', 'routes.json'), JSON.stringify([...initialJs.values()], null, 2));
       return checkSizeBudget([...initialJs.values()]);
