@@ -1,5 +1,6 @@
 /**
- * Every word of the consent banner, the settings dialog and the footer link.
+ * Every word of the consent banner and the settings dialog (the footer's
+ * button that reopens them is navigation, in navigation.ts).
  * The services of each category come from the one list in `services.ts`;
  * when they change, raise CONSENT_REVISION in `src/integrations/consentConfig.ts`.
  */
@@ -40,7 +41,6 @@ export interface ConsentContent {
     privacyLink: LinkContent;
   };
   categories: ReadonlyArray<ConsentCategoryContent>;
-  footerLink: string;
 }
 
 export const consentContent = {
@@ -93,5 +93,4 @@ export const consentContent = {
       services: shownIn('marketing'),
     },
   ],
-  footerLink: 'Cookie-Einstellungen',
 } as const satisfies ConsentContent;

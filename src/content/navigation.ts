@@ -1,6 +1,5 @@
 import { operator } from './operator';
 import { commonContent } from './common';
-import { consentContent } from './consent';
 import { consultation } from './links';
 import { pagePaths } from '../lib/paths';
 import type { ExternalLinkContent, LinkContent } from './types';
@@ -90,6 +89,7 @@ export const footerNav = {
     },
   ],
   externalHint: commonContent.opensInNewTab,
-  cookieSettings: consentContent.footerLink,
+  /** Reopens the consent settings on every page. */
+  cookieSettings: 'Cookie-Einstellungen',
   legalLine: `© ${operator.company} · ${operator.address.street}, ${operator.address.postalCode} ${operator.address.city}`,
 } as const satisfies { columns: ReadonlyArray<FooterColumn>; [key: string]: unknown };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consentContent } from '../content/consent';
 import { operator } from '../content/operator';
 import { siteServices } from '../content/services';
-import { CONSENT_COOKIE, serviceCookies } from '../integrations/consentConfig';
+import { CONSENT_COOKIE, serviceCookies } from '../integrations/consentCookies';
 import { contentSecurityPolicy } from './hosting';
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { operator } from '../../src/content/operator';
-import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/integrations/consentConfig';
+import { CONSENT_REVISION } from '../../src/integrations/consentConfig';
+import { CONSENT_COOKIE } from '../../src/integrations/consentCookies';
 import { answerConsentBanner, BASE_URL, consentBanner, launchBrowser, scrollThrough, visit, withoutBlockedRequestNoise } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 

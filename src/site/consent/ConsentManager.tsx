@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
-import { ConsentBanner } from './ConsentBanner';
-import { ConsentSettingsDialog } from './ConsentSettingsDialog';
-import { consentContent } from '../../content/consent';
+import { lazy, Suspense, useEffect } from 'react';
 import { useConsent, useIntegrations } from '../../integrations/IntegrationsContext';
+
+const ConsentPrompts = lazy(() => import('./ConsentPrompts').then((module) => ({ default: module.ConsentPrompts })));
 
 /**
  * Reads the stored choice once the page is interactive, shows the banner
  * while no valid choice exists (first visit, new revision) and the settings
- * dialog when the visitor asks for it.
+ * dialog when the visitor asks for it. Both load when first needed.
  */
 export function ConsentManager() {
   const { consent } = useIntegrations();
@@ -17,23 +16,10 @@ export function ConsentManager() {
     consent.start();
   }, [consent]);
 
+  if (snapshot.status !== 'pending' && !snapshot.settingsOpen) return null;
   return (
-    <>
-      {snapshot.status === 'pending' && !snapshot.settingsOpen && (
-        <ConsentBanner content={consentContent.banner} onAcceptAll={consent.acceptAll} onRejectAll={consent.rejectAll} onOpenSettings={consent.openSettings} />
-      )}
-      {snapshot.settingsOpen && (
-        <ConsentSettingsDialog
-          content={consentContent.settings}
-          categories={consentContent.categories}
-          choice={snapshot.choice}
-          decidedAt={snapshot.decidedAt}
-          onSave={consent.save}
-          onAcceptAll={consent.acceptAll}
-          onRejectAll={consent.rejectAll}
-          onClose={consent.closeSettings}
-        />
-      )}
-    </>
+    <Suspense fallback={null}>
+      <ConsentPrompts snapshot={snapshot} consent={consent} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { ConsentManager } from '../../../src/site/consent/ConsentManager';
 import { ConsentedServices } from '../../../src/site/consent/ConsentedServices';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
-import { consentContent } from '../../../src/content/consent';
+import { footerNav } from '../../../src/content/navigation';
 import { integrationSpies } from '../../support/integrationSpies';
 
 /**
@@ -18,7 +18,7 @@ const meta = {
   parameters: { layout: 'fullscreen', visual: { disable: true } },
   render: () => (
     <Section tone="inverse">
-      <CookieSettingsButton label={consentContent.footerLink} />
+      <CookieSettingsButton label={footerNav.cookieSettings} />
       <ConsentManager />
       <ConsentedServices />
     </Section>

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
-import { consentContent } from '../../../src/content/consent';
+import { footerNav } from '../../../src/content/navigation';
 import { integrationSpies } from '../../support/integrationSpies';
 
 /** The footer's «Cookie-Einstellungen», shown on the footer's dark band. */
 const meta = {
   title: 'Site/Consent/CookieSettingsButton',
   component: CookieSettingsButton,
-  args: { label: consentContent.footerLink },
+  args: { label: footerNav.cookieSettings },
   render: (args) => (
     <Section tone="inverse" spacing="compact">
       <CookieSettingsButton {...args} />
