@@ -1,5 +1,9 @@
+import { JsonLdScript } from '../components/JsonLdScript';
 import { pricingContent } from '../content/pricing';
-import { businessIntroOffer, planCardLabels, plans } from '../content/plans';
+import { businessIntroOffer, planCardLabels, platformProduct, plans } from '../content/plans';
+import { operator } from '../content/operator';
+import { productStructuredData } from '../content/productStructuredData';
+import { pagePaths } from '../lib/paths';
 import { buildDate } from '../lib/buildDate';
 import { applyIntroOffer, runningOffer } from '../lib/introOffer';
 import { PricingIntro } from '../sections/pricing/PricingIntro';
@@ -13,7 +17,9 @@ import { ClosingCta } from '../sections/shared/ClosingCta';
 /**
  * The pricing page /de/pricing, in the order of the specification. The
  * introductory price shows only while it runs, judged on the day of the
- * build, so the prerendered page and the hydrated one agree.
+ * build, so the prerendered page and the hydrated one agree. The `Product`
+ * JSON-LD, priced the same way, is written here rather than in the route
+ * table: the plans would otherwise load with every page of the site.
  */
 export function PricingPage() {
   const today = buildDate();
@@ -21,6 +27,7 @@ export function PricingPage() {
   const plansToday = plans.map((plan) => applyIntroOffer(plan, businessIntroOffer, today));
   return (
     <>
+      <JsonLdScript data={productStructuredData({ product: platformProduct, plans, introOffer: businessIntroOffer, today, url: `${operator.siteOrigin}${pagePaths.pricing}` })} />
       <PricingIntro content={pricingContent.intro} />
       <PlanGrid content={pricingContent.plans} plans={plansToday} labels={planCardLabels} introOffer={introOffer} />
       <OnboardingSupportBox content={pricingContent.onboardingSupport} />

@@ -21,11 +21,8 @@ import {
   seoDashboardMeta,
   termsMeta,
 } from '../content/pageMeta';
-import { businessIntroOffer, platformProduct, plans } from '../content/plans';
-import { buildDate } from '../lib/buildDate';
 import { pagePaths, redirectPaths, type PagePath } from '../lib/paths';
 import type { JsonLd } from '../lib/structuredData';
-import { productStructuredData } from './productStructuredData';
 import { withSiteAudit } from './siteAuditSource';
 
 /**
@@ -150,15 +147,7 @@ export const routes: ReadonlyArray<SiteRoute> = [
     load: () => import('../pages/PricingPage').then((module) => module.PricingPage),
     meta: pricingMeta,
     indexable: true,
-    // Priced as on the day of the build, like the page itself.
-    structuredData: () =>
-      productStructuredData({
-        product: platformProduct,
-        plans,
-        introOffer: businessIntroOffer,
-        today: buildDate(),
-        url: canonicalUrl(pagePaths.pricing),
-      }),
+    // The Product JSON-LD is rendered by the page itself, from its own chunk (see PricingPage).
   },
   {
     path: pagePaths.impressum,

@@ -1,5 +1,5 @@
-import { operator } from '../content/operator';
-import type { IntroOffer, Plan } from '../content/plans';
+import { operator } from './operator';
+import type { IntroOffer, Plan } from './plans';
 import { applyIntroOffer, isOfferRunning, type IsoDate } from '../lib/introOffer';
 import type { JsonLd } from '../lib/structuredData';
 

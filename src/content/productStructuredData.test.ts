@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessIntroOffer, platformProduct, plans } from '../content/plans';
+import { businessIntroOffer, platformProduct, plans } from './plans';
 import { productStructuredData } from './productStructuredData';
 
 const url = 'https://example.ch/de/pricing';
