@@ -12,7 +12,7 @@ import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
 import { entryStylesheets, readManifest, routeInitialJs } from './build/routeAssets.mjs';
 import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
-import { codeSplitting } from './build/codeSplitting.mjs';
+import { appClosure, codeSplitting } from './build/codeSplitting.mjs';
 import { precompress, textFiles } from './build/precompress.mjs';
 
 const root = process.cwd();
@@ -40,7 +40,7 @@ async function prerender(routes) {
 }
 
 const steps = [
-  ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
+  ['client bundle', () => build({ logLevel: 'warn', plugins: [appClosure], build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
   // Before the route assets: their sizes are the compressed files' sizes.
   ['compress assets', async () => `${await precompress(dist, await textFiles(dist, { under: 'assets' }))} files`],
   [

@@ -1,21 +1,74 @@
-// How the client bundle is split into chunks. Left to itself, Rolldown gives
-// every set of shared modules its own chunk: /de loaded 33 files, the
-// Academy 32, most of them 0.1–3 kB. Each file costs a request, about 0.5 kB
-// of response headers and a share of a preload task (src/boot.ts), and gzip
-// compresses small files worst.
+// How the client bundle is split into chunks. Every file a route loads
+// costs a request, about 0.5 kB of response headers over HTTP/1.1 and a
+// share of a preload task (src/boot.ts), and small files compress worst.
 //
-// So the site's building blocks (components, design, lib, the icons) that
-// six or more chunks import travel in one chunk instead: with 18 pages, what
-// about a third of them use. Measured November 2026 over the 18 routes:
-// 425 → 247 files, and every route's initial JavaScript smaller (/de
-// 140.8 → 137.6 kB gzip, the Academy 152.0 → 148.1 kB), although the app that
-// every route loads grows by 0.9 kB. Lower counts move more into that chunk
-// and so into the app (5: 123.7 kB, 2: 136.9 kB); higher ones keep more
-// small files (10: 323 files).
+// 1. The app: everything src/entry-client.tsx imports statically (React, the
+//    router, styled-components, the shell, the route table) travels in one
+//    chunk. Left to Rolldown, the modules the app shares with pages became
+//    chunks of their own (the router, operator facts, links, the building
+//    blocks): 8 files for the app, 3 now.
+// 2. The building blocks (components, design, lib, the icons) that six or
+//    more chunks import but the app does not travel in one chunk: with 18
+//    pages, what about a third of them use. Measured November 2026 over the
+//    18 routes: 425 → 247 files, and every route's initial JavaScript
+//    smaller. Lower counts move more into that chunk, which the smaller
+//    pages then load for nothing; higher ones keep more small files.
 
-/** Rolldown's `output.codeSplitting` for the client bundle. */
+/** Module ids of the app's static closure, recorded by `appClosure` before Rolldown groups the chunks. */
+const appModules = new Set();
+
+const LUCIDE_BARREL = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/** `{ A, B as C }` of `import … from 'lucide-react'` in a module's code: the icons it uses. */
+function lucideNames(code) {
+  return [...code.matchAll(/import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g)].flatMap(([, names]) =>
+    names
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0])
+      .filter(Boolean),
+  );
+}
+
+/**
+ * A Vite plugin for the client build: once the module graph is complete,
+ * records every module src/entry-client.tsx imports statically, for the
+ * `app` group. lucide's index re-exports all 1,600 icons, so its imports are
+ * not followed; the icons the app's own modules name are added instead.
+ */
+export const appClosure = {
+  name: 'site-app-closure',
+  buildEnd() {
+    appModules.clear();
+    const ids = [...this.getModuleIds()];
+    const entry = ids.find((id) => /[\\/]src[\\/]entry-client\.tsx$/.test(id));
+    const barrel = ids.find((id) => LUCIDE_BARREL.test(id));
+    if (!entry) throw new Error('codeSplitting: src/entry-client.tsx is not in the client build');
+    // Each icon's export name → its module, from the index's `export { default as ChevronDown, … } from './icons/chevron-down.mjs'`.
+    const iconModules = new Map();
+    if (barrel) {
+      const icons = this.getModuleInfo(barrel).importedIds;
+      for (const [, names, file] of this.getModuleInfo(barrel).code.matchAll(/export\s*{([^}]*)}\s*from\s*["']\.\/icons\/([^"']+)["']/g)) {
+        const id = icons.find((candidate) => candidate.endsWith(`/icons/${file}`));
+        for (const name of names.split(',')) iconModules.set(name.trim().split(/\s+as\s+/).at(-1), id);
+      }
+    }
+    const stack = [entry];
+    while (stack.length > 0) {
+      const id = stack.pop();
+      // The index itself stays out too: a group takes a module's imports along.
+      if (!id || appModules.has(id) || LUCIDE_BARREL.test(id)) continue;
+      appModules.add(id);
+      const info = this.getModuleInfo(id);
+      stack.push(...info.importedIds);
+      if (!id.includes('node_modules') && info.code) stack.push(...lucideNames(info.code).map((name) => iconModules.get(name)));
+    }
+  },
+};
+
+/** Rolldown's `output.codeSplitting` for the client bundle (with the `appClosure` plugin). */
 export const codeSplitting = {
   groups: [
+    { name: 'app', test: (id) => appModules.has(id) || id.startsWith('rolldown:runtime'), priority: 1 },
     {
       name: 'shared',
       test: /[\\/]src[\\/](components|design|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/,
