@@ -15,8 +15,6 @@ const gzipped = promisify(gzip);
 /** Text the site serves; fonts and images are compressed formats already. */
 const TEXT = /\.(html|js|css|svg|json|xml|txt)$/;
 
-/** Smaller files gain less than their response headers weigh; servers skip them too. */
-const MIN_BYTES = 1024;
 
 /** The text files of `dir` (relative paths), only those under `under` or, with `except`, all but those. */
 export async function textFiles(dir, { under, except } = {}) {
@@ -27,8 +25,10 @@ export async function textFiles(dir, { under, except } = {}) {
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside each of `files` (relative to
- * `dir`) worth compressing; returns how many it compressed. zlib works on
- * its own threads, so the files compress side by side.
+ * `dir`), each only where it is smaller than the file (servers compress
+ * from 1 kB on, but a 600 B chunk still shrinks by half); returns how many
+ * files got a copy. zlib works on its own threads, so the files compress
+ * side by side.
  */
 export async function precompress(dir, files) {
   let count = 0;
@@ -36,19 +36,18 @@ export async function precompress(dir, files) {
     files.map(async (file) => {
       const absolute = path.join(dir, file);
       const bytes = await readFile(absolute);
-      if (bytes.length < MIN_BYTES) return;
-      count += 1;
       const [br, gz] = await Promise.all([
         brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
         gzipped(bytes, { level: 9 }),
       ]);
-      await Promise.all([writeFile(`${absolute}.br`, br), writeFile(`${absolute}.gz`, gz)]);
+      if (br.length < bytes.length) count += 1;
+      await Promise.all([br.length < bytes.length && writeFile(`${absolute}.br`, br), gz.length < bytes.length && writeFile(`${absolute}.gz`, gz)]);
     }),
   );
   return count;
 }
 
-/** The bytes a browser that accepts Brotli receives for `file`: its `.br` copy, or the file itself when too small to compress. */
+/** The bytes a browser that accepts Brotli receives for `file`: its `.br` copy, or the file itself where that is not smaller. */
 export async function servedBytes(dir, file) {
   const absolute = path.join(dir, file);
   return (await stat(`${absolute}.br`).catch(() => stat(absolute))).size;
