@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTemplate, pageDocument } from './build/prerender.mjs';
 import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
-import { entryStylesheets, readManifest, routeInitialJs } from './build/routeAssets.mjs';
+import { checkEntryImportsNothing, entryStylesheets, readManifest, routeInitialJs } from './build/routeAssets.mjs';
 import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
 import { appClosure, codeSplitting } from './build/codeSplitting.mjs';
@@ -54,6 +54,7 @@ const steps = [
     'route assets',
     async () => {
       const manifest = await readManifest(dist);
+      checkEntryImportsNothing(manifest);
       stylesheets = entryStylesheets(manifest);
       for (const route of server.routes) {
         // A page that shows the SEO audit keeps its bare loader beside it (withSiteAudit): the audit does not exist yet.

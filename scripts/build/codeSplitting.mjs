@@ -56,7 +56,9 @@ export const appClosure = {
     while (stack.length > 0) {
       const id = stack.pop();
       // The index itself stays out too: a group takes a module's imports along.
-      if (!id || appModules.has(id) || LUCIDE_BARREL.test(id)) continue;
+      // So does Vite's preload helper, which src/boot.ts uses as well: in the
+      // app's chunk, the boot script would import the app before the first paint.
+      if (!id || appModules.has(id) || LUCIDE_BARREL.test(id) || id.startsWith('\0vite/')) continue;
       appModules.add(id);
       const info = this.getModuleInfo(id);
       stack.push(...info.importedIds);
@@ -68,7 +70,9 @@ export const appClosure = {
 /** Rolldown's `output.codeSplitting` for the client bundle (with the `appClosure` plugin). */
 export const codeSplitting = {
   groups: [
-    { name: 'app', test: (id) => appModules.has(id) || id.startsWith('rolldown:runtime'), priority: 1 },
+    // The closure is complete already; taking dependencies along would take
+    // Vite's preload helper, and the boot script with it (see appClosure).
+    { name: 'app', test: (id) => appModules.has(id), priority: 1, includeDependenciesRecursively: false },
     {
       name: 'shared',
       test: /[\\/]src[\\/](components|design|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/,

@@ -41,6 +41,16 @@ export function appKeys(manifest) {
   return [key, ...(manifest[key].dynamicImports ?? [])];
 }
 
+/**
+ * Throws if the entry (src/boot.ts) imports a chunk statically: the browser
+ * would fetch it, and Vite would preload it from the page's head, before the
+ * first paint, which the boot script exists to keep free.
+ */
+export function checkEntryImportsNothing(manifest) {
+  const entry = manifest[appKeys(manifest)[0]];
+  if (entry.imports?.length) throw new Error(`${entry.file} imports ${entry.imports.join(', ')} statically: it would load before the first paint (see scripts/build/codeSplitting.mjs)`);
+}
+
 /** The entry's stylesheets (linked from index.html), which every page inlines. */
 export function entryStylesheets(manifest) {
   return manifest[appKeys(manifest)[0]].css ?? [];
