@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import * as RadixTabs from '@radix-ui/react-tabs';
+import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TabData {
@@ -21,14 +20,14 @@ export interface TabsProps {
   onValueChange?: (id: string) => void;
 }
 
-const List = styled(RadixTabs.List)`
+const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   overflow-x: auto;
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
-const Trigger = styled(RadixTabs.Trigger)`
+const Trigger = styled.button`
   flex-shrink: 0;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   margin-bottom: calc(-1 * ${({ theme }) => theme.borderWidths.thin});
@@ -42,33 +41,89 @@ const Trigger = styled(RadixTabs.Trigger)`
   &:hover {
     color: ${({ theme }) => theme.colors.ink};
   }
-  &[data-state='active'] {
+  &[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.ink};
     border-bottom-color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
-const Panel = styled(RadixTabs.Content)`
+const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space[5]};
 `;
 
-/** Tabs with roving focus and arrow-key navigation from Radix. */
+/** The tab that Arrow keys, Home and End move to, wrapping at both ends (WAI-ARIA tabs pattern). */
+function tabTarget(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/**
+ * Tabs as the WAI-ARIA pattern describes them: one tab stop for the list
+ * (the selected tab), arrow keys, Home and End move between the tabs and
+ * select the one they reach; a press or Enter and Space select too. Only
+ * the selected panel is rendered; the others stay in the page, hidden and
+ * empty, so every tab names a panel. `data-state` (active, inactive) marks
+ * tabs and panels for styles and scripts.
+ */
 export function Tabs({ tabs, label, defaultTabId, value, onValueChange }: TabsProps) {
-  const controlled = value !== undefined ? { value } : { defaultValue: defaultTabId ?? tabs[0]?.id };
+  const [ownValue, setOwnValue] = useState(defaultTabId ?? tabs[0]?.id ?? '');
+  const selected = value ?? ownValue;
+  const baseId = useId();
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+  const select = (id: string) => {
+    if (id === selected) return;
+    setOwnValue(id);
+    onValueChange?.(id);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number, id: string) => {
+    if (event.key === 'Enter' || event.key === ' ') return select(id);
+    const target = tabTarget(event.key, index, tabs.length);
+    if (target === null) return;
+    event.preventDefault();
+    document.getElementById(tabId(target))?.focus();
+  };
+  const onMouseDown = (event: MouseEvent<HTMLButtonElement>, id: string) => {
+    // The primary button selects at once, as a press does; a ctrl-click opens nothing and selects nothing.
+    if (event.button === 0 && !event.ctrlKey) select(id);
+    else event.preventDefault();
+  };
+
   return (
-    <RadixTabs.Root {...controlled} onValueChange={onValueChange}>
-      <List aria-label={label}>
-        {tabs.map((tab) => (
-          <Trigger key={tab.id} value={tab.id}>
-            {tab.label}
-          </Trigger>
-        ))}
+    <div>
+      <List role="tablist" aria-label={label} aria-orientation="horizontal">
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected;
+          return (
+            <Trigger
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={active}
+              aria-controls={panelId(index)}
+              data-state={active ? 'active' : 'inactive'}
+              tabIndex={active ? 0 : -1}
+              onMouseDown={(event) => onMouseDown(event, tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index, tab.id)}
+              onFocus={() => select(tab.id)}
+            >
+              {tab.label}
+            </Trigger>
+          );
+        })}
       </List>
-      {tabs.map((tab) => (
-        <Panel key={tab.id} value={tab.id}>
-          {tab.content}
-        </Panel>
-      ))}
-    </RadixTabs.Root>
+      {tabs.map((tab, index) => {
+        const active = tab.id === selected;
+        return (
+          <Panel key={tab.id} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} data-state={active ? 'active' : 'inactive'} hidden={!active} tabIndex={0}>
+            {active ? tab.content : null}
+          </Panel>
+        );
+      })}
+    </div>
   );
 }
