@@ -29,6 +29,9 @@ async function startApp() {
     }
     await nextTask();
   }
+  // The stack, then the site's modules, each evaluated in a task of its own.
+  await import('./stack');
+  await nextTask();
   await import('./entry-client');
 }
 
