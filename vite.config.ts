@@ -84,6 +84,12 @@ export default defineConfig({
   ssr: { noExternal: ['styled-components'] },
   // SITE_OUT serves a build made with the same variable (see scripts/build.mjs).
   // The manifest tells the build which chunks each route needs (scripts/build/routeAssets.mjs).
-  build: { outDir: process.env.SITE_OUT ?? 'dist', manifest: true },
-  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
+  // No modulepreload polyfill: every browser the site supports preloads
+  // modules itself, and src/boot.ts adds the preload links (0.3 kB less on
+  // every route).
+  build: { outDir: process.env.SITE_OUT ?? 'dist', manifest: true, modulePreload: { polyfill: false } },
+  // The preview answers cross-origin requests from any localhost page unless
+  // told not to; production answers none, and the site's own scripts are
+  // same-origin (about 50 bytes of headers less on each of a page's files).
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, cors: false },
 });
