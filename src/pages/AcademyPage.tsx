@@ -25,16 +25,21 @@ import { StickyCtaBar } from '../sections/academy/StickyCtaBar';
  * so a sponsor learns what happens when, what it costs, what remains and
  * whether it fits. The sticky bar comes last: it rests at the end of `<main>`.
  * The FAQPage (the same entries the accordion shows) and Course JSON-LD are
- * written here rather than in the route table, so they load with this page only.
+ * written here rather than in the route table, so they load with this page
+ * only, and only the prerenderer builds them (JsonLdScript).
  */
 export function AcademyPage() {
   return (
     <>
       <JsonLdScript
-        data={[
-          faqPageStructuredData(academyFaq),
-          courseStructuredData({ course: cohortCourse, programme: cohortProgramme, url: `${operator.siteOrigin}${pagePaths.academy}` }),
-        ]}
+        data={
+          import.meta.env.SSR
+            ? [
+                faqPageStructuredData(academyFaq),
+                courseStructuredData({ course: cohortCourse, programme: cohortProgramme, url: `${operator.siteOrigin}${pagePaths.academy}` }),
+              ]
+            : null
+        }
       />
       <AcademyHero content={academyContent.hero} />
       <ProgrammeAtAGlance content={academyContent.atAGlance} />

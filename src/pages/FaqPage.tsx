@@ -10,12 +10,12 @@ import { FaqResources } from '../sections/faq/FaqResources';
  * /de/faq: the questions by topic, further reading and where to go next.
  * The `FAQPage` JSON-LD is written here, from the entries the accordion
  * shows, rather than in the route table: the answers would otherwise load
- * with every page of the site.
+ * with every page of the site. Only the prerenderer builds it (JsonLdScript).
  */
 export function FaqPage() {
   return (
     <>
-      <JsonLdScript data={faqPageStructuredData(faqContent.browser.entries)} />
+      <JsonLdScript data={import.meta.env.SSR ? faqPageStructuredData(faqContent.browser.entries) : null} />
       <FaqIntro content={faqContent.intro} />
       <FaqBrowser content={faqContent.browser} consoleMessage={faqContent.consoleMessage} />
       <FaqResources content={faqContent.resources} />

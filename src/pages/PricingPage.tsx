@@ -19,7 +19,8 @@ import { ClosingCta } from '../sections/shared/ClosingCta';
  * introductory price shows only while it runs, judged on the day of the
  * build, so the prerendered page and the hydrated one agree. The `Product`
  * JSON-LD, priced the same way, is written here rather than in the route
- * table: the plans would otherwise load with every page of the site.
+ * table: the plans would otherwise load with every page of the site. Only
+ * the prerenderer builds it (JsonLdScript).
  */
 export function PricingPage() {
   const today = buildDate();
@@ -27,7 +28,13 @@ export function PricingPage() {
   const plansToday = plans.map((plan) => applyIntroOffer(plan, businessIntroOffer, today));
   return (
     <>
-      <JsonLdScript data={productStructuredData({ product: platformProduct, plans, introOffer: businessIntroOffer, today, url: `${operator.siteOrigin}${pagePaths.pricing}` })} />
+      <JsonLdScript
+        data={
+          import.meta.env.SSR
+            ? productStructuredData({ product: platformProduct, plans, introOffer: businessIntroOffer, today, url: `${operator.siteOrigin}${pagePaths.pricing}` })
+            : null
+        }
+      />
       <PricingIntro content={pricingContent.intro} />
       <PlanGrid content={pricingContent.plans} plans={plansToday} labels={planCardLabels} introOffer={introOffer} />
       <OnboardingSupportBox content={pricingContent.onboardingSupport} />

@@ -39,3 +39,15 @@ export const TextThatCouldCloseTheTag: Story = {
     await expect(canvasElement.querySelectorAll('script')).toHaveLength(1);
   },
 };
+
+/**
+ * A page's own data is built only by the prerenderer (`import.meta.env.SSR ? data : null`):
+ * while the browser hydrates that page the script keeps what was prerendered,
+ * and a page rendered in the browser, like this one, carries none.
+ */
+export const OnlyInThePrerenderedPage: Story = {
+  args: { data: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
+  },
+};

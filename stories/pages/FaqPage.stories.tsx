@@ -11,14 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page at desktop width, with the FAQPage data built from the same entries the accordion shows. */
+/**
+ * The page at desktop width: one title and every question closed. (Its FAQPage
+ * data is built by the prerenderer only; faq.e2e checks it against these questions.)
+ */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const script = canvasElement.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? '{}') as { '@type': string; mainEntity: Array<{ name: string }> };
-    await expect(data['@type']).toBe('FAQPage');
-    await expect(data.mainEntity.map((question) => question.name)).toEqual(faqContent.browser.entries.map((entry) => entry.question));
     await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(faqContent.browser.entries.length);
   },
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
 import { headCounts, launchBrowser, visit } from './support/site';
 import { headerNav } from '../../src/content/navigation';
@@ -97,13 +97,18 @@ describe('client-side navigation', () => {
     await visited.close();
   });
 
-  it('keeps every prerendered word through hydration', async () => {
-    for (const path of ['/de', '/de/datenschutz']) {
+  it('keeps every prerendered word and the structured data through hydration', async () => {
+    // The Academy's JSON-LD is built only by the prerenderer; the browser keeps it (JsonLdScript).
+    const structuredData = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent));
+    for (const path of ['/de', '/de/datenschutz', '/de/academy']) {
       const prerendered = await visit(browser, path, { javaScriptEnabled: false });
       const text = await prerendered.page.locator('main, footer').allInnerTexts();
+      const data = await structuredData(prerendered.page);
       await prerendered.close();
       const hydratedPage = await visit(browser, path);
       expect(await hydratedPage.page.locator('main, footer').allInnerTexts(), path).toEqual(text);
+      expect(await structuredData(hydratedPage.page), path).toEqual(data);
+      expect(data.every((json) => (json?.length ?? 0) > 100), path).toBe(true);
       expect(hydratedPage.problems, path).toEqual([]);
       await hydratedPage.close();
     }
