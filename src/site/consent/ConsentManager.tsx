@@ -1,7 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useConsent, useIntegrations } from '../../integrations/IntegrationsContext';
+import type { ConsentPrompts } from './ConsentPrompts';
 
-const ConsentPrompts = lazy(() => import('./ConsentPrompts').then((module) => ({ default: module.ConsentPrompts })));
+/** The banner and the settings, with their words and the service list: a chunk loaded once one of them shows. */
+let loadedPrompts: typeof ConsentPrompts | null = null;
+
+/** Loads the prompts' chunk (once); a story's loader calls it so the banner renders with the story. */
+export function loadConsentPrompts(): Promise<typeof ConsentPrompts> {
+  return import('./ConsentPrompts').then((module) => (loadedPrompts = module.ConsentPrompts));
+}
 
 /**
  * Reads the stored choice once the page is interactive, shows the banner
@@ -11,15 +18,16 @@ const ConsentPrompts = lazy(() => import('./ConsentPrompts').then((module) => ({
 export function ConsentManager() {
   const { consent } = useIntegrations();
   const snapshot = useConsent();
+  const needed = snapshot.status === 'pending' || snapshot.settingsOpen;
+  const [Prompts, setPrompts] = useState(() => loadedPrompts);
 
   useEffect(() => {
     consent.start();
   }, [consent]);
 
-  if (snapshot.status !== 'pending' && !snapshot.settingsOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentPrompts snapshot={snapshot} consent={consent} />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (needed && !Prompts) void loadConsentPrompts().then((component) => setPrompts(() => component));
+  }, [needed, Prompts]);
+
+  return needed && Prompts ? <Prompts snapshot={snapshot} consent={consent} /> : null;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ConsentManager } from '../../../src/site/consent/ConsentManager';
+import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/ConsentManager';
 import { integrationSpies } from '../../support/integrationSpies';
 
 /**
@@ -9,6 +9,8 @@ import { integrationSpies } from '../../support/integrationSpies';
  */
 const meta = {
   title: 'Site/Consent/ConsentBanner',
+  // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
+  loaders: [() => loadConsentPrompts()],
   component: ConsentManager,
   parameters: { layout: 'fullscreen', consent: { status: 'pending', decidedAt: null } },
 } satisfies Meta<typeof ConsentManager>;

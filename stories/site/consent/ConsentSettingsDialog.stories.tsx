@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ConsentManager } from '../../../src/site/consent/ConsentManager';
+import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/ConsentManager';
 import { noConsent } from '../../../src/integrations/consentConfig';
 import { integrationSpies } from '../../support/integrationSpies';
 
 /** The settings dialog, opened from the banner or the footer's «Cookie-Einstellungen». */
 const meta = {
   title: 'Site/Consent/ConsentSettingsDialog',
+  // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
+  loaders: [() => loadConsentPrompts()],
   component: ConsentManager,
   parameters: { layout: 'fullscreen', consent: { status: 'pending', decidedAt: null, settingsOpen: true } },
 } satisfies Meta<typeof ConsentManager>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ConsentManager } from '../../../src/site/consent/ConsentManager';
+import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/ConsentManager';
 import { ConsentedServices } from '../../../src/site/consent/ConsentedServices';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
@@ -14,6 +14,8 @@ import { integrationSpies } from '../../support/integrationSpies';
  */
 const meta = {
   title: 'Site/Consent/ConsentedServices',
+  // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
+  loaders: [() => loadConsentPrompts()],
   component: ConsentedServices,
   parameters: { layout: 'fullscreen', visual: { disable: true } },
   render: () => (
