@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './site/App';
 import { AppProviders } from './site/AppProviders';
 import { findRoute } from './site/routes';
-import { preloadPage } from './site/pageComponents';
+import { loadPage } from './site/pageComponents';
 import { createBrowserIntegrations } from './integrations/browser/browserIntegrations';
 import { markHydrating } from './lib/useHydrated';
 
@@ -24,7 +24,7 @@ const app = (
 // Load the current page's chunk first so hydration finds the same tree the
 // prerenderer produced, without suspending.
 const route = findRoute(window.location.pathname);
-const ready = route ? preloadPage(route) : Promise.resolve();
+const ready = route ? loadPage(route) : Promise.resolve();
 
 void ready.then(() => {
   if (!container.hasChildNodes()) return createRoot(container).render(app);

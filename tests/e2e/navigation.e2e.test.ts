@@ -81,6 +81,8 @@ describe('client-side navigation', () => {
   it('follows a plain link of a section kept as prerendered without a reload, and back', async () => {
     const visited = await visit(browser, '/de');
     const { page } = visited;
+    const icons = () => page.locator('main svg:has(*)').count();
+    const prerenderedIcons = await icons();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('region', { name: homeContent.academy.title }).getByRole('link', { name: homeContent.academy.cta.label }).click();
     await page.waitForURL('**/de/academy');
@@ -89,10 +91,28 @@ describe('client-side navigation', () => {
     expect(await page.title()).toBe(findRoute('/de/academy')!.meta.title);
     const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
     expect(await sameDocument()).toBe(true);
+    // Each frame records whether the home page is shown and how many icons it draws.
+    await page.evaluate((title) => {
+      const frames: Array<{ shown: boolean; icons: number }> = [];
+      Object.assign(window, { __frames: frames });
+      const record = () => {
+        const shown = [...document.querySelectorAll('main :is(h1, h2, h3)')].some((heading) => heading.textContent === title);
+        frames.push({ shown, icons: document.querySelectorAll('main svg:has(*)').length });
+        if (frames.length < 600) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    }, homeContent.featureGroups.title);
     // (Checked before going back: the back/forward cache would restore the old document.)
     await page.goBack();
     await page.getByRole('heading', { name: homeContent.featureGroups.title }).waitFor();
     expect(await sameDocument()).toBe(true);
+    // Rendered in the browser this time, with every icon drawn from its first frame: the drawings load with the page.
+    expect(await icons()).toBe(prerenderedIcons);
+    expect(prerenderedIcons).toBeGreaterThan(20);
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ shown: boolean; icons: number }> }).__frames);
+    const shownFrames = frames.filter((frame) => frame.shown);
+    expect(shownFrames.length).toBeGreaterThan(0);
+    expect(Math.min(...shownFrames.map((frame) => frame.icons))).toBe(prerenderedIcons);
     expect(visited.problems).toEqual([]);
     await visited.close();
   });
@@ -100,7 +120,7 @@ describe('client-side navigation', () => {
   it('keeps every prerendered word and the structured data through hydration', async () => {
     // The Academy's JSON-LD is built only by the prerenderer; the browser keeps it (JsonLdScript).
     const structuredData = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent));
-    for (const path of ['/de', '/de/datenschutz', '/de/academy']) {
+    for (const path of ['/de', '/de/datenschutz', '/de/academy', '/de/about']) {
       const prerendered = await visit(browser, path, { javaScriptEnabled: false });
       const text = await prerendered.page.locator('main, footer').allInnerTexts();
       const data = await structuredData(prerendered.page);
@@ -109,6 +129,10 @@ describe('client-side navigation', () => {
       expect(await hydratedPage.page.locator('main, footer').allInnerTexts(), path).toEqual(text);
       expect(await structuredData(hydratedPage.page), path).toEqual(data);
       expect(data.every((json) => (json?.length ?? 0) > 100), path).toBe(true);
+      // The content's icons keep their prerendered drawings; the drawings' own chunk is not loaded.
+      expect(await hydratedPage.page.locator('main svg:not(:has(*))').count(), path).toBe(0);
+      const iconChunks = await hydratedPage.page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/\w+Icons-/.test(entry.name)).length);
+      expect(iconChunks, path).toBe(0);
       expect(hydratedPage.problems, path).toEqual([]);
       await hydratedPage.close();
     }
