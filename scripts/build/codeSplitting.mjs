@@ -13,18 +13,28 @@
 //    the modules the app shares with pages became chunks of their own (the
 //    router, operator facts, links, the building blocks): 8 files for the
 //    app and the stack, 4 now.
-// 3. The building blocks (components, design, lib, the icons) that six or
-//    more chunks import but the app does not travel in one chunk: with 18
-//    pages, what about a third of them use. Measured November 2026 over the
-//    18 routes: 425 → 247 files, and every route's initial JavaScript
-//    smaller. Lower counts move more into that chunk, which the smaller
-//    pages then load for nothing; higher ones keep more small files.
+// 3. The building blocks (components, design, lib, the icons) that five or
+//    more of the 18 pages import travel with the app. In a chunk of their own
+//    (as before, from six chunks on) every route loaded that chunk anyway, as
+//    one more file. Measured November 2026 (Brotli plus 490 B of headers a
+//    file, the heaviest route / all 18): 6 pages 118.7 / 1993.6 kB, 5 pages
+//    118.5 / 1992.5 kB, 4 pages 118.9 / 1994.3 kB. What fewer pages share
+//    stays in chunks Rolldown makes per set of pages.
 
-/** Module ids of the app's static closure, recorded by `appClosure` before Rolldown groups the chunks. */
+/**
+ * Module ids the `app` group puts in the app's chunk, recorded by
+ * `appClosure` before Rolldown groups the chunks.
+ */
 const appModules = new Set();
 
 /** src/stack.ts and what it brings: React, React DOM, the scheduler, the router, styled-components with stylis and tslib. */
 const STACK = /[\\/]src[\\/]stack\.ts$|[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|tslib)[\\/]/;
+
+/** The site's building blocks: primitives, tokens, pure logic, icons. */
+const BUILDING_BLOCK = /[\\/]src[\\/](components|design|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+/** A building block this many pages import travels with the app (see 3. above). */
+const SHARED_BY_PAGES = 5;
 
 const LUCIDE_BARREL = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
@@ -40,39 +50,51 @@ function lucideNames(code) {
 
 /**
  * A Vite plugin for the client build: once the module graph is complete,
- * records every module src/entry-client.tsx imports statically, for the
- * `app` group. lucide's index re-exports all 1,600 icons, so its imports are
- * not followed; the icons the app's own modules name are added instead.
+ * records for the `app` group every module src/entry-client.tsx imports
+ * statically, and the building blocks five or more pages import (which
+ * every page would load anyway, in a file of its own). lucide's index re-exports
+ * all 1,600 icons, so its imports are not followed; the icons a module
+ * names are taken instead. Vite's preload helper stays out: src/boot.ts
+ * uses it too, and would import the app before the first paint.
  */
 export const appClosure = {
   name: 'site-app-closure',
   buildEnd() {
     appModules.clear();
     const ids = [...this.getModuleIds()];
-    const entry = ids.find((id) => /[\\/]src[\\/]entry-client\.tsx$/.test(id));
-    const barrel = ids.find((id) => LUCIDE_BARREL.test(id));
-    if (!entry) throw new Error('codeSplitting: src/entry-client.tsx is not in the client build');
+    const find = (pattern) => ids.find((id) => pattern.test(id));
+    const entry = find(/[\\/]src[\\/]entry-client\.tsx$/);
+    const routes = find(/[\\/]src[\\/]site[\\/]routes\.ts$/);
+    if (!entry || !routes) throw new Error('codeSplitting: src/entry-client.tsx or src/site/routes.ts is not in the client build');
     // Each icon's export name → its module, from the index's `export { default as ChevronDown, … } from './icons/chevron-down.mjs'`.
     const iconModules = new Map();
+    const barrel = find(LUCIDE_BARREL);
     if (barrel) {
-      const icons = this.getModuleInfo(barrel).importedIds;
+      const icons = new Map(this.getModuleInfo(barrel).importedIds.map((id) => [id.slice(id.lastIndexOf('/icons/') + 7), id]));
       for (const [, names, file] of this.getModuleInfo(barrel).code.matchAll(/export\s*{([^}]*)}\s*from\s*["']\.\/icons\/([^"']+)["']/g)) {
-        const id = icons.find((candidate) => candidate.endsWith(`/icons/${file}`));
-        for (const name of names.split(',')) iconModules.set(name.trim().split(/\s+as\s+/).at(-1), id);
+        for (const name of names.split(',')) iconModules.set(name.trim().split(/\s+as\s+/).at(-1), icons.get(file));
       }
     }
-    const stack = [entry];
-    while (stack.length > 0) {
-      const id = stack.pop();
-      // The index itself stays out too: a group takes a module's imports along.
-      // So does Vite's preload helper, which src/boot.ts uses as well: in the
-      // app's chunk, the boot script would import the app before the first paint.
-      if (!id || appModules.has(id) || LUCIDE_BARREL.test(id) || id.startsWith('\0vite/')) continue;
-      appModules.add(id);
-      const info = this.getModuleInfo(id);
-      stack.push(...info.importedIds);
-      if (!id.includes('node_modules') && info.code) stack.push(...lucideNames(info.code).map((name) => iconModules.get(name)));
+    const closure = (start) => {
+      const seen = new Set();
+      const stack = [start];
+      while (stack.length > 0) {
+        const id = stack.pop();
+        // The index stays out: a group takes a module's imports along.
+        if (!id || seen.has(id) || LUCIDE_BARREL.test(id) || id.startsWith('\0vite/')) continue;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        stack.push(...info.importedIds);
+        if (!id.includes('node_modules') && info.code) stack.push(...lucideNames(info.code).map((name) => iconModules.get(name)));
+      }
+      return seen;
+    };
+    for (const id of closure(entry)) appModules.add(id);
+    const pagesUsing = new Map();
+    for (const page of this.getModuleInfo(routes).dynamicallyImportedIds) {
+      for (const id of closure(page)) if (BUILDING_BLOCK.test(id)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
     }
+    for (const [id, pages] of pagesUsing) if (pages >= SHARED_BY_PAGES) appModules.add(id);
   },
 };
 
@@ -80,13 +102,8 @@ export const appClosure = {
 export const codeSplitting = {
   groups: [
     { name: 'stack', test: STACK, priority: 2 },
-    // The closure is complete already; taking dependencies along would take
+    // The modules are complete already; taking dependencies along would take
     // Vite's preload helper, and the boot script with it (see appClosure).
     { name: 'app', test: (id) => appModules.has(id), priority: 1, includeDependenciesRecursively: false },
-    {
-      name: 'shared',
-      test: /[\\/]src[\\/](components|design|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/,
-      minShareCount: 6,
-    },
   ],
 };
