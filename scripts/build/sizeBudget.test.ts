@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { APP_BUDGET_KB, checkSizeBudget, HEADER_BYTES_PER_FILE, PAGE_BUDGET_KB, ROUTE_BUDGET_KB } from './sizeBudget.mjs';
+
+const route = (path: string, appKb: number, pageKb: number, files: number) => ({
+  path,
+  files: Array.from({ length: files }, (_, index) => `assets/${index}.js`),
+  appBytes: appKb * 1000,
+  pageBytes: pageKb * 1000,
+  bytes: (appKb + pageKb) * 1000,
+});
+
+describe('the size budget of the build', () => {
+  it('passes routes within it and says how close the heaviest comes', () => {
+    expect(checkSizeBudget([route('/de', 99, 12, 10), route('/de/faq', 99, 5, 6)])).toContain(`heaviest route ${(111 + (10 * HEADER_BYTES_PER_FILE) / 1000).toFixed(1)} of ${ROUTE_BUDGET_KB} kB`);
+  });
+
+  it('counts each file its response headers: a route within the bytes but over with its files fails, named', () => {
+    // 117 kB in 8 files passes; the same bytes in 14 files is over 120 kB on the wire.
+    expect(() => checkSizeBudget([route('/de', 100, 14, 8)])).not.toThrow();
+    expect(() => checkSizeBudget([route('/de', 100, 14, 14)])).toThrow(/\/de: 120\.9 kB before interaction \(14 files with their headers\)/);
+  });
+
+  it('fails an app or a page over its own budget', () => {
+    expect(() => checkSizeBudget([route('/de', APP_BUDGET_KB + 1, 1, 4)])).toThrow(/the app: /);
+    expect(() => checkSizeBudget([route('/de/academy', 90, PAGE_BUDGET_KB + 1, 6)])).toThrow(/\/de\/academy: its own chunks/);
+  });
+});
