@@ -98,7 +98,8 @@ describe('client-side navigation', () => {
       const record = () => {
         const shown = [...document.querySelectorAll('main :is(h1, h2, h3)')].some((heading) => heading.textContent === title);
         frames.push({ shown, icons: document.querySelectorAll('main svg:has(*)').length });
-        if (frames.length < 600) requestAnimationFrame(record);
+        // Until the page has been shown for a while (30 s at most): a loaded machine can take seconds to get there.
+        if (frames.filter((frame) => frame.shown).length < 30 && frames.length < 1800) requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
     }, homeContent.featureGroups.title);
@@ -109,10 +110,10 @@ describe('client-side navigation', () => {
     // Rendered in the browser this time, with every icon drawn from its first frame: the drawings load with the page.
     expect(await icons()).toBe(prerenderedIcons);
     expect(prerenderedIcons).toBeGreaterThan(20);
+    // The heading can be in the document before a frame has shown it (on a loaded machine, several ms): wait for that frame.
+    await page.waitForFunction(() => (window as unknown as { __frames: Array<{ shown: boolean }> }).__frames.some((frame) => frame.shown));
     const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ shown: boolean; icons: number }> }).__frames);
-    const shownFrames = frames.filter((frame) => frame.shown);
-    expect(shownFrames.length).toBeGreaterThan(0);
-    expect(Math.min(...shownFrames.map((frame) => frame.icons))).toBe(prerenderedIcons);
+    expect(Math.min(...frames.filter((frame) => frame.shown).map((frame) => frame.icons))).toBe(prerenderedIcons);
     expect(visited.problems).toEqual([]);
     await visited.close();
   });
