@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
+import { listKeyTarget } from './listKeyTarget';
 
 export interface AccordionItemData {
   id: string;
@@ -80,15 +81,6 @@ const Content = styled.div`
   }
 `;
 
-/** The keys that move focus between the item titles, as the WAI-ARIA accordion pattern describes. */
-function focusTarget(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowDown') return (index + 1) % count;
-  if (key === 'ArrowUp') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
-
 /**
  * Single-open, collapsible accordion: opening one item closes the other,
  * clicking the open one closes it. Each title is a button in a heading that
@@ -107,7 +99,7 @@ export function Accordion({ items, defaultOpenId, openId, anchored = false, head
     onOpenChange?.(next);
   };
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = focusTarget(event.key, index, items.length);
+    const target = listKeyTarget(event.key, index, items.length, 'vertical');
     if (target === null) return;
     event.preventDefault();
     document.getElementById(`${baseId}-${target}-title`)?.focus();

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { listKeyTarget } from './listKeyTarget';
 
 export interface TabData {
   id: string;
@@ -51,15 +52,6 @@ const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space[5]};
 `;
 
-/** The tab that Arrow keys, Home and End move to, wrapping at both ends (WAI-ARIA tabs pattern). */
-function tabTarget(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
-
 /**
  * Tabs as the WAI-ARIA pattern describes them: one tab stop for the list
  * (the selected tab), arrow keys, Home and End move between the tabs and
@@ -81,7 +73,7 @@ export function Tabs({ tabs, label, defaultTabId, value, onValueChange }: TabsPr
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number, id: string) => {
     if (event.key === 'Enter' || event.key === ' ') return select(id);
-    const target = tabTarget(event.key, index, tabs.length);
+    const target = listKeyTarget(event.key, index, tabs.length, 'horizontal');
     if (target === null) return;
     event.preventDefault();
     document.getElementById(tabId(target))?.focus();
