@@ -15,7 +15,6 @@ const gzipped = promisify(gzip);
 /** Text the site serves; fonts and images are compressed formats already. */
 const TEXT = /\.(html|js|css|svg|json|xml|txt)$/;
 
-
 /** The text files of `dir` (relative paths), only those under `under` or, with `except`, all but those. */
 export async function textFiles(dir, { under, except } = {}) {
   const files = await readdir(dir, { recursive: true, encoding: 'utf8' });
