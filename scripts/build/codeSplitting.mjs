@@ -1,3 +1,5 @@
+import { importedIcons, LUCIDE_IMPORT } from './lucideImports.mjs';
+
 // How the client bundle is split into chunks. Every file a route loads
 // costs a request, about 0.5 kB of response headers over HTTP/1.1 and a
 // share of a preload task (src/boot.ts), and small files compress worst.
@@ -38,15 +40,8 @@ const SHARED_BY_PAGES = 5;
 
 const LUCIDE_BARREL = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
-/** `{ A, B as C }` of `import … from 'lucide-react'` in a module's code: the icons it uses. */
-function lucideNames(code) {
-  return [...code.matchAll(/import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g)].flatMap(([, names]) =>
-    names
-      .split(',')
-      .map((name) => name.trim().split(/\s+as\s+/)[0])
-      .filter(Boolean),
-  );
-}
+/** The icons a module's code imports from lucide-react, by lucide's names. */
+const lucideNames = (code) => [...code.matchAll(LUCIDE_IMPORT)].flatMap(([, list]) => importedIcons(list).map((icon) => icon.exported));
 
 /**
  * A Vite plugin for the client build: once the module graph is complete,

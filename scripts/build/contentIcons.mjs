@@ -7,13 +7,12 @@
 // 117.7 kB (its 23 icons were 1.9 kB of its own chunk and four files it
 // shared with other pages). The server build and Storybook keep the imports.
 import { fileURLToPath } from 'node:url';
+import { importedIcons, LUCIDE_IMPORT } from './lucideImports.mjs';
 
 const RUNTIME = fileURLToPath(new URL('../../src/lib/contentIcons.tsx', import.meta.url));
 const VIRTUAL = 'virtual:content-icons/';
 const CONTENT = /[\\/]src[\\/]content[\\/][^?]*\.ts$/;
 
-/** `import { A, B as C } from 'lucide-react';` (not `import type`) with its names: imported → local. */
-const LUCIDE_IMPORT = /import\s*{([^}]*)}\s*from\s*['"]lucide-react['"];?/g;
 
 /**
  * The module's code with its value imports from lucide-react replaced by
@@ -23,14 +22,9 @@ const LUCIDE_IMPORT = /import\s*{([^}]*)}\s*from\s*['"]lucide-react['"];?/g;
 export function replaceIconImports(code, moduleKey) {
   const icons = {};
   const replaced = code.replace(LUCIDE_IMPORT, (_statement, list) => {
-    const locals = [];
-    for (const entry of list.split(',')) {
-      const [exported, local = exported] = entry.trim().split(/\s+as\s+/);
-      if (!exported || exported.startsWith('type ')) continue;
-      icons[local] = exported;
-      locals.push(local);
-    }
-    return `const { ${locals.join(', ')} } = __contentIcons;`;
+    const imported = importedIcons(list);
+    for (const { exported, local } of imported) icons[local] = exported;
+    return `const { ${imported.map((icon) => icon.local).join(', ')} } = __contentIcons;`;
   });
   if (Object.keys(icons).length === 0) return null;
   const header = [
