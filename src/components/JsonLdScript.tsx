@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { isHydrating } from '../lib/useHydrated';
+import { useStaticHtml } from '../lib/useStaticHtml';
 
 export interface JsonLdScriptProps {
   /**
@@ -14,12 +13,10 @@ export interface JsonLdScriptProps {
   data: object | null;
 }
 
-/** The same object on every render, so React never sees the kept script's content change. */
-const keptScript = { __html: '' };
-
 /** Structured data for search engines: JSON in a script tag, with "<" escaped so it cannot close the tag. */
 export function JsonLdScript({ data }: JsonLdScriptProps) {
-  const [kept] = useState(() => data === null && isHydrating());
+  // Only a script without data keeps the prerendered one, and only while the page hydrates.
+  const kept = useStaticHtml<HTMLScriptElement>(null, data === null);
   if (data !== null) return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
-  return kept ? <script type="application/ld+json" dangerouslySetInnerHTML={keptScript} suppressHydrationWarning /> : null;
+  return 'dangerouslySetInnerHTML' in kept ? <script type="application/ld+json" {...kept} /> : null;
 }

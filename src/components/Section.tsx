@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './Container';
-import { useStaticHtml } from './useStaticHtml';
+import { useStaticHtml } from '../lib/useStaticHtml';
 
 export type SectionTone = 'paper' | 'surface' | 'inverse';
 

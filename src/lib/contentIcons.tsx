@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useState, type ComponentType, type ForwardRefExoticComponent, type RefAttributes } from 'react';
-import { isHydrating } from './useHydrated';
+import { useStaticHtml } from './useStaticHtml';
 
 /*
  * The icons that content modules name, in the site's browser build only
@@ -24,9 +24,6 @@ export function loadContentIcons(): Promise<void> {
   return Promise.all([...pending].map((load) => load())).then(() => undefined);
 }
 
-/** The same object on every render, so React never sees the kept drawing change. */
-const keptDrawing = { __html: '' };
-
 /**
  * Stand-ins for a content module's icons: `names` maps each local name to
  * the name lucide exports, `load` imports those icons (one chunk per
@@ -44,13 +41,14 @@ export function lazyContentIcons(load: () => Promise<LoadedModule>, names: Recor
 
   const proxy = (local: string): ProxyIcon => {
     const Proxy = forwardRef<SVGSVGElement, Record<string, unknown>>(function ContentIcon(props, ref) {
-      // Decided once: an icon that hydrates keeps its prerendered drawing for as long as it stays.
-      const [kept] = useState(isHydrating);
+      // An icon that hydrates keeps its prerendered drawing for as long as it stays (its own ref then, not the one handed in).
+      const keptDrawing = useStaticHtml<SVGSVGElement>(null);
+      const kept = 'dangerouslySetInnerHTML' in keptDrawing;
       const [Drawn, setDrawn] = useState(() => loaded.get(local) ?? null);
       useEffect(() => {
         if (!kept && !Drawn) void ensure().then(() => setDrawn(() => loaded.get(local)!));
       }, [kept, Drawn]);
-      if (kept) return <svg ref={ref} dangerouslySetInnerHTML={keptDrawing} suppressHydrationWarning />;
+      if (kept) return <svg {...keptDrawing} />;
       return Drawn ? <Drawn ref={ref} {...props} /> : null;
     });
     Proxy.displayName = local;

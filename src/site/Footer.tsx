@@ -4,7 +4,7 @@ import { ArrowUpRight } from 'lucide-react';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { useStaticHtml } from '../components/useStaticHtml';
+import { useStaticHtml } from '../lib/useStaticHtml';
 import type { footerNav } from '../content/navigation';
 import { CookieSettingsButton } from './consent/CookieSettingsButton';
 import { LinkedInInsightTag } from './consent/LinkedInInsightTag';

@@ -5,7 +5,7 @@ import { Section } from '../../components/Section';
 import { isPlainClick, jumpTo } from '../../components/jumpTo';
 import type { LegalDocumentContent, LegalSection } from '../../content/legal/legalDocument';
 import { TableOfContents } from '../shared/TableOfContents';
-import { useStaticHtml } from '../../components/useStaticHtml';
+import { useStaticHtml } from '../../lib/useStaticHtml';
 import { LegalBlocks, respondsToInput } from './LegalBlocks';
 
 export interface LegalDocumentProps {

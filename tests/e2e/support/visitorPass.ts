@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { headerNav } from '../../../src/content/navigation';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
-import { STATIC_HTML_ATTRIBUTE } from '../../../src/components/useStaticHtml';
+import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';

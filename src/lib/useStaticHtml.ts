@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { isHydrating } from '../lib/useHydrated';
+import { isHydrating } from './useHydrated';
 
 /** One object for every kept element, so React never sees the inner HTML change and rewrite it. */
 const keptHtml = { __html: '' };
@@ -20,12 +20,15 @@ export const STATIC_HTML_ATTRIBUTE = 'data-static-html';
  * by client-side navigation, Storybook) and when not `enabled`, they carry
  * `content` as the element's children.
  *
+ * The element may be any: a section, a structured-data script
+ * (JsonLdScript), an icon's drawing (src/lib/contentIcons.tsx).
+ *
  * Plain links inside stay links: the site navigates them client-side
  * (src/site/useInternalLinkNavigation.ts). Anything with a handler, state or
  * an effect (a button, a form, an accordion, a jump link, an image with a
  * fallback) must not be inside.
  */
-export function useStaticHtml<E extends HTMLElement>(content: ReactNode, enabled = true) {
+export function useStaticHtml<E extends Element>(content: ReactNode, enabled = true) {
   const [kept, setKept] = useState(() => enabled && isHydrating());
   const ref = useRef<E>(null);
   // Should React ever create this element afresh while the page hydrates (a
