@@ -8,12 +8,16 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two test files at a time, each with its own browser, against the one
-    // server of the global setup: most of a browser test is waiting (network
-    // idle, timeouts), so two workers use both cores. Per-route checks live in
-    // several files (visitor-desktop, visitor-phone, routes …) to keep the
-    // two workers evenly loaded.
+    // Two test files at a time against the one server of the global setup,
+    // so the two workers use both cores. Per-route checks live in several
+    // files (visitor-desktop, visitor-phone, routes …) to keep the two
+    // workers evenly loaded.
     fileParallelism: true,
     maxWorkers: 2,
+    // The files of a worker share its modules, so they share one browser
+    // (workerBrowser in tests/e2e/support/site.ts) instead of launching one
+    // each; every test still gets a fresh browser context. The shared
+    // modules hold no state a test could leave behind.
+    isolate: false,
   },
 });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { aboutContent } from '../../src/content/about';
 import { aboutMeta } from '../../src/content/pageMeta';
 import { commonContent } from '../../src/content/common';
 import { operator } from '../../src/content/operator';
-import { BASE_URL, launchBrowser, visit } from './support/site';
+import { BASE_URL, visit } from './support/site';
 
 const PATH = '/de/about';
 const { intro, team, philosophy, partners } = aboutContent;
 const withProfile = team.members.filter((member) => member.linkedin !== null);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('about /de/about', () => {
   it('is prerendered with its head, AboutPage JSON-LD, every section, the team’s photos and three LinkedIn links', async () => {
-    const visited = await visit(browser, PATH, { javaScriptEnabled: false });
+    const visited = await visit(PATH, { javaScriptEnabled: false });
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: intro.title }).waitFor();
 
@@ -64,7 +55,7 @@ describe('about /de/about', () => {
   });
 
   it('loads every team photo from this site, and a LinkedIn link opens a new tab and leaves this one in place', async () => {
-    const visited = await visit(browser, PATH);
+    const visited = await visit(PATH);
     const { page } = visited;
     const photos = page.getByRole('list', { name: team.title }).getByRole('img');
     expect(await photos.count()).toBe(5);

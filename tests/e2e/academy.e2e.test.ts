@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { academyContent } from '../../src/content/academy';
 import { academyFaq } from '../../src/content/academyFaq';
 import { academyMeta } from '../../src/content/pageMeta';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit } from './support/site';
 
 const PATH = '/de/academy';
 const { faq, stickyCta, timeline } = academyContent;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('academy /de/academy', () => {
   it('is prerendered with its head, the FAQPage and Course JSON-LD and every section; /de/cohort-program answers 301 to it', async () => {
@@ -23,7 +14,7 @@ describe('academy /de/academy', () => {
     expect(redirect.status).toBe(301);
     expect(new URL(redirect.headers.get('location') ?? '', BASE_URL).pathname).toBe(PATH);
 
-    const visited = await visit(browser, PATH, { javaScriptEnabled: false });
+    const visited = await visit(PATH, { javaScriptEnabled: false });
     const { page } = visited;
     expect(await page.title()).toBe(academyMeta.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(academyMeta.description);
@@ -50,7 +41,7 @@ describe('academy /de/academy', () => {
   });
 
   it('on a phone, the sticky bar rides along, never hides the focused element or the footer, and «Termin wählen» is a conversion', async () => {
-    const visited = await visit(browser, PATH, { viewport: { width: 390, height: 844 } }, standInConversionFunction);
+    const visited = await visit(PATH, { viewport: { width: 390, height: 844 } }, standInConversionFunction);
     const { page } = visited;
     await answerConsentBanner(page, 'Alle akzeptieren');
     const bar = page.getByRole('region', { name: stickyCta.title, exact: true });
@@ -94,7 +85,7 @@ describe('academy /de/academy', () => {
   });
 
   it('on a desktop, the FAQ opens one answer at a time, and «Chat starten» loads the chat only on the click', async () => {
-    const visited = await visit(browser, PATH);
+    const visited = await visit(PATH);
     const { page } = visited;
     const [first, second] = faq.items;
     await page.getByRole('button', { name: first.question }).click();

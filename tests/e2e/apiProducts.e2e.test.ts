@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiProductsContent } from '../../src/content/apiProducts';
 import { operator } from '../../src/content/operator';
 import { formatChf, formatChfRange } from '../../src/lib/format';
-import { BASE_URL, launchBrowser, visit } from './support/site';
+import { BASE_URL, visit } from './support/site';
 
 const PATH = '/de/api-products';
 const { quickstart } = apiProductsContent;
 const sample = (id: string) => quickstart.request.variants.find((variant) => variant.id === id)!.sample;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('API products page /de/api-products', () => {
   it('is prerendered with the prices, the endpoints and every link', async () => {
     const html = await (await fetch(`${BASE_URL}${PATH}`)).text();
     for (const endpoint of ['/v1/chat/completions', '/v1/embeddings', '/v1/models']) expect(html).toContain(endpoint);
 
-    const visited = await visit(browser, PATH, { javaScriptEnabled: false });
+    const visited = await visit(PATH, { javaScriptEnabled: false });
     const { page } = visited;
     const table = page.getByRole('table', { name: apiProductsContent.pricing.table.caption });
     const prices = await table.textContent();
@@ -46,7 +37,7 @@ describe('API products page /de/api-products', () => {
   });
 
   it('hydrates without a console error and copies the exact example to the clipboard', async () => {
-    const visited = await visit(browser, PATH, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const visited = await visit(PATH, { permissions: ['clipboard-read', 'clipboard-write'] });
     const { page } = visited;
 
     const curl = sample('curl');
@@ -67,7 +58,7 @@ describe('API products page /de/api-products', () => {
   });
 
   it('says so when the clipboard may not be written', async () => {
-    const visited = await visit(browser, PATH);
+    const visited = await visit(PATH);
     const { page } = visited;
     // A browser that refuses: the same rejection a denied permission gives.
     await page.evaluate(() => {

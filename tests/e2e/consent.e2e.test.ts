@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { operator } from '../../src/content/operator';
 import { CONSENT_REVISION } from '../../src/integrations/consentConfig';
 import { CONSENT_COOKIE } from '../../src/integrations/consentCookies';
-import { answerConsentBanner, BASE_URL, consentBanner, launchBrowser, scrollThrough, visit, withoutBlockedRequestNoise } from './support/site';
+import { answerConsentBanner, BASE_URL, consentBanner, scrollThrough, visit, withoutBlockedRequestNoise } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const banner = consentBanner;
 
@@ -26,7 +18,7 @@ async function storedConsent(page: Page) {
 // visitor pass (visitor-*.e2e.test.ts), one browser page per route.
 describe('before any choice', () => {
   it('offers «Alle ablehnen» and «Alle akzeptieren» with the same weight, and «Einstellungen»', async () => {
-    const visited = await visit(browser, '/de');
+    const visited = await visit('/de');
     const region = banner(visited.page);
     const reject = region.getByRole('button', { name: 'Alle ablehnen' });
     const accept = region.getByRole('button', { name: 'Alle akzeptieren' });
@@ -48,7 +40,7 @@ describe('before any choice', () => {
     [412, 915, true],
     [375, 667, false],
   ])('on a %i×%i phone the banner leaves «Kostenlose Beratung» free and shifts nothing', async (width, height, inFirstScreen) => {
-    const visited = await visit(browser, '/de', { viewport: { width, height }, isMobile: true, hasTouch: true });
+    const visited = await visit('/de', { viewport: { width, height }, isMobile: true, hasTouch: true });
     const { page } = visited;
     await banner(page).waitFor();
     const cta = page.getByRole('main').getByRole('link', { name: 'Kostenlose Beratung' }).first();
@@ -77,7 +69,7 @@ describe('before any choice', () => {
   });
 
   it('keeps the end of the page reachable above the banner', async () => {
-    const visited = await visit(browser, '/de', { viewport: { width: 390, height: 844 }, isMobile: true });
+    const visited = await visit('/de', { viewport: { width: 390, height: 844 }, isMobile: true });
     const { page } = visited;
     await banner(page).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -90,7 +82,7 @@ describe('before any choice', () => {
 
 describe('the stored choice', () => {
   it('«Alle ablehnen» stores only «notwendig» with revision and date, and loads nothing afterwards', async () => {
-    const visited = await visit(browser, '/de');
+    const visited = await visit('/de');
     const { page } = visited;
     await answerConsentBanner(page, 'Alle ablehnen');
     const stored = await storedConsent(page);
@@ -105,7 +97,7 @@ describe('the stored choice', () => {
   });
 
   it('«Alle akzeptieren» boots the chat and loads the LinkedIn Insight tag', async () => {
-    const visited = await visit(browser, '/de');
+    const visited = await visit('/de');
     const { page } = visited;
     await answerConsentBanner(page, 'Alle akzeptieren');
     expect((await storedConsent(page))?.categories).toEqual(['necessary', 'functional', 'analytics', 'marketing']);
@@ -116,7 +108,7 @@ describe('the stored choice', () => {
   });
 
   it('asks again when the consent text has a new revision', async () => {
-    const visited = await visit(browser, '/de');
+    const visited = await visit('/de');
     const { page } = visited;
     await answerConsentBanner(page, 'Alle ablehnen');
     const cookie = (await page.context().cookies()).find((entry) => entry.name === CONSENT_COOKIE)!;
@@ -128,7 +120,7 @@ describe('the stored choice', () => {
   });
 
   it('withdrawing marketing removes the tags and erases their cookies', async () => {
-    const visited = await visit(browser, '/de');
+    const visited = await visit('/de');
     const { page } = visited;
     await answerConsentBanner(page, 'Alle akzeptieren');
     // A cookie as the ad tag would have set it on our own domain.
@@ -147,7 +139,7 @@ describe('the stored choice', () => {
 
 describe('a click is a request', () => {
   it('«Kalender anzeigen» requests Cal.com’s embed, and when it is blocked the plain link remains', async () => {
-    const visited = await visit(browser, '/de/contact');
+    const visited = await visit('/de/contact');
     const { page } = visited;
     await answerConsentBanner(page, 'Alle ablehnen');
     const calendar = page.locator('#calendar');
@@ -161,7 +153,7 @@ describe('a click is a request', () => {
   });
 
   it('with functional consent the calendar loads by itself once it is in view', async () => {
-    const visited = await visit(browser, '/de/contact');
+    const visited = await visit('/de/contact');
     const { page } = visited;
     // Out of view first, whatever the layout: at the top the calendar may already show, and would rightly load at once.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -174,7 +166,7 @@ describe('a click is a request', () => {
   });
 
   it('the reserved space keeps its height through every state of the calendar', async () => {
-    const visited = await visit(browser, '/de/contact');
+    const visited = await visit('/de/contact');
     const { page } = visited;
     await answerConsentBanner(page, 'Alle ablehnen');
     const calendar = page.locator('#calendar');
@@ -188,7 +180,7 @@ describe('a click is a request', () => {
 
 describe('the booking calendar with Cal.com answering', () => {
   it('shows the scheduler in month view, light, without event details, and a booking leads to /de/booking-confirmed', async () => {
-    const visited = await visit(browser, '/de/contact');
+    const visited = await visit('/de/contact');
     const { page } = visited;
     await page.context().route(CAL_EMBED_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: calStubScript }));
     await answerConsentBanner(page, 'Alle ablehnen');
@@ -218,13 +210,13 @@ describe('the booking calendar with Cal.com answering', () => {
 
 describe('/de/booking-confirmed', () => {
   it('loads the ad pixel and fires the conversion with marketing consent only', async () => {
-    const declined = await visit(browser, '/de/booking-confirmed');
+    const declined = await visit('/de/booking-confirmed');
     await answerConsentBanner(declined.page, 'Alle ablehnen');
     await declined.page.waitForTimeout(300);
     expect(declined.thirdPartyRequests).toEqual([]);
     await declined.close();
 
-    const accepted = await visit(browser, '/de/booking-confirmed');
+    const accepted = await visit('/de/booking-confirmed');
     await answerConsentBanner(accepted.page, 'Alle akzeptieren');
     await expect.poll(() => accepted.thirdPartyRequests).toContain(`https://www.googletagmanager.com/gtag/js?id=${operator.ads.tagId}`);
     const queued = await accepted.page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));

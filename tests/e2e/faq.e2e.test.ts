@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { faqContent } from '../../src/content/faq';
 import { faqMeta } from '../../src/content/pageMeta';
 import { operator } from '../../src/content/operator';
-import { BASE_URL, launchBrowser, visit } from './support/site';
+import { BASE_URL, visit } from './support/site';
 
 const PATH = '/de/faq';
 const { browser: faq } = faqContent;
 const entry = (id: string) => faq.entries.find((candidate) => candidate.id === id)!;
 const inTopic = (id: string) => faq.entries.filter((candidate) => candidate.category === id || candidate.category === 'all');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('FAQ /de/faq', () => {
   it('is prerendered with «Alle», every question and its anchor, the head tags and FAQPage JSON-LD from the same entries, whatever the address asks for', async () => {
     // Without JavaScript the topic in the address cannot apply: the one prerendered page shows «Alle».
-    const visited = await visit(browser, `${PATH}?kategorie=sicherheit`, { javaScriptEnabled: false });
+    const visited = await visit(`${PATH}?kategorie=sicherheit`, { javaScriptEnabled: false });
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: faqContent.intro.title }).waitFor();
     expect(await page.title()).toBe(faqMeta.title);
@@ -49,8 +40,8 @@ describe('FAQ /de/faq', () => {
 
   it('after hydration applies the topic from the address, keeps a chosen one in it, searches, and logs its message without a console problem', async () => {
     const info: string[] = [];
-    const visited = await visit(browser, `${PATH}?kategorie=sicherheit`, {}, async (context) => {
-      context.on('console', (message) => {
+    const visited = await visit(`${PATH}?kategorie=sicherheit`, {}, async (page) => {
+      page.on('console', (message) => {
         if (message.type() === 'info') info.push(message.text());
       });
     });
@@ -74,7 +65,7 @@ describe('FAQ /de/faq', () => {
   });
 
   it('on a phone, a link to one answer opens it just below the header, under «Alle» even when the address named another topic', async () => {
-    const visited = await visit(browser, `${PATH}?kategorie=support#onboarding-fee`, { viewport: { width: 390, height: 844 } });
+    const visited = await visit(`${PATH}?kategorie=support#onboarding-fee`, { viewport: { width: 390, height: 844 } });
     const { page } = visited;
     const trigger = page.getByRole('button', { name: entry('onboarding-fee').question });
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { freeSessionContent } from '../../src/content/freeSession';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 
 const PATH = '/de/free-session';
 const { hero, agenda, benefits, testimonial, closing } = freeSessionContent;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('free intro call /de/free-session', () => {
   it('is prerendered with every section, the calendar as a plain link, and the jump as an anchor', async () => {
-    const visited = await visit(browser, PATH, { javaScriptEnabled: false });
+    const visited = await visit(PATH, { javaScriptEnabled: false });
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: hero.title }).waitFor();
     expect(await page.getByRole('list', { name: agenda.title }).getByRole('listitem').count()).toBe(5);
@@ -32,7 +23,7 @@ describe('free intro call /de/free-session', () => {
   });
 
   it('is reached by «Demo buchen» and books the intro call: Kalender anzeigen → Cal.com → /de/booking-confirmed, nothing sent before the click', async () => {
-    const visited = await visit(browser, '/de');
+    const visited = await visit('/de');
     const { page } = visited;
     await answerConsentBanner(page, 'Alle ablehnen');
     await page.getByRole('banner').getByRole('link', { name: 'Demo buchen' }).click();
@@ -69,7 +60,7 @@ describe('free intro call /de/free-session', () => {
     ['Alle ablehnen', 0],
     ['Alle akzeptieren', 1],
   ] as const)('on a phone, the closing button jumps to the calendar with focus; after «%s» it reports %i conversion(s)', async (answer, conversions) => {
-    const visited = await visit(browser, PATH, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, standInConversionFunction);
+    const visited = await visit(PATH, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, standInConversionFunction);
     const { page } = visited;
     await answerConsentBanner(page, answer);
     await page.getByRole('link', { name: closing.jumpLabel }).click();

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { homeContent } from '../../src/content/home';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit } from './support/site';
 
 const listItems = (page: Page, name: string) => page.getByRole('list', { name, exact: true }).getByRole('listitem');
 
@@ -20,7 +12,7 @@ describe('home page /de', () => {
     for (const title of [homeContent.coreFunctions.title, homeContent.howItWorks.title, homeContent.testimonials.title, homeContent.pricing.title]) {
       expect(html).toContain(title);
     }
-    const visited = await visit(browser, '/de', { javaScriptEnabled: false });
+    const visited = await visit('/de', { javaScriptEnabled: false });
     const { page } = visited;
     expect(await listItems(page, homeContent.coreFunctions.title).count()).toBe(8);
     expect(await listItems(page, homeContent.howItWorks.title).count()).toBe(4);
@@ -31,7 +23,7 @@ describe('home page /de', () => {
   });
 
   it('«Kostenlose Beratung» reports a conversion and leads to the free session', async () => {
-    const visited = await visit(browser, '/de', {}, standInConversionFunction);
+    const visited = await visit('/de', {}, standInConversionFunction);
     const { page } = visited;
     // Conversions are reported only with marketing consent.
     await answerConsentBanner(page, 'Alle akzeptieren');
@@ -44,7 +36,7 @@ describe('home page /de', () => {
   });
 
   it('«Chat direkt» loads the chat only on the click, in the EU region, and says when it cannot be reached', async () => {
-    const visited = await visit(browser, '/de');
+    const visited = await visit('/de');
     const { page } = visited;
     expect(visited.thirdPartyRequests).toEqual([]);
     const hero = page.getByRole('region', { name: homeContent.hero.title });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { consentContent } from '../../src/content/consent';
 import { cookiePolicyContent } from '../../src/content/legal/cookies';
 import { impressumContent } from '../../src/content/legal/impressum';
 import { privacyContent } from '../../src/content/legal/privacy';
 import { termsContent } from '../../src/content/legal/terms';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
-import { BASE_URL, consentBanner, headCounts, launchBrowser, visit } from './support/site';
+import { BASE_URL, consentBanner, headCounts, visit } from './support/site';
 
 const documents = [
   ['/de/impressum', impressumContent],
@@ -15,18 +14,10 @@ const documents = [
   ['/de/cookies', cookiePolicyContent],
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('legal pages', () => {
   it.each(documents)('%s: every entry of the contents lands on its section, focus on the heading, below the header', async (path, content) => {
     // Reduced motion: the jump is instant, so each landing can be measured at once.
-    const visited = await visit(browser, path, { reducedMotion: 'reduce' });
+    const visited = await visit(path, { reducedMotion: 'reduce' });
     const { page } = visited;
     expect(await page.title()).toBe(findRoute(path)!.meta.title);
     expect(await headCounts(page)).toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(path) });
@@ -49,7 +40,7 @@ describe('legal pages', () => {
   });
 
   it('the consent banner and the settings lead to the cookie and privacy policies, which answer 200', async () => {
-    const visited = await visit(browser, '/de/impressum');
+    const visited = await visit('/de/impressum');
     const { page } = visited;
     const policyLink = consentBanner(page).getByRole('link', { name: consentContent.banner.policyLink.label });
     expect(await policyLink.getAttribute('href')).toBe('/de/cookies');

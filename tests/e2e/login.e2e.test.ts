@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { operator } from '../../src/content/operator';
-import { launchBrowser, visit } from './support/site';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { visit } from './support/site';
 
 const SECRET = 'sehr-geheim-2026';
 
 describe('login and signup on the served site', () => {
   it('keeps what was typed and explains what is wrong', async () => {
-    const visited = await visit(browser, '/de/login');
+    const visited = await visit('/de/login');
     const { page } = visited;
     await page.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel');
     await page.getByLabel('Passwort', { exact: true }).fill('kurz');
@@ -29,7 +20,7 @@ describe('login and signup on the served site', () => {
   });
 
   it('submits the login form and forwards to the app without the password', async () => {
-    const visited = await visit(browser, '/de/login');
+    const visited = await visit('/de/login');
     const { page } = visited;
     await page.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel.ch');
     await page.getByLabel('Passwort', { exact: true }).fill(SECRET);
@@ -43,7 +34,7 @@ describe('login and signup on the served site', () => {
   });
 
   it('submits the signup form selected by ?tab=signup and forwards to the registration', async () => {
-    const visited = await visit(browser, '/de/login?tab=signup');
+    const visited = await visit('/de/login?tab=signup');
     const { page } = visited;
     // The prerendered page cannot know the query; the tab switches on hydration, which may come late under load.
     await expect.poll(() => page.getByRole('tab', { name: 'Registrieren' }).getAttribute('aria-selected')).toBe('true');

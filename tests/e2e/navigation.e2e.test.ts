@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
-import { headCounts, launchBrowser, visit } from './support/site';
+import { headCounts, visit } from './support/site';
 import { headerNav } from '../../src/content/navigation';
 import { homeContent } from '../../src/content/home';
 import { academyContent } from '../../src/content/academy';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 // Hydration without console problems, third-party requests or doubled head tags is
 // checked per route and width in the visitor pass (visitor-*.e2e.test.ts).
 describe('client-side navigation', () => {
   it('moves between pages without a reload, fades, scrolls to the top and swaps the head', async () => {
-    const visited = await visit(browser, '/de/login');
+    const visited = await visit('/de/login');
     const { page } = visited;
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -52,7 +44,7 @@ describe('client-side navigation', () => {
   });
 
   it('follows a header dropdown link without a reload', async () => {
-    const visited = await visit(browser, '/de/login');
+    const visited = await visit('/de/login');
     const { page } = visited;
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('banner').getByRole('button', { name: headerNav.products.label }).click();
@@ -65,7 +57,7 @@ describe('client-side navigation', () => {
   });
 
   it('loads the dropdown menu code only when the visitor shows interest', async () => {
-    const visited = await visit(browser, '/de');
+    const visited = await visit('/de');
     const { page } = visited;
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
     expect((await scripts()).some((name) => name.includes('RadixDropdownMenu'))).toBe(false);
@@ -79,7 +71,7 @@ describe('client-side navigation', () => {
   // Sections marked `staticHtml` and the footer's columns are kept as
   // prerendered, not hydrated: their links are plain, and the site navigates them.
   it('follows a plain link of a section kept as prerendered without a reload, and back', async () => {
-    const visited = await visit(browser, '/de');
+    const visited = await visit('/de');
     const { page } = visited;
     const icons = () => page.locator('main svg:has(*)').count();
     const prerenderedIcons = await icons();
@@ -122,11 +114,11 @@ describe('client-side navigation', () => {
     // The Academy's JSON-LD is built only by the prerenderer; the browser keeps it (JsonLdScript).
     const structuredData = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent));
     for (const path of ['/de', '/de/datenschutz', '/de/academy', '/de/about']) {
-      const prerendered = await visit(browser, path, { javaScriptEnabled: false });
+      const prerendered = await visit(path, { javaScriptEnabled: false });
       const text = await prerendered.page.locator('main, footer').allInnerTexts();
       const data = await structuredData(prerendered.page);
       await prerendered.close();
-      const hydratedPage = await visit(browser, path);
+      const hydratedPage = await visit(path);
       expect(await hydratedPage.page.locator('main, footer').allInnerTexts(), path).toEqual(text);
       expect(await structuredData(hydratedPage.page), path).toEqual(data);
       expect(data.every((json) => (json?.length ?? 0) > 100), path).toBe(true);
@@ -140,7 +132,7 @@ describe('client-side navigation', () => {
   });
 
   it('skips the fade when the visitor prefers reduced motion', async () => {
-    const visited = await visit(browser, '/de/login', { reducedMotion: 'reduce' });
+    const visited = await visit('/de/login', { reducedMotion: 'reduce' });
     const { page } = visited;
     await page.getByRole('link', { name: headerNav.homeLabel }).click();
     const opacity = await page.evaluate(() => getComputedStyle(document.querySelector('main')!).opacity);
@@ -151,7 +143,7 @@ describe('client-side navigation', () => {
   });
 
   it('redirects / to /de in the browser', async () => {
-    const visited = await visit(browser, '/');
+    const visited = await visit('/');
     expect(new URL(visited.page.url()).pathname).toBe('/de');
     await visited.close();
   });

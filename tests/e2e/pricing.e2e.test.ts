@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { pricingContent } from '../../src/content/pricing';
-import { answerConsentBanner, BASE_URL, launchBrowser, reportedConversions, standInConversionFunction, visit } from './support/site';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit } from './support/site';
 
 /** The visible text of the main content, spaces (including no-break spaces) collapsed. */
 async function mainText(page: Page): Promise<string> {
@@ -25,7 +17,7 @@ interface Offer {
 
 describe('pricing page /de/pricing', () => {
   it('is prerendered with every figure of the specification, without JavaScript', async () => {
-    const visited = await visit(browser, '/de/pricing', { javaScriptEnabled: false });
+    const visited = await visit('/de/pricing', { javaScriptEnabled: false });
     const { page } = visited;
     const text = await mainText(page);
     for (const figure of [
@@ -100,7 +92,7 @@ describe('pricing page /de/pricing', () => {
   });
 
   it('hydrates without console errors or third-party requests, and the estimator counts', async () => {
-    const visited = await visit(browser, '/de/pricing');
+    const visited = await visit('/de/pricing');
     const { page } = visited;
     const total = page.getByTestId('token-total');
     expect(await total.innerText()).toBe('0 Tokens');
@@ -121,7 +113,7 @@ describe('pricing page /de/pricing', () => {
   });
 
   it('keeps one FAQ answer open at a time', async () => {
-    const visited = await visit(browser, '/de/pricing');
+    const visited = await visit('/de/pricing');
     const faq = visited.page.getByRole('region', { name: pricingContent.faq.title });
     const [first, second] = pricingContent.faq.items;
     await faq.getByRole('button', { name: first!.question }).click();
@@ -135,7 +127,7 @@ describe('pricing page /de/pricing', () => {
   });
 
   it('the closing call to action reports a conversion and leads to the free session', async () => {
-    const visited = await visit(browser, '/de/pricing', {}, standInConversionFunction);
+    const visited = await visit('/de/pricing', {}, standInConversionFunction);
     const { page } = visited;
     // Conversions are reported only with marketing consent.
     await answerConsentBanner(page, 'Alle akzeptieren');

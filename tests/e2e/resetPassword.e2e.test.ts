@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loginContent } from '../../src/content/login';
 import { operator } from '../../src/content/operator';
 import { resetPasswordContent } from '../../src/content/resetPassword';
 import { canonicalUrl } from '../../src/site/routes';
-import { BASE_URL, isLocal, launchBrowser, visit } from './support/site';
+import { BASE_URL, isLocal, visit, workerBrowser } from './support/site';
 
 const PATH = '/de/reset-password';
 const ADDRESS = 'anna.muster@beispiel.ch';
 const { form } = resetPasswordContent;
 const message = loginContent.errors.invalidEmail;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('/de/reset-password for crawlers', () => {
   it('is prerendered with noindex and stays out of the sitemap', async () => {
@@ -32,7 +23,7 @@ describe('/de/reset-password for crawlers', () => {
   });
 
   it('shows heading, field, button and the way back without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await (await workerBrowser()).newContext({ javaScriptEnabled: false });
     await context.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
     const page = await context.newPage();
     await page.goto(`${BASE_URL}${PATH}`, { waitUntil: 'load' });
@@ -48,7 +39,7 @@ describe('/de/reset-password for crawlers', () => {
 
 describe('/de/reset-password for a visitor', () => {
   it('keeps what was typed, explains what is wrong and puts focus on the field', async () => {
-    const visited = await visit(browser, PATH);
+    const visited = await visit(PATH);
     const { page } = visited;
     const email = page.getByLabel('E-Mail-Adresse');
     await email.fill('anna.muster@beispiel');
@@ -63,7 +54,7 @@ describe('/de/reset-password for a visitor', () => {
   });
 
   it('forwards a valid submit to the app\'s reset page with the address nowhere in the request, storage or console', async () => {
-    const visited = await visit(browser, PATH);
+    const visited = await visit(PATH);
     const { page } = visited;
     const consoleLines: string[] = [];
     page.on('console', (line) => consoleLines.push(line.text()));
@@ -87,7 +78,7 @@ describe('/de/reset-password for a visitor', () => {
   });
 
   it('leads back to the login', async () => {
-    const visited = await visit(browser, PATH);
+    const visited = await visit(PATH);
     const { page } = visited;
     await page.getByRole('link', { name: resetPasswordContent.backLink.label }).click();
     await page.waitForURL(`${BASE_URL}/de/login`);

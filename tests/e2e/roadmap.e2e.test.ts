@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { roadmapContent } from '../../src/content/roadmap';
-import { launchBrowser, visit } from './support/site';
+import { visit } from './support/site';
 
 const PATH = '/de/roadmap';
 const { intro, periods, statusLabels } = roadmapContent;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('roadmap /de/roadmap', () => {
   it('is prerendered with the contents, every anchor, the «Stand» date and a status in words on every item', async () => {
-    const visited = await visit(browser, PATH, { javaScriptEnabled: false });
+    const visited = await visit(PATH, { javaScriptEnabled: false });
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: intro.title }).waitFor();
     expect(await page.locator('time').getAttribute('datetime')).toBe(intro.updated.iso);
@@ -42,7 +33,7 @@ describe('roadmap /de/roadmap', () => {
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ] as const)('on %s, an entry of the contents scrolls to its quarter and focuses its heading', async (_name, viewport) => {
-    const visited = await visit(browser, PATH, { viewport });
+    const visited = await visit(PATH, { viewport });
     const { page } = visited;
     await page.getByRole('navigation', { name: roadmapContent.tocTitle }).getByRole('link', { name: 'Q4 2024' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('q4-2024');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { canonicalUrl, routes } from '../../src/site/routes';
-import { BASE_URL, isLocal, launchBrowser } from './support/site';
+import { BASE_URL, isLocal, workerBrowser } from './support/site';
 
 function head(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
@@ -29,16 +29,14 @@ describe('every route is prerendered', () => {
 });
 
 describe('without JavaScript', () => {
-  let browser: Browser;
   let context: BrowserContext;
   // One context for all routes: nothing runs, so nothing carries over between pages.
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    context = await (await workerBrowser()).newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
     await context.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
   });
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
   });
 
   it.each(routes.map((route) => route.path))('%s shows its heading, header and footer', async (path) => {

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seoDashboardContent } from '../../src/content/seoDashboard';
 import { pagePaths } from '../../src/lib/paths';
-import { BASE_URL, launchBrowser, visit } from './support/site';
+import { BASE_URL, visit } from './support/site';
 
 const internalPaths = [pagePaths.seoAudit, pagePaths.seoDashboard];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('the SEO pages', () => {
   it('say noindex, nofollow, stay out of the sitemap and are disallowed in robots.txt', async () => {
@@ -31,7 +22,7 @@ describe('the SEO pages', () => {
     const served = await (await fetch(`${BASE_URL}${pagePaths.pricing}`)).text();
     const pricingTitle = /<title>([^<]*)<\/title>/.exec(served)![1]!;
 
-    const visited = await visit(browser, pagePaths.seoDashboard);
+    const visited = await visit(pagePaths.seoDashboard);
     const { page } = visited;
     await page.getByRole('tab', { name: seoDashboardContent.tabs.meta }).click();
     await page.getByRole('combobox', { name: seoDashboardContent.pageSelector.label }).selectOption(pagePaths.pricing);

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { routes } from '../../../src/site/routes';
 import { LinkChecker } from './links';
-import { launchBrowser } from './site';
 import { visitorPass, widths, type Width } from './visitorPass';
 
 /**
@@ -10,20 +8,13 @@ import { visitorPass, widths, type Width } from './visitorPass';
  * width runs from its own file, so the two workers share the routes evenly.
  */
 export function describeFirstVisits(width: Width): void {
-  let browser: Browser;
   // Each link target is fetched once per file.
   const links = new LinkChecker();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   describe(`a first visit at ${widths[width].viewport.width} px`, () => {
     it.each(routes.map((route) => [route.path, route] as const))(
       '%s: hydrated, axe-clean, links resolve, nothing leaves before consent, every answer holds',
-      (_path, route) => visitorPass(browser, route, width, links),
+      (_path, route) => visitorPass(route, width, links),
       // A whole visit with its waits for the chat and calendar fallbacks.
       90_000,
     );

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { headerNav } from '../../../src/content/navigation';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
 import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
@@ -45,8 +45,8 @@ const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, sele
  * Observations use `expect.soft`, so one run reports every finding of a
  * route; steps that later steps depend on fail hard.
  */
-export async function visitorPass(browser: Browser, route: SiteRoute, width: Width, links: LinkChecker): Promise<void> {
-  const visited = await visit(browser, route.path, widths[width]);
+export async function visitorPass(route: SiteRoute, width: Width, links: LinkChecker): Promise<void> {
+  const visited = await visit(route.path, widths[width]);
   const { page } = visited;
   try {
     await consentBanner(page).waitFor();
