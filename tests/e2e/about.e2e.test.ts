@@ -3,7 +3,7 @@ import { aboutContent } from '../../src/content/about';
 import { aboutMeta } from '../../src/content/pageMeta';
 import { commonContent } from '../../src/content/common';
 import { operator } from '../../src/content/operator';
-import { BASE_URL, visit } from './support/site';
+import { BASE_URL, visit, visitWithoutScript } from './support/site';
 
 const PATH = '/de/about';
 const { intro, team, philosophy, partners } = aboutContent;
@@ -11,7 +11,7 @@ const withProfile = team.members.filter((member) => member.linkedin !== null);
 
 describe('about /de/about', () => {
   it('is prerendered with its head, AboutPage JSON-LD, every section, the team’s photos and three LinkedIn links', async () => {
-    const visited = await visit(PATH, { javaScriptEnabled: false });
+    const visited = await visitWithoutScript(PATH);
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: intro.title }).waitFor();
 
@@ -51,7 +51,6 @@ describe('about /de/about', () => {
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     expect(visited.thirdPartyRequests).toEqual([]);
-    await visited.close();
   });
 
   it('loads every team photo from this site, and a LinkedIn link opens a new tab and leaves this one in place', async () => {

@@ -3,7 +3,7 @@ import { academyContent } from '../../src/content/academy';
 import { academyFaq } from '../../src/content/academyFaq';
 import { academyMeta } from '../../src/content/pageMeta';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 
 const PATH = '/de/academy';
 const { faq, stickyCta, timeline } = academyContent;
@@ -14,7 +14,7 @@ describe('academy /de/academy', () => {
     expect(redirect.status).toBe(301);
     expect(new URL(redirect.headers.get('location') ?? '', BASE_URL).pathname).toBe(PATH);
 
-    const visited = await visit(PATH, { javaScriptEnabled: false });
+    const visited = await visitWithoutScript(PATH);
     const { page } = visited;
     expect(await page.title()).toBe(academyMeta.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(academyMeta.description);
@@ -37,7 +37,6 @@ describe('academy /de/academy', () => {
     expect(await page.getByRole('region', { name: stickyCta.title, exact: true }).getByRole('link', { name: stickyCta.cta.label }).getAttribute('href')).toBe('/de/free-session');
     expect(await page.locator('body').textContent()).not.toMatch(/ß/);
     expect(visited.thirdPartyRequests).toEqual([]);
-    await visited.close();
   });
 
   it('on a phone, the sticky bar rides along, never hides the focused element or the footer, and «Termin wählen» is a conversion', async () => {

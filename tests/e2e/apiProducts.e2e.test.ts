@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiProductsContent } from '../../src/content/apiProducts';
 import { operator } from '../../src/content/operator';
 import { formatChf, formatChfRange } from '../../src/lib/format';
-import { BASE_URL, visit } from './support/site';
+import { BASE_URL, visit, visitWithoutScript } from './support/site';
 
 const PATH = '/de/api-products';
 const { quickstart } = apiProductsContent;
@@ -13,8 +13,7 @@ describe('API products page /de/api-products', () => {
     const html = await (await fetch(`${BASE_URL}${PATH}`)).text();
     for (const endpoint of ['/v1/chat/completions', '/v1/embeddings', '/v1/models']) expect(html).toContain(endpoint);
 
-    const visited = await visit(PATH, { javaScriptEnabled: false });
-    const { page } = visited;
+    const { page } = await visitWithoutScript(PATH);
     const table = page.getByRole('table', { name: apiProductsContent.pricing.table.caption });
     const prices = await table.textContent();
     for (const price of [formatChf(9.99), formatChfRange(0.5, 2), formatChfRange(2, 5, { cents: true }), formatChf(0.3)]) {
@@ -33,7 +32,6 @@ describe('API products page /de/api-products', () => {
     expect(await main.getByRole('link', { name: 'Individuelles Paket anfragen' }).getAttribute('href')).toBe('/de/contact');
     // Without JavaScript the curl example is there to read.
     expect(await page.getByRole('region', { name: sample('curl').label }).textContent()).toBe(sample('curl').code);
-    await visited.close();
   });
 
   it('hydrates without a console error and copies the exact example to the clipboard', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { faqContent } from '../../src/content/faq';
 import { faqMeta } from '../../src/content/pageMeta';
 import { operator } from '../../src/content/operator';
-import { BASE_URL, visit } from './support/site';
+import { BASE_URL, visit, visitWithoutScript } from './support/site';
 
 const PATH = '/de/faq';
 const { browser: faq } = faqContent;
@@ -12,8 +12,7 @@ const inTopic = (id: string) => faq.entries.filter((candidate) => candidate.cate
 describe('FAQ /de/faq', () => {
   it('is prerendered with «Alle», every question and its anchor, the head tags and FAQPage JSON-LD from the same entries, whatever the address asks for', async () => {
     // Without JavaScript the topic in the address cannot apply: the one prerendered page shows «Alle».
-    const visited = await visit(`${PATH}?kategorie=sicherheit`, { javaScriptEnabled: false });
-    const { page } = visited;
+    const { page } = await visitWithoutScript(`${PATH}?kategorie=sicherheit`);
     await page.getByRole('heading', { level: 1, name: faqContent.intro.title }).waitFor();
     expect(await page.title()).toBe(faqMeta.title);
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
@@ -35,7 +34,6 @@ describe('FAQ /de/faq', () => {
     expect(await page.getByRole('link', { name: 'News', exact: true }).getAttribute('href')).toBe('/de/blog');
     const blog = await fetch(`${BASE_URL}/de/blog`, { redirect: 'manual' });
     expect([blog.status, blog.headers.get('location')]).toEqual([301, operator.external.news]);
-    await visited.close();
   });
 
   it('after hydration applies the topic from the address, keeps a chosen one in it, searches, and logs its message without a console problem', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeSessionContent } from '../../src/content/freeSession';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 
 const PATH = '/de/free-session';
@@ -9,7 +9,7 @@ const { hero, agenda, benefits, testimonial, closing } = freeSessionContent;
 
 describe('free intro call /de/free-session', () => {
   it('is prerendered with every section, the calendar as a plain link, and the jump as an anchor', async () => {
-    const visited = await visit(PATH, { javaScriptEnabled: false });
+    const visited = await visitWithoutScript(PATH);
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: hero.title }).waitFor();
     expect(await page.getByRole('list', { name: agenda.title }).getByRole('listitem').count()).toBe(5);
@@ -19,7 +19,6 @@ describe('free intro call /de/free-session', () => {
     expect(await calendar.getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ }).getAttribute('href')).toBe(`${operator.cal.origin}/${operator.cal.introCall.link}`);
     expect(await page.getByRole('link', { name: closing.jumpLabel }).getAttribute('href')).toBe('#calendar');
     expect(visited.thirdPartyRequests).toEqual([]);
-    await visited.close();
   });
 
   it('is reached by «Demo buchen» and books the intro call: Kalender anzeigen → Cal.com → /de/booking-confirmed, nothing sent before the click', async () => {

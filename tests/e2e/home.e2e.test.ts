@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { homeContent } from '../../src/content/home';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 
 const listItems = (page: Page, name: string) => page.getByRole('list', { name, exact: true }).getByRole('listitem');
 
@@ -12,14 +12,12 @@ describe('home page /de', () => {
     for (const title of [homeContent.coreFunctions.title, homeContent.howItWorks.title, homeContent.testimonials.title, homeContent.pricing.title]) {
       expect(html).toContain(title);
     }
-    const visited = await visit('/de', { javaScriptEnabled: false });
-    const { page } = visited;
+    const { page } = await visitWithoutScript('/de');
     expect(await listItems(page, homeContent.coreFunctions.title).count()).toBe(8);
     expect(await listItems(page, homeContent.howItWorks.title).count()).toBe(4);
     expect(await listItems(page, homeContent.testimonials.title).count()).toBe(3);
     expect(await page.getByRole('list', { name: homeContent.pricing.title, exact: true }).getByRole('article').count()).toBe(3);
     expect(await page.getByText('Demnächst').first().isVisible()).toBe(true);
-    await visited.close();
   });
 
   it('«Kostenlose Beratung» reports a conversion and leads to the free session', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
 import { headCounts, visit } from './support/site';
 import { headerNav } from '../../src/content/navigation';
 import { homeContent } from '../../src/content/home';
 import { academyContent } from '../../src/content/academy';
 
-// Hydration without console problems, third-party requests or doubled head tags is
-// checked per route and width in the visitor pass (visitor-*.e2e.test.ts).
+// Hydration without console problems, third-party requests or doubled head
+// tags, and every prerendered word and the structured data kept through it,
+// are checked per route and width in the visitor pass (visitor-*.e2e.test.ts).
 describe('client-side navigation', () => {
   it('moves between pages without a reload, fades, scrolls to the top and swaps the head', async () => {
     const visited = await visit('/de/login');
@@ -108,27 +108,6 @@ describe('client-side navigation', () => {
     expect(Math.min(...frames.filter((frame) => frame.shown).map((frame) => frame.icons))).toBe(prerenderedIcons);
     expect(visited.problems).toEqual([]);
     await visited.close();
-  });
-
-  it('keeps every prerendered word and the structured data through hydration', async () => {
-    // The Academy's JSON-LD is built only by the prerenderer; the browser keeps it (JsonLdScript).
-    const structuredData = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent));
-    for (const path of ['/de', '/de/datenschutz', '/de/academy', '/de/about']) {
-      const prerendered = await visit(path, { javaScriptEnabled: false });
-      const text = await prerendered.page.locator('main, footer').allInnerTexts();
-      const data = await structuredData(prerendered.page);
-      await prerendered.close();
-      const hydratedPage = await visit(path);
-      expect(await hydratedPage.page.locator('main, footer').allInnerTexts(), path).toEqual(text);
-      expect(await structuredData(hydratedPage.page), path).toEqual(data);
-      expect(data.every((json) => (json?.length ?? 0) > 100), path).toBe(true);
-      // The content's icons keep their prerendered drawings; the drawings' own chunk is not loaded.
-      expect(await hydratedPage.page.locator('main svg:not(:has(*))').count(), path).toBe(0);
-      const iconChunks = await hydratedPage.page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/\w+Icons-/.test(entry.name)).length);
-      expect(iconChunks, path).toBe(0);
-      expect(hydratedPage.problems, path).toEqual([]);
-      await hydratedPage.close();
-    }
   });
 
   it('skips the fade when the visitor prefers reduced motion', async () => {

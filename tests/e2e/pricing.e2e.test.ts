@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pricingContent } from '../../src/content/pricing';
-import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit } from './support/site';
+import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 
 /** The visible text of the main content, spaces (including no-break spaces) collapsed. */
 async function mainText(page: Page): Promise<string> {
@@ -17,8 +17,7 @@ interface Offer {
 
 describe('pricing page /de/pricing', () => {
   it('is prerendered with every figure of the specification, without JavaScript', async () => {
-    const visited = await visit('/de/pricing', { javaScriptEnabled: false });
-    const { page } = visited;
+    const { page } = await visitWithoutScript('/de/pricing');
     const text = await mainText(page);
     for (const figure of [
       'ab CHF 19',
@@ -64,7 +63,6 @@ describe('pricing page /de/pricing', () => {
     expect(await tokensOf('Analyse eines Businessplans')).toBe('3’000');
     expect(await tokensOf('Produktbeschreibung')).toBe('1’500');
     expect(await tokensOf('Blogartikel')).toBe('2’500');
-    await visited.close();
   });
 
   it('no longer shows the introductory price, which ended on 30 June 2025', async () => {

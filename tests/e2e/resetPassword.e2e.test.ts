@@ -3,7 +3,7 @@ import { loginContent } from '../../src/content/login';
 import { operator } from '../../src/content/operator';
 import { resetPasswordContent } from '../../src/content/resetPassword';
 import { canonicalUrl } from '../../src/site/routes';
-import { BASE_URL, isLocal, visit, workerBrowser } from './support/site';
+import { BASE_URL, visit, visitWithoutScript } from './support/site';
 
 const PATH = '/de/reset-password';
 const ADDRESS = 'anna.muster@beispiel.ch';
@@ -23,17 +23,13 @@ describe('/de/reset-password for crawlers', () => {
   });
 
   it('shows heading, field, button and the way back without JavaScript', async () => {
-    const context = await (await workerBrowser()).newContext({ javaScriptEnabled: false });
-    await context.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}${PATH}`, { waitUntil: 'load' });
+    const { page } = await visitWithoutScript(PATH);
     await expect(page.getByRole('heading', { level: 1, name: resetPasswordContent.heading }).isVisible()).resolves.toBe(true);
     await expect(page.getByLabel('E-Mail-Adresse').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: form.submit }).isVisible()).resolves.toBe(true);
     expect(await page.getByRole('link', { name: resetPasswordContent.backLink.label }).getAttribute('href')).toBe('/de/login');
     // The input has no name: even a submit before hydration carries no address.
     expect(await page.getByLabel('E-Mail-Adresse').getAttribute('name')).toBeNull();
-    await context.close();
   });
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { roadmapContent } from '../../src/content/roadmap';
-import { visit } from './support/site';
+import { visit, visitWithoutScript } from './support/site';
 
 const PATH = '/de/roadmap';
 const { intro, periods, statusLabels } = roadmapContent;
 
 describe('roadmap /de/roadmap', () => {
   it('is prerendered with the contents, every anchor, the «Stand» date and a status in words on every item', async () => {
-    const visited = await visit(PATH, { javaScriptEnabled: false });
+    const visited = await visitWithoutScript(PATH);
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: intro.title }).waitFor();
     expect(await page.locator('time').getAttribute('datetime')).toBe(intro.updated.iso);
@@ -26,7 +26,6 @@ describe('roadmap /de/roadmap', () => {
       for (const [index, item] of period.items.entries()) expect(await items.nth(index).textContent()).toContain(statusLabels[item.status]);
     }
     expect(visited.thirdPartyRequests).toEqual([]);
-    await visited.close();
   });
 
   it.each([

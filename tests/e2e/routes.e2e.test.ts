@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { canonicalUrl, routes } from '../../src/site/routes';
-import { BASE_URL, isLocal, workerBrowser } from './support/site';
+import { BASE_URL } from './support/site';
 
 function head(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
@@ -28,24 +27,6 @@ describe('every route is prerendered', () => {
   });
 });
 
-describe('without JavaScript', () => {
-  let context: BrowserContext;
-  // One context for all routes: nothing runs, so nothing carries over between pages.
-  beforeAll(async () => {
-    context = await (await workerBrowser()).newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-    await context.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  it.each(routes.map((route) => route.path))('%s shows its heading, header and footer', async (path) => {
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
-    expect(await page.title()).toBe(routes.find((route) => route.path === path)!.meta.title);
-    await page.close();
-  });
-});
+// Each route without JavaScript (heading, header, footer, title) is checked at
+// both widths in the visitor pass (visitor-*.e2e.test.ts), which compares
+// that page with the hydrated one.

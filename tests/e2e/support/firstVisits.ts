@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { routes } from '../../../src/site/routes';
 import { LinkChecker } from './links';
-import { visitorPass, widths, type Width } from './visitorPass';
+import { widths, type Width } from './site';
+import { visitorPass } from './visitorPass';
 
 /**
  * The visitor pass over every route in the route table at one width. Each
@@ -13,10 +14,10 @@ export function describeFirstVisits(width: Width): void {
 
   describe(`a first visit at ${widths[width].viewport.width} px`, () => {
     it.each(routes.map((route) => [route.path, route] as const))(
-      '%s: hydrated, axe-clean, links resolve, nothing leaves before consent, every answer holds',
+      '%s: the same without JavaScript and hydrated, axe-clean, links resolve, nothing leaves before consent, every answer holds',
       (_path, route) => visitorPass(route, width, links),
-      // A whole visit with its waits for the chat and calendar fallbacks.
-      90_000,
+      // The work of one route: two page loads, with the waits for the chat and calendar fallbacks.
+      60_000,
     );
   });
 }

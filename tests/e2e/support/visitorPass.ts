@@ -1,29 +1,37 @@
 import { expect } from 'vitest';
-import type { BrowserContextOptions } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { headerNav } from '../../../src/content/navigation';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
 import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
-import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, withoutBlockedRequestNoise } from './site';
-
-export const widths = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-} as const satisfies Record<string, BrowserContextOptions>;
-
-export type Width = keyof typeof widths;
+import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
 
 /** What React must hydrate to work (a control, a jump link), inside content kept as prerendered, not hydrated (useStaticHtml). */
 const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"]), a[href^="#"])`;
 
+/** What the visitor reads (main and footer) and the structured data, as the page shows them now. */
+async function wordsAndData(page: Page) {
+  return {
+    words: await page.locator('main, footer').allInnerTexts(),
+    structuredData: await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent)),
+  };
+}
+
 /**
- * One visitor's whole first visit to a route, at one width, in one browser
- * page: every check that does not need a page of its own runs here once,
- * in the order a visitor meets the states.
+ * Every check of one route at one width, on two page loads: the route
+ * without JavaScript, then one visitor's whole first visit in a fresh
+ * context, in the order a visitor meets the states. Every check that does
+ * not need a page of its own runs here once.
  *
- * 1. Hydrated, lazy chunks and the consent engine loaded (the banner shows
+ * 0. Without JavaScript (the worker's script-free page): the heading,
+ *    header and footer show, with the route's title; what it reads and its
+ *    structured data are noted.
+ * 1. Hydrated: every prerendered word and the structured data are still
+ *    there (JsonLdScript keeps what only the prerenderer builds), the
+ *    content's icons keep their prerendered drawings without loading them.
+ *    Then, with lazy chunks and the consent engine loaded (the banner shows
  *    once the engine has read the missing cookie): one title, canonical and
  *    description; axe finds nothing and the engine drew nothing of its
  *    own; every styled-components rule belongs to an element (hydration
@@ -46,9 +54,23 @@ const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, sele
  * route; steps that later steps depend on fail hard.
  */
 export async function visitorPass(route: SiteRoute, width: Width, links: LinkChecker): Promise<void> {
+  const scriptless = await visitWithoutScript(route.path, width);
+  for (const landmark of [scriptless.page.getByRole('heading', { level: 1 }).first(), scriptless.page.getByRole('banner'), scriptless.page.getByRole('contentinfo')]) {
+    expect.soft(await landmark.isVisible(), `without JavaScript: ${landmark} is visible`).toBe(true);
+  }
+  expect.soft(await scriptless.page.title(), 'title without JavaScript').toBe(route.meta.title);
+  const prerendered = await wordsAndData(scriptless.page);
+  expect.soft(scriptless.thirdPartyRequests, 'requests leaving the machine without JavaScript').toEqual([]);
+
   const visited = await visit(route.path, widths[width]);
   const { page } = visited;
   try {
+    const hydrated = await wordsAndData(page);
+    expect.soft(hydrated.words, 'every prerendered word, after hydration').toEqual(prerendered.words);
+    expect.soft(hydrated.structuredData, 'structured data, after hydration').toEqual(prerendered.structuredData);
+    expect.soft(await page.locator('main svg:not(:has(*))').count(), "content icons that lost their prerendered drawing").toBe(0);
+    const iconChunks = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/\w+Icons-/.test(entry.name)).map((entry) => entry.name));
+    expect.soft(iconChunks, "icon drawings loaded though the prerendered page holds them").toEqual([]);
     await consentBanner(page).waitFor();
     expect.soft(await headCounts(page), 'head after hydration').toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(route.path) });
     expect.soft(await axeViolations(page), 'axe with the banner showing').toEqual([]);
