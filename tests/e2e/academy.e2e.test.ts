@@ -97,7 +97,7 @@ describe('academy /de/academy', () => {
     expect(visited.thirdPartyRequests).toEqual([]);
     const hero = page.getByRole('region', { name: academyContent.hero.title });
     await hero.getByRole('button', { name: 'Chat starten' }).click();
-    await hero.getByText('Der Chat ist gerade nicht erreichbar').waitFor({ timeout: 15_000 });
+    await hero.getByText('Der Chat ist gerade nicht erreichbar').waitFor();
     expect(visited.thirdPartyRequests).toContain(`https://widget.intercom.io/widget/${operator.intercomAppId}`);
     expect(visited.problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
     await visited.close();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { operator } from '../../src/content/operator';
 import { CONSENT_REVISION } from '../../src/integrations/consentConfig';
 import { CONSENT_COOKIE } from '../../src/integrations/consentCookies';
-import { answerConsentBanner, BASE_URL, consentBanner, scrollThrough, visit, withoutBlockedRequestNoise } from './support/site';
+import { answerConsentBanner, BASE_URL, consentBanner, hydrated, scrollThrough, settled, visit, withoutBlockedRequestNoise } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 
 const banner = consentBanner;
@@ -54,16 +54,17 @@ describe('before any choice', () => {
       return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
     });
     expect(hit).toBe(true);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
+    // Two frames on, a shift the banner's arrival caused has been recorded.
+    const shift = await page.evaluate(async () => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      await frame();
+      await frame();
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as unknown as Array<{ value: number }>;
+      observer.disconnect();
+      return entries.reduce((total, entry) => total + entry.value, 0);
+    });
     expect(shift).toBe(0);
     await visited.close();
   });
@@ -88,7 +89,8 @@ describe('the stored choice', () => {
     const stored = await storedConsent(page);
     expect(stored).toMatchObject({ categories: ['necessary'], revision: CONSENT_REVISION });
     expect(Date.parse(stored!.lastConsentTimestamp)).toBeGreaterThan(Date.now() - 60_000);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
     await scrollThrough(page);
     expect(await banner(page).count()).toBe(0);
     expect(visited.thirdPartyRequests).toEqual([]);
@@ -114,7 +116,7 @@ describe('the stored choice', () => {
     const cookie = (await page.context().cookies()).find((entry) => entry.name === CONSENT_COOKIE)!;
     const older = { ...JSON.parse(decodeURIComponent(cookie.value)), revision: CONSENT_REVISION - 1 };
     await page.context().addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(older)) }]);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await banner(page).waitFor();
     await visited.close();
   });
@@ -144,7 +146,7 @@ describe('a click is a request', () => {
     await answerConsentBanner(page, 'Alle ablehnen');
     const calendar = page.locator('#calendar');
     await calendar.getByRole('button', { name: 'Kalender anzeigen' }).click();
-    await calendar.getByText('Der Kalender lässt sich gerade nicht laden').waitFor({ timeout: 20_000 });
+    await calendar.getByText('Der Kalender lässt sich gerade nicht laden').waitFor();
     expect(visited.thirdPartyRequests).toContain('https://app.cal.com/embed/embed.js');
     const link = calendar.getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ });
     expect(await link.getAttribute('href')).toBe(`${operator.cal.origin}/${operator.cal.conversation.link}`);
@@ -172,7 +174,7 @@ describe('a click is a request', () => {
     const calendar = page.locator('#calendar');
     const before = (await calendar.boundingBox())!.height;
     await calendar.getByRole('button', { name: 'Kalender anzeigen' }).click();
-    await calendar.getByText('Der Kalender lässt sich gerade nicht laden').waitFor({ timeout: 20_000 });
+    await calendar.getByText('Der Kalender lässt sich gerade nicht laden').waitFor();
     expect((await calendar.boundingBox())!.height).toBe(before);
     await visited.close();
   });
@@ -212,7 +214,7 @@ describe('/de/booking-confirmed', () => {
   it('loads the ad pixel and fires the conversion with marketing consent only', async () => {
     const declined = await visit('/de/booking-confirmed');
     await answerConsentBanner(declined.page, 'Alle ablehnen');
-    await declined.page.waitForTimeout(300);
+    await settled(declined.page);
     expect(declined.thirdPartyRequests).toEqual([]);
     await declined.close();
 

@@ -39,7 +39,7 @@ describe('home page /de', () => {
     expect(visited.thirdPartyRequests).toEqual([]);
     const hero = page.getByRole('region', { name: homeContent.hero.title });
     await hero.getByRole('button', { name: 'Chat direkt' }).click();
-    await hero.getByText('Der Chat ist gerade nicht erreichbar').waitFor({ timeout: 15_000 });
+    await hero.getByText('Der Chat ist gerade nicht erreichbar').waitFor();
     expect(visited.thirdPartyRequests).toContain(`https://widget.intercom.io/widget/${operator.intercomAppId}`);
     const settings = await page.evaluate(() => (window as unknown as { intercomSettings?: Record<string, unknown> }).intercomSettings);
     expect(settings).toMatchObject({ app_id: operator.intercomAppId, api_base: 'https://api-iam.eu.intercom.io' });

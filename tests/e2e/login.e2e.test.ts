@@ -14,7 +14,7 @@ describe('login and signup on the served site', () => {
     await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.').isVisible()).resolves.toBe(true);
     expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe('anna.muster@beispiel');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email', null, { timeout: 2000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email');
     expect(visited.thirdPartyRequests).toEqual([]);
     await visited.close();
   });

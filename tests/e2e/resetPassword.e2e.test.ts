@@ -43,7 +43,7 @@ describe('/de/reset-password for a visitor', () => {
     await expect(page.getByText(message).isVisible()).resolves.toBe(true);
     expect(await email.inputValue()).toBe('anna.muster@beispiel');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email', null, { timeout: 2000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email');
     expect(page.url()).toBe(`${BASE_URL}${PATH}`);
     expect(visited.thirdPartyRequests).toEqual([]);
     await visited.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roadmapContent } from '../../src/content/roadmap';
-import { visit, visitWithoutScript } from './support/site';
+import { scrollSettled, visit, visitWithoutScript } from './support/site';
 
 const PATH = '/de/roadmap';
 const { intro, periods, statusLabels } = roadmapContent;
@@ -40,9 +40,9 @@ describe('roadmap /de/roadmap', () => {
     // The heading lands just below the sticky header: not under it, not a screen further down.
     const headerHeight = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
     const headingTop = () => page.evaluate(() => Math.round(document.getElementById('q4-2024')!.getBoundingClientRect().top));
-    // It scrolls up from below (smoothly, unless motion is reduced) and must not end under the header.
-    await expect.poll(headingTop).toBeLessThanOrEqual(headerHeight + 48);
-    await page.waitForTimeout(300);
+    // It scrolls there smoothly (unless motion is reduced); where it comes to rest counts.
+    await scrollSettled(page);
+    expect(await headingTop()).toBeLessThanOrEqual(headerHeight + 48);
     expect(await headingTop()).toBeGreaterThanOrEqual(Math.floor(headerHeight));
     expect(visited.problems).toEqual([]);
     await visited.close();

@@ -163,14 +163,70 @@ export function reportedConversions(page: Page): Promise<unknown[]> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
+  await idle(page);
 }
 
-/** Scrolls through the whole page, so anything that waits to come into view gets its chance. */
+/** Waits for two rendered frames and then an idle main thread: observers have reported, React has applied what they set. */
+function idle(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await frame();
+    await frame();
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+  });
+}
+
+/**
+ * Waits until the page has done what it started: frames rendered, the main
+ * thread idle, and every request made so far seen by the tests. The last
+ * step is one local request: `visit` routes every request through the
+ * test process in the order the browser makes them, so once it returns,
+ * each earlier request (a blocked third party included) has been recorded.
+ * Use it before asserting that something did not happen.
+ */
+export async function settled(page: Page): Promise<void> {
+  await idle(page);
+  await page.evaluate(() => fetch('/robots.txt', { cache: 'no-store' }).then(() => undefined));
+}
+
+/**
+ * Scrolls through the whole page a screen at a time, each screen drawn
+ * once, so anything that waits to come into view (an IntersectionObserver
+ * sees every drawn position) gets its chance, and then waits until the page
+ * has done what that started (settled). Jumping without drawing would let
+ * an observer miss whatever lay between two positions.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForTimeout(500);
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+    }
+  });
+  await settled(page);
+}
+
+/**
+ * Waits until the page stops scrolling: the same scroll position over ten
+ * drawn frames. A smooth scroll moves it every frame until it ends, however
+ * fast the machine draws them.
+ */
+export function scrollSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
 }
 
 /** How many titles, canonicals and descriptions the live document holds, and the canonical. */

@@ -119,10 +119,10 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
     const chatButtons = page.getByRole('main').getByRole('button', { name: /^Chat (direkt|starten)$/ });
     if ((await chatButtons.count()) > 0) {
       await chatButtons.first().click();
-      await page.getByText('Der Chat ist gerade nicht erreichbar').first().waitFor({ timeout: 15_000 });
+      await page.getByText('Der Chat ist gerade nicht erreichbar').first().waitFor();
     }
     if ((await page.locator('#calendar').count()) > 0) {
-      await page.locator('#calendar').getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ }).waitFor({ timeout: 20_000 });
+      await page.locator('#calendar').getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ }).waitFor();
     }
     expect.soft(await engineMarkup(), 'markup of the consent engine itself, after it stored two choices').toBe(0);
     expect.soft(withoutBlockedRequestNoise(visited.problems), 'problems after «Alle akzeptieren» with every third party blocked').toEqual([]);
