@@ -6,12 +6,12 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/support/server.ts'],
     environment: 'node',
+    // A test does the work of one visit (the visitor pass, two page loads, sets its own 60 s).
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two test files at a time against the one server of the global setup,
-    // so the two workers use both cores. Per-route checks live in several
-    // files (visitor-desktop, visitor-phone, routes …) to keep the two
-    // workers evenly loaded.
+    // so the two workers use both cores. The per-route checks live in two
+    // files (visitor-desktop, visitor-phone) of about equal weight.
     fileParallelism: true,
     maxWorkers: 2,
     // The files of a worker share its modules, so they share one browser

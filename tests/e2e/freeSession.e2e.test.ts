@@ -31,7 +31,7 @@ describe('free intro call /de/free-session', () => {
     await settled(page);
     expect(visited.thirdPartyRequests).toEqual([]);
 
-    await page.context().route(CAL_EMBED_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: calStubScript }));
+    await page.route(CAL_EMBED_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: calStubScript }));
     const calendar = page.locator('#calendar');
     await calendar.getByRole('button', { name: 'Kalender anzeigen' }).click();
     await calendar.getByTestId('cal-stub').waitFor();

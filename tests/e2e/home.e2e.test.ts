@@ -20,21 +20,8 @@ describe('home page /de', () => {
     expect(await page.getByText('Demnächst').first().isVisible()).toBe(true);
   });
 
-  it('«Kostenlose Beratung» reports a conversion and leads to the free session', async () => {
+  it('«Chat direkt» loads the chat only on the click, in the EU region, and says when it cannot be reached; after consent «Kostenlose Beratung» reports a conversion and leads to the free session', async () => {
     const visited = await visit('/de', {}, standInConversionFunction);
-    const { page } = visited;
-    // Conversions are reported only with marketing consent.
-    await answerConsentBanner(page, 'Alle akzeptieren');
-    const hero = page.getByRole('region', { name: homeContent.hero.title });
-    const consultation = hero.getByRole('link', { name: 'Kostenlose Beratung' });
-    expect(await consultation.getAttribute('href')).toBe('/de/free-session');
-    await consultation.click();
-    expect(await reportedConversions(page)).toEqual(['/de/free-session']);
-    await visited.close();
-  });
-
-  it('«Chat direkt» loads the chat only on the click, in the EU region, and says when it cannot be reached', async () => {
-    const visited = await visit('/de');
     const { page } = visited;
     expect(visited.thirdPartyRequests).toEqual([]);
     const hero = page.getByRole('region', { name: homeContent.hero.title });
@@ -45,6 +32,13 @@ describe('home page /de', () => {
     expect(settings).toMatchObject({ app_id: operator.intercomAppId, api_base: 'https://api-iam.eu.intercom.io' });
     expect(await hero.getByRole('link', { name: operator.email }).getAttribute('href')).toBe(`mailto:${operator.email}`);
     expect(visited.problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
+
+    // Conversions are reported only with marketing consent.
+    await answerConsentBanner(page, 'Alle akzeptieren');
+    const consultation = hero.getByRole('link', { name: 'Kostenlose Beratung' });
+    expect(await consultation.getAttribute('href')).toBe('/de/free-session');
+    await consultation.click();
+    expect(await reportedConversions(page)).toEqual(['/de/free-session']);
     await visited.close();
   });
 });

@@ -5,7 +5,7 @@ import { visit } from './support/site';
 const SECRET = 'sehr-geheim-2026';
 
 describe('login and signup on the served site', () => {
-  it('keeps what was typed and explains what is wrong', async () => {
+  it('keeps what was typed and explains what is wrong, and once corrected forwards the login to the app without the password', async () => {
     const visited = await visit('/de/login');
     const { page } = visited;
     await page.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel');
@@ -16,12 +16,7 @@ describe('login and signup on the served site', () => {
     expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe('anna.muster@beispiel');
     await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email');
     expect(visited.thirdPartyRequests).toEqual([]);
-    await visited.close();
-  });
 
-  it('submits the login form and forwards to the app without the password', async () => {
-    const visited = await visit('/de/login');
-    const { page } = visited;
     await page.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel.ch');
     await page.getByLabel('Passwort', { exact: true }).fill(SECRET);
     const forwarded = page.waitForRequest((request) => request.url().startsWith(operator.app.origin));

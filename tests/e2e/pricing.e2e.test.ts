@@ -89,8 +89,8 @@ describe('pricing page /de/pricing', () => {
     expect(offers.find((offer) => offer.name === 'Enterprise')!.price).toBe('2500');
   });
 
-  it('hydrates without console errors or third-party requests, and the estimator counts', async () => {
-    const visited = await visit('/de/pricing');
+  it('hydrates without console errors or third-party requests, the estimator counts, the FAQ keeps one answer open, and after consent the closing call to action reports a conversion and leads to the free session', async () => {
+    const visited = await visit('/de/pricing', {}, standInConversionFunction);
     const { page } = visited;
     const total = page.getByTestId('token-total');
     expect(await total.innerText()).toBe('0 Tokens');
@@ -102,17 +102,10 @@ describe('pricing page /de/pricing', () => {
     await page.getByLabel('Weitere A4-Seiten').fill('15000');
     await expect.poll(() => total.innerText()).toBe('10’550’000 Tokens');
     await page.getByText(pricingContent.tokens.estimator.notes.overQuota).waitFor();
-
     // Still no introductory price after hydration: client and server judged the same day.
     expect(await mainText(page)).not.toContain('525');
-    expect(visited.problems).toEqual([]);
-    expect(visited.thirdPartyRequests).toEqual([]);
-    await visited.close();
-  });
 
-  it('keeps one FAQ answer open at a time', async () => {
-    const visited = await visit('/de/pricing');
-    const faq = visited.page.getByRole('region', { name: pricingContent.faq.title });
+    const faq = page.getByRole('region', { name: pricingContent.faq.title });
     const [first, second] = pricingContent.faq.items;
     await faq.getByRole('button', { name: first!.question }).click();
     await faq.getByText(first!.answer[0]!).waitFor();
@@ -121,12 +114,8 @@ describe('pricing page /de/pricing', () => {
     expect(await faq.getByRole('button', { name: first!.question }).getAttribute('aria-expanded')).toBe('false');
     expect(await faq.locator('button[aria-expanded="true"]').count()).toBe(1);
     expect(visited.problems).toEqual([]);
-    await visited.close();
-  });
+    expect(visited.thirdPartyRequests).toEqual([]);
 
-  it('the closing call to action reports a conversion and leads to the free session', async () => {
-    const visited = await visit('/de/pricing', {}, standInConversionFunction);
-    const { page } = visited;
     // Conversions are reported only with marketing consent.
     await answerConsentBanner(page, 'Alle akzeptieren');
     const cta = page.getByRole('region', { name: pricingContent.closingCta.title }).getByRole('link', { name: pricingContent.closingCta.cta.label });
