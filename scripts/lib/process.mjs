@@ -1,5 +1,6 @@
 // Small helpers the test scripts share: run a command, start and stop a server.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import waitOn from 'wait-on';
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -26,8 +27,26 @@ export function runCaptured(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running server and waits until its URL answers. */
+/** Resolves whether something already accepts connections on the URL's port. */
+function portTaken(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts a long-running server and waits until its URL answers. A port
+ * another server holds is refused: waiting for the URL would otherwise
+ * accept that server's answer, and the tests would run against its files.
+ */
 export async function startServer(command, args, url, options = {}) {
+  if (await portTaken(url)) throw new Error(`${new URL(url).host} is already in use: stop that server or choose another port`);
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true, ...options });
   await waitOn({ resources: [url], timeout: 60_000, interval: 200 });
   return () => {
