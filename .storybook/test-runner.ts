@@ -1,6 +1,5 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,24 +27,39 @@ interface VisualParameters {
   viewport?: { width: number; height: number };
 }
 
-const config: TestRunnerConfig = {
-  setup() {
+/**
+ * Each story's `visual` parameter, read in preVisit for postVisit: asking
+ * the preview for a story's context costs a round trip and a copy of all
+ * its parameters, about 12 ms a call, and both hooks used to ask.
+ */
+const visualOf = new Map<string, VisualParameters>();
+
+/** Adds the pixel comparison to `expect`; loaded only for a screenshot that differs from its baseline, which most never do. */
+let imageMatcher: Promise<void> | undefined;
+const loadImageMatcher = () =>
+  (imageMatcher ??= import('jest-image-snapshot').then(({ toMatchImageSnapshot }) => {
     expect.extend({ toMatchImageSnapshot });
-  },
+  }));
+
+const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
     const visual = (story.parameters.visual ?? {}) as VisualParameters;
-    await page.setViewportSize(visual.viewport ?? DESKTOP);
+    visualOf.set(context.id, visual);
+    // Resizing relays out the page that the next story renders into: only when the size changes.
+    const size = visual.viewport ?? DESKTOP;
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current?.height !== size.height) await page.setViewportSize(size);
   },
   async postVisit(page, context) {
-    if (process.env.VISUAL_SNAPSHOTS === 'off') return;
-    const story = await getStoryContext(page, context);
-    const visual = (story.parameters.visual ?? {}) as VisualParameters;
-    if (visual.disable) return;
+    const visual = visualOf.get(context.id) ?? {};
+    visualOf.delete(context.id);
+    if (process.env.VISUAL_SNAPSHOTS === 'off' || visual.disable) return;
     // Self-hosted fonts must be in before the picture is taken.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     if (sameAsBaseline(image, context.id)) return;
+    await loadImageMatcher();
     // Per-pixel threshold 0 with 0.01 % of pixels allowed (jest-image-snapshot's «percent» is a fraction: 0.0001): steady under load, yet catches a moved arrow or one changed word.
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SNAPSHOTS_DIR,
