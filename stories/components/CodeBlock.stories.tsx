@@ -54,7 +54,7 @@ export const ReadyAgain: Story = {
     await expect(writeText).toHaveBeenCalledWith(curl.code);
     await expect(button).toHaveTextContent('Kopiert');
     // After two seconds the button offers to copy again and the announcement is cleared.
-    await waitFor(() => expect(button).toHaveTextContent('Kopieren'), { timeout: 4000 });
+    await waitFor(() => expect(button).toHaveTextContent('Kopieren'));
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(button);
     await expect(writeText).toHaveBeenCalledTimes(2);

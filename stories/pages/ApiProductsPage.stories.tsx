@@ -50,7 +50,7 @@ export const Default: Story = {
     await expect(writeText).toHaveBeenCalledWith(embeddings.code);
     await expect(copy).toHaveAccessibleName(`Kopiert (${embeddings.label})`);
     // The snapshot shows the page ready to copy again.
-    await waitFor(() => expect(copy).toHaveAccessibleName(`Kopieren (${embeddings.label})`), { timeout: 4000 });
+    await waitFor(() => expect(copy).toHaveAccessibleName(`Kopieren (${embeddings.label})`));
     copy.blur();
   },
 };

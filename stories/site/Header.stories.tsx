@@ -52,7 +52,8 @@ export const Scrolled: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('banner');
     window.scrollTo(0, 8);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The scroll event comes before the next frame: two frames on, the header has had its say.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(banner).toHaveAttribute('data-scrolled', 'false');
     window.scrollTo(0, 200);
     await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'true'));

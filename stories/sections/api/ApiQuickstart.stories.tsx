@@ -32,7 +32,7 @@ async function copyFromOpenTab(canvas: Canvas, userEvent: UserEvent, id: string)
   await expect(button).toHaveTextContent('Kopiert');
   await expect(within(panel).getByRole('status')).toHaveTextContent('Kopiert');
   // The snapshot shows the block ready to copy again.
-  await waitFor(() => expect(button).toHaveTextContent('Kopieren'), { timeout: 4000 });
+  await waitFor(() => expect(button).toHaveTextContent('Kopieren'));
   button.blur();
 }
 

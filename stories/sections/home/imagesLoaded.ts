@@ -7,7 +7,7 @@ import { expect, waitFor } from 'storybook/test';
 export async function imagesLoaded(root: HTMLElement) {
   for (const image of Array.from(root.querySelectorAll('img'))) {
     image.scrollIntoView({ block: 'center' });
-    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
   }
   window.scrollTo(0, 0);
 }
