@@ -13,7 +13,9 @@ import { bin } from './lib/process.mjs';
  * by checks nothing waits for; only steps without timeouts yield.
  */
 const steps = [
-  { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'], yields: true },
+  // TypeScript 7's native compiler: the same errors as 5.9 (which the lint
+  // still needs) in a third of the CPU time.
+  { name: 'typecheck', command: 'node', args: ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], yields: true },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'], yields: true },
   { name: 'unit', command: bin('vitest'), args: ['run', '--config', 'vitest.config.ts'] },
   { name: 'site build', command: 'node', args: ['scripts/build.mjs'] },
