@@ -83,6 +83,61 @@ export async function visit(path: string, options: BrowserContextOptions = {}, p
   return { page, problems, thirdPartyRequests, close };
 }
 
+/** The tab in which the visitor pass meets every route at one width, and what the current visit recorded. */
+interface VisitorTab {
+  page: Page;
+  current: Pick<VisitedPage, 'problems' | 'thirdPartyRequests'>;
+}
+
+const visitorTabs = new Map<Width, Promise<VisitorTab>>();
+
+async function openVisitorTab(width: Width): Promise<VisitorTab> {
+  const context = await (await workerBrowser()).newContext(widths[width]);
+  const page = await context.newPage();
+  const tab: VisitorTab = { page, current: { problems: [], thirdPartyRequests: [] } };
+  await context.route(
+    (url) => !isLocal(url.href),
+    (route) => {
+      tab.current.thirdPartyRequests.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') tab.current.problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => tab.current.problems.push(`uncaught: ${error.message}`));
+  // Every file fetched as on a first visit: from the server, not from a cache.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return tab;
+}
+
+/**
+ * A first visit to a route, for the visitor pass: no cookie, nothing cached,
+ * every third party blocked; returns once React has taken over the page.
+ *
+ * Each worker has one tab per width that visits its routes in turn, where
+ * `visit` opens a context per test. The visit before unloads on a plain text
+ * page of the site (so nothing it sends counts for this one); cookies are
+ * cleared and the cache is off, and the site keeps nothing else in the
+ * browser (no storage, no service worker). What the routes share is the
+ * renderer process, already started: the 18 routes at 390 px cost 25–28 s
+ * of CPU instead of 39 s with a fresh context each.
+ */
+export async function firstVisit(path: string, width: Width): Promise<Omit<VisitedPage, 'close'>> {
+  let opening = visitorTabs.get(width);
+  if (!opening) visitorTabs.set(width, (opening = openVisitorTab(width)));
+  const tab = await opening;
+  const { page } = tab;
+  await page.goto(`${BASE_URL}/robots.txt`);
+  await page.context().clearCookies();
+  tab.current = { problems: [], thirdPartyRequests: [] };
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+  await hydrated(page);
+  return { page, ...tab.current };
+}
+
 interface ScriptlessTab {
   page: Page;
   /** Where the route handler records third-party requests of the current visit. */

@@ -6,7 +6,7 @@ import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
-import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
+import { answerConsentBanner, consentBanner, firstVisit, headCounts, scrollThrough, visitWithoutScript, withoutBlockedRequestNoise, type Width } from './site';
 
 /** What React must hydrate to work (a control, a jump link), inside content kept as prerendered, not hydrated (useStaticHtml). */
 const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"]), a[href^="#"])`;
@@ -21,9 +21,9 @@ async function wordsAndData(page: Page) {
 
 /**
  * Every check of one route at one width, on two page loads: the route
- * without JavaScript, then one visitor's whole first visit in a fresh
- * context, in the order a visitor meets the states. Every check that does
- * not need a page of its own runs here once.
+ * without JavaScript, then one visitor's whole first visit (firstVisit: no
+ * cookie, nothing cached), in the order a visitor meets the states. Every
+ * check that does not need a page of its own runs here once.
  *
  * 0. Without JavaScript (the worker's script-free page): the heading,
  *    header and footer show, with the route's title; what it reads and its
@@ -62,72 +62,68 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   const prerendered = await wordsAndData(scriptless.page);
   expect.soft(scriptless.thirdPartyRequests, 'requests leaving the machine without JavaScript').toEqual([]);
 
-  const visited = await visit(route.path, widths[width]);
+  const visited = await firstVisit(route.path, width);
   const { page } = visited;
-  try {
-    const hydrated = await wordsAndData(page);
-    expect.soft(hydrated.words, 'every prerendered word, after hydration').toEqual(prerendered.words);
-    expect.soft(hydrated.structuredData, 'structured data, after hydration').toEqual(prerendered.structuredData);
-    expect.soft(await page.locator('main svg:not(:has(*))').count(), "content icons that lost their prerendered drawing").toBe(0);
-    const iconChunks = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/\w+Icons-/.test(entry.name)).map((entry) => entry.name));
-    expect.soft(iconChunks, "icon drawings loaded though the prerendered page holds them").toEqual([]);
-    await consentBanner(page).waitFor();
-    expect.soft(await headCounts(page), 'head after hydration').toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(route.path) });
-    expect.soft(await axeViolations(page), 'axe with the banner showing').toEqual([]);
-    const engineMarkup = () => page.locator('#cc-main').count();
-    expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
-    const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
-    expect.soft(needingReact, 'controls and jump links in content kept as prerendered').toEqual([]);
-    expect.soft(await unusedStyledClasses(page), 'styles generated again while hydrating, under names no element carries').toEqual([]);
-    const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.woff2')));
-    expect.soft(fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, '.woff2')), "font files: only Inter's subset of the site's characters").toEqual(['/assets/interSubset.woff2']);
+  const hydrated = await wordsAndData(page);
+  expect.soft(hydrated.words, 'every prerendered word, after hydration').toEqual(prerendered.words);
+  expect.soft(hydrated.structuredData, 'structured data, after hydration').toEqual(prerendered.structuredData);
+  expect.soft(await page.locator('main svg:not(:has(*))').count(), "content icons that lost their prerendered drawing").toBe(0);
+  const iconChunks = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/\w+Icons-/.test(entry.name)).map((entry) => entry.name));
+  expect.soft(iconChunks, "icon drawings loaded though the prerendered page holds them").toEqual([]);
+  await consentBanner(page).waitFor();
+  expect.soft(await headCounts(page), 'head after hydration').toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(route.path) });
+  expect.soft(await axeViolations(page), 'axe with the banner showing').toEqual([]);
+  const engineMarkup = () => page.locator('#cc-main').count();
+  expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
+  const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
+  expect.soft(needingReact, 'controls and jump links in content kept as prerendered').toEqual([]);
+  expect.soft(await unusedStyledClasses(page), 'styles generated again while hydrating, under names no element carries').toEqual([]);
+  const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.woff2')));
+  expect.soft(fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, '.woff2')), "font files: only Inter's subset of the site's characters").toEqual(['/assets/interSubset.woff2']);
 
-    const found = [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks];
-    if (width === 'phone') {
-      await page.getByRole('banner').getByRole('button', { name: headerNav.menuOpen }).click();
-      const menu = page.getByRole('navigation', { name: headerNav.mobileMenuLabel });
-      await menu.waitFor();
-      const menuLinks = await linksIn(menu, 'mobile menu');
-      expect.soft(menuLinks.length, 'links in the mobile menu').toBeGreaterThan(0);
-      found.push(...menuLinks);
-      expect.soft(await axeViolations(page, menu), 'axe in the open mobile menu').toEqual([]);
-      await page.getByRole('banner').getByRole('button', { name: headerNav.menuClose }).click();
-      await menu.waitFor({ state: 'hidden' });
-    }
-    expect.soft(await links.problems(page, route.path, found), 'internal links and anchors').toEqual([]);
-
-    await scrollThrough(page);
-    expect.soft(visited.thirdPartyRequests, 'requests leaving the machine before consent').toEqual([]);
-    expect.soft(await page.context().cookies(), 'cookies before consent').toEqual([]);
-    expect.soft(visited.problems, 'console errors, warnings and uncaught exceptions').toEqual([]);
-
-    await answerConsentBanner(page, 'Alle ablehnen');
-    const footerSettings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
-    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
-    await footerSettings.click();
-    await dialog.waitFor();
-    expect.soft(await axeViolations(page, dialog), 'axe in the open settings dialog').toEqual([]);
-    expect(await dialog.getByRole('switch', { name: 'Funktional' }).isChecked()).toBe(false);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-
-    // Every host stays blocked (see visit): what the consent starts must fail gracefully.
-    await footerSettings.click();
-    await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await scrollThrough(page);
-    const chatButtons = page.getByRole('main').getByRole('button', { name: /^Chat (direkt|starten)$/ });
-    if ((await chatButtons.count()) > 0) {
-      await chatButtons.first().click();
-      await page.getByText('Der Chat ist gerade nicht erreichbar').first().waitFor();
-    }
-    if ((await page.locator('#calendar').count()) > 0) {
-      await page.locator('#calendar').getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ }).waitFor();
-    }
-    expect.soft(await engineMarkup(), 'markup of the consent engine itself, after it stored two choices').toBe(0);
-    expect.soft(withoutBlockedRequestNoise(visited.problems), 'problems after «Alle akzeptieren» with every third party blocked').toEqual([]);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-  } finally {
-    await visited.close();
+  const found = [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks];
+  if (width === 'phone') {
+    await page.getByRole('banner').getByRole('button', { name: headerNav.menuOpen }).click();
+    const menu = page.getByRole('navigation', { name: headerNav.mobileMenuLabel });
+    await menu.waitFor();
+    const menuLinks = await linksIn(menu, 'mobile menu');
+    expect.soft(menuLinks.length, 'links in the mobile menu').toBeGreaterThan(0);
+    found.push(...menuLinks);
+    expect.soft(await axeViolations(page, menu), 'axe in the open mobile menu').toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: headerNav.menuClose }).click();
+    await menu.waitFor({ state: 'hidden' });
   }
+  expect.soft(await links.problems(page, route.path, found), 'internal links and anchors').toEqual([]);
+
+  await scrollThrough(page);
+  expect.soft(visited.thirdPartyRequests, 'requests leaving the machine before consent').toEqual([]);
+  expect.soft(await page.context().cookies(), 'cookies before consent').toEqual([]);
+  expect.soft(visited.problems, 'console errors, warnings and uncaught exceptions').toEqual([]);
+
+  await answerConsentBanner(page, 'Alle ablehnen');
+  const footerSettings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+  const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await footerSettings.click();
+  await dialog.waitFor();
+  expect.soft(await axeViolations(page, dialog), 'axe in the open settings dialog').toEqual([]);
+  expect(await dialog.getByRole('switch', { name: 'Funktional' }).isChecked()).toBe(false);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // Every host stays blocked (see firstVisit): what the consent starts must fail gracefully.
+  await footerSettings.click();
+  await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await scrollThrough(page);
+  const chatButtons = page.getByRole('main').getByRole('button', { name: /^Chat (direkt|starten)$/ });
+  if ((await chatButtons.count()) > 0) {
+    await chatButtons.first().click();
+    await page.getByText('Der Chat ist gerade nicht erreichbar').first().waitFor();
+  }
+  if ((await page.locator('#calendar').count()) > 0) {
+    await page.locator('#calendar').getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ }).waitFor();
+  }
+  expect.soft(await engineMarkup(), 'markup of the consent engine itself, after it stored two choices').toBe(0);
+  expect.soft(withoutBlockedRequestNoise(visited.problems), 'problems after «Alle akzeptieren» with every third party blocked').toEqual([]);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
