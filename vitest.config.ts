@@ -5,5 +5,13 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
     environment: 'node',
+    // The files share their worker's modules instead of importing them
+    // afresh each: 5.4 s -> 1.1 s. They test pure functions; a stubbed
+    // global, env variable or spy is undone after every test (below), so
+    // none reaches another file. Checked with shuffled runs.
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
+    restoreMocks: true,
   },
 });
