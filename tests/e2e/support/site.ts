@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Disposable, type Page } from 'playwright-core';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -47,15 +47,127 @@ export interface VisitedPage {
   close: () => Promise<void>;
 }
 
-/**
- * Opens a page in a fresh context (no cookie, storage, permission or cache
- * from another test) that records problems and blocks every non-local
- * request, its tabs' included; returns once React has taken over the page.
- * `prepare` runs before the page loads (an init script, a listener). The
- * context closes with the test, whether it passed or not.
- */
-export async function visit(path: string, options: BrowserContextOptions = {}, prepare?: (page: Page) => Promise<void>): Promise<VisitedPage> {
+/** How a test meets the page: its size, the device emulated, motion preference, permissions. */
+export interface VisitOptions extends Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'reducedMotion' | 'permissions'> {
+  /**
+   * A browser context of its own, as in a browser that has run no page
+   * before: for a test about what a page must load for itself, which a
+   * started renderer could hide (a missing preload). Costs 0.6 s more CPU.
+   */
+  coldStart?: boolean;
+}
+
+/** Runs before the page loads (an init script, a listener); may return what undoes it. */
+export type Preparation = (page: Page) => Promise<void | Disposable>;
+
+/** Records console errors and warnings into the tab's current visit. */
+function recordConsole(tab: Tab): void {
+  tab.page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') tab.current.problems.push(`${message.type()}: ${message.text()}`);
+  });
+}
+
+/** A tab the tests of a worker take turns in, and what the current visit records. */
+interface Tab {
+  page: Page;
+  current: Pick<VisitedPage, 'problems' | 'thirdPartyRequests'>;
+  /** What the current test added to the page, for the next test not to meet. */
+  undo: Array<() => unknown>;
+}
+
+/** Blocks and records every non-local request, records console problems, fetches every file from the server. */
+async function openTab(options: BrowserContextOptions): Promise<Tab> {
   const context = await (await workerBrowser()).newContext({ ...widths.desktop, ...options });
+  const page = await context.newPage();
+  const tab: Tab = { page, current: { problems: [], thirdPartyRequests: [] }, undo: [] };
+  await context.route(
+    (url) => !isLocal(url.href),
+    (route) => {
+      tab.current.thirdPartyRequests.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  recordConsole(tab);
+  page.on('pageerror', (error) => tab.current.problems.push(`uncaught: ${error.message}`));
+  // As on a first visit: every file from the server, none from a cache.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return tab;
+}
+
+const tabs = new Map<string, Promise<Tab>>();
+
+/**
+ * The worker's tab for the test's device, made to meet the test as a first
+ * visitor's browser would: the previous page unloads on the site's
+ * robots.txt (so nothing it sends counts for this visit); the previous
+ * test's other tabs, routes, init scripts and console listeners are gone;
+ * no cookie, storage or permission is left; size and motion preference are
+ * the test's; the pointer is off the page.
+ */
+async function tabFor({ viewport, isMobile = false, hasTouch = false, reducedMotion, permissions }: VisitOptions): Promise<Tab> {
+  const key = `${isMobile}-${hasTouch}`;
+  let opening = tabs.get(key);
+  if (!opening) tabs.set(key, (opening = openTab({ isMobile, hasTouch })));
+  const tab = await opening;
+  const { page } = tab;
+  const context = page.context();
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await page.goto(`${BASE_URL}/robots.txt`);
+  for (const undo of tab.undo.splice(0)) await undo();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await context.clearCookies();
+  await context.clearPermissions();
+  if (permissions) await context.grantPermissions(permissions, { origin: BASE_URL });
+  await page.setViewportSize(viewport ?? widths.desktop.viewport);
+  await page.emulateMedia({ reducedMotion: reducedMotion ?? 'no-preference' });
+  await page.mouse.move(-1, -1);
+  tab.current = { problems: [], thirdPartyRequests: [] };
+  return tab;
+}
+
+/**
+ * Opens a route as a first visitor meets it: no cookie, storage or
+ * permission, nothing cached, every non-local request blocked and recorded,
+ * console problems recorded; returns once React has taken over the page.
+ * `prepare` runs before the page loads.
+ *
+ * Each worker keeps one tab per emulated device for all its tests, and
+ * tabFor resets it before each. A fresh browser context per test cost
+ * 0.88 s of CPU (setting it up, starting a renderer, compiling the site's
+ * scripts afresh); a reset and a load in the started renderer, about a
+ * quarter of that. The site keeps nothing in the browser but its consent
+ * cookie (no storage, no service worker), and every third party is blocked.
+ */
+export async function visit(path: string, options: VisitOptions = {}, prepare?: Preparation): Promise<VisitedPage> {
+  if (options.coldStart) return visitColdStart(path, options, prepare);
+  const tab = await tabFor(options);
+  const { page } = tab;
+  // A console listener the test adds goes with the test; the tab's own comes back.
+  tab.undo.push(async () => {
+    await page.removeAllListeners('console');
+    recordConsole(tab);
+  });
+  const undo = await prepare?.(page);
+  if (undo) tab.undo.push(() => undo.dispose());
+  // `load`, then hydrated (below): what a click or a look at the hydrated
+  // page needs. What loads later (the consent engine, lazy sections) each
+  // test waits for by what it shows.
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+  await hydrated(page);
+  // The tab stays for the next test, which resets it.
+  return { page, ...tab.current, close: async () => undefined };
+}
+
+/** `visit` in a browser context of its own, closed when the test ends. */
+async function visitColdStart(path: string, options: VisitOptions, prepare?: Preparation): Promise<VisitedPage> {
+  const { coldStart: _coldStart, ...contextOptions } = options;
+  const context = await (await workerBrowser()).newContext({ ...widths.desktop, ...contextOptions });
   const close = () => context.close();
   onTestFinished(close);
   const problems: string[] = [];
@@ -73,69 +185,9 @@ export async function visit(path: string, options: BrowserContextOptions = {}, p
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await prepare?.(page);
-  // `load`, then hydrated (below): what a click or a look at the hydrated
-  // page needs. «Network idle» added 0.5 s per visit and proved nothing
-  // more: on a loaded machine the app may not even be requested within its
-  // 500 ms (it starts after the first paint). What loads later (the consent
-  // engine, lazy sections) each test waits for by what it shows.
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
   await hydrated(page);
   return { page, problems, thirdPartyRequests, close };
-}
-
-/** The tab in which the visitor pass meets every route at one width, and what the current visit recorded. */
-interface VisitorTab {
-  page: Page;
-  current: Pick<VisitedPage, 'problems' | 'thirdPartyRequests'>;
-}
-
-const visitorTabs = new Map<Width, Promise<VisitorTab>>();
-
-async function openVisitorTab(width: Width): Promise<VisitorTab> {
-  const context = await (await workerBrowser()).newContext(widths[width]);
-  const page = await context.newPage();
-  const tab: VisitorTab = { page, current: { problems: [], thirdPartyRequests: [] } };
-  await context.route(
-    (url) => !isLocal(url.href),
-    (route) => {
-      tab.current.thirdPartyRequests.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') tab.current.problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => tab.current.problems.push(`uncaught: ${error.message}`));
-  // Every file fetched as on a first visit: from the server, not from a cache.
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
-  return tab;
-}
-
-/**
- * A first visit to a route, for the visitor pass: no cookie, nothing cached,
- * every third party blocked; returns once React has taken over the page.
- *
- * Each worker has one tab per width that visits its routes in turn, where
- * `visit` opens a context per test. The visit before unloads on a plain text
- * page of the site (so nothing it sends counts for this one); cookies are
- * cleared and the cache is off, and the site keeps nothing else in the
- * browser (no storage, no service worker). What the routes share is the
- * renderer process, already started: the 18 routes at 390 px cost 25–28 s
- * of CPU instead of 39 s with a fresh context each.
- */
-export async function firstVisit(path: string, width: Width): Promise<Omit<VisitedPage, 'close'>> {
-  let opening = visitorTabs.get(width);
-  if (!opening) visitorTabs.set(width, (opening = openVisitorTab(width)));
-  const tab = await opening;
-  const { page } = tab;
-  await page.goto(`${BASE_URL}/robots.txt`);
-  await page.context().clearCookies();
-  tab.current = { problems: [], thirdPartyRequests: [] };
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-  await hydrated(page);
-  return { page, ...tab.current };
 }
 
 interface ScriptlessTab {
@@ -197,8 +249,8 @@ export function withoutBlockedRequestNoise(problems: string[]): string[] {
  * The operator's optional conversion function exists only once their ad setup
  * defines it; this stand-in (a `visit` preparation) records its calls.
  */
-export async function standInConversionFunction(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export function standInConversionFunction(page: Page): Promise<Disposable> {
+  return page.addInitScript(() => {
     const calls: unknown[] = [];
     Object.assign(window, { __conversions: calls, gtag_report_conversion: (url?: string) => calls.push(url) });
   });

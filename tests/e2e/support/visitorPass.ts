@@ -6,7 +6,7 @@ import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
-import { answerConsentBanner, consentBanner, firstVisit, headCounts, scrollThrough, visitWithoutScript, withoutBlockedRequestNoise, type Width } from './site';
+import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
 
 /** What React must hydrate to work (a control, a jump link), inside content kept as prerendered, not hydrated (useStaticHtml). */
 const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"]), a[href^="#"])`;
@@ -21,7 +21,7 @@ async function wordsAndData(page: Page) {
 
 /**
  * Every check of one route at one width, on two page loads: the route
- * without JavaScript, then one visitor's whole first visit (firstVisit: no
+ * without JavaScript, then one visitor's whole first visit (visit: no
  * cookie, nothing cached), in the order a visitor meets the states. Every
  * check that does not need a page of its own runs here once.
  *
@@ -62,7 +62,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   const prerendered = await wordsAndData(scriptless.page);
   expect.soft(scriptless.thirdPartyRequests, 'requests leaving the machine without JavaScript').toEqual([]);
 
-  const visited = await firstVisit(route.path, width);
+  const visited = await visit(route.path, widths[width]);
   const { page } = visited;
   const hydrated = await wordsAndData(page);
   expect.soft(hydrated.words, 'every prerendered word, after hydration').toEqual(prerendered.words);
@@ -110,7 +110,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
-  // Every host stays blocked (see firstVisit): what the consent starts must fail gracefully.
+  // Every host stays blocked (see visit): what the consent starts must fail gracefully.
   await footerSettings.click();
   await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await dialog.waitFor({ state: 'detached' });
