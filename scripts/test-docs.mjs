@@ -57,8 +57,10 @@ const failures = [];
  */
 async function openPreview(firstId) {
   const page = await context.newPage();
-  // Each state sits in its own frame, which the story tests check; here only the docs page counts.
-  await page.route(/iframe\.html\?.*viewMode=story/, (route) => route.abort());
+  // Each state sits in its own frame, which the story tests check; here only
+  // the docs page counts. An empty document, not an aborted request, which
+  // Chromium would answer with its error page in every frame.
+  await page.route(/iframe\.html\?.*viewMode=story/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
   const errors = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   await page.goto(`${url}/iframe.html?viewMode=docs&id=${firstId}`);
