@@ -1,5 +1,5 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext } from '@storybook/test-runner';
+import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,11 +28,24 @@ interface VisualParameters {
 }
 
 /**
- * Each story's `visual` parameter, read in preVisit for postVisit: asking
- * the preview for a story's context costs a round trip and a copy of all
- * its parameters, about 12 ms a call, and both hooks used to ask.
+ * Each story's `visual` parameter, read in preVisit for postVisit. The
+ * runner's getStoryContext would copy the whole story to the test worker
+ * (its parameters carry the docs' source code and every argType) for the
+ * one parameter both hooks need; the preview's store gives just that,
+ * loading the story as getStoryContext does.
  */
 const visualOf = new Map<string, VisualParameters>();
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__: { storyStore: { loadStory(options: { storyId: string }): Promise<{ parameters: Record<string, unknown> }> } };
+}
+
+function visualParameters(page: Page, storyId: string): Promise<VisualParameters> {
+  return page.evaluate(async (id) => {
+    const story = await (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStore.loadStory({ storyId: id });
+    return (story.parameters.visual ?? {}) as VisualParameters;
+  }, storyId);
+}
 
 /** Adds the pixel comparison to `expect`; loaded only for a screenshot that differs from its baseline, which most never do. */
 let imageMatcher: Promise<void> | undefined;
@@ -43,8 +56,7 @@ const loadImageMatcher = () =>
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    const visual = (story.parameters.visual ?? {}) as VisualParameters;
+    const visual = await visualParameters(page, context.id);
     visualOf.set(context.id, visual);
     // Resizing relays out the page that the next story renders into: only when the size changes.
     const size = visual.viewport ?? DESKTOP;
