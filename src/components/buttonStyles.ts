@@ -17,15 +17,18 @@ export const buttonStyles = css<ButtonStyleProps>`
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  max-width: 100%;
   min-height: ${({ theme, $size }) => ($size === 'lg' ? theme.sizes.touchTargetLarge : theme.sizes.touchTarget)};
-  padding: 0 ${({ theme, $size }) => ($size === 'lg' ? theme.space[6] : theme.space[5])};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme, $size }) => ($size === 'lg' ? theme.space[6] : theme.space[5])};
   border: ${({ theme }) => theme.borderWidths.thick} solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.md : theme.fontSizes.sm)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.2;
+  text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  /* A label longer than a narrow screen wraps inside the button (WCAG 1.4.10). */
+  overflow-wrap: break-word;
   cursor: pointer;
   transition:
     background-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},

@@ -61,3 +61,28 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A label longer than the space it gets wraps inside the button instead of
+ * pushing it past a narrow screen (WCAG 1.4.10): here the 272 px a 320 px
+ * screen leaves between the page's margins.
+ */
+export const LongLabelWraps: Story = {
+  args: { size: 'lg', children: 'Kostenloses Erstgespräch für Ihre Stiftung buchen' },
+  decorators: [
+    (Story) => (
+      <div data-testid="narrow-column" style={{ width: 272 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Kostenloses Erstgespräch für Ihre Stiftung buchen' });
+    const column = canvas.getByTestId('narrow-column');
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(column.getBoundingClientRect().right);
+    const label = document.createRange();
+    label.selectNodeContents(button);
+    const lines = new Set([...label.getClientRects()].map((rect) => Math.round(rect.top)));
+    await expect(lines.size).toBeGreaterThan(1);
+  },
+};

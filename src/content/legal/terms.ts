@@ -12,7 +12,8 @@ const [weekdays] = operator.openingHours;
 
 export const termsContent = {
   id: 'agb',
-  title: 'Allgemeine Geschäftsbedingungen',
+  // A soft hyphen: on a phone the compound breaks as «Geschäfts-bedingungen», not wherever it overflows.
+  title: 'Allgemeine Geschäfts\u00ADbedingungen',
   lead: `Diese Bedingungen regeln die Nutzung der KI-Plattform von ${operator.brand} durch Unternehmen, Stiftungen und andere Organisationen. Sie gelten zusammen mit Ihrer Offerte und dem Vertrag über die Auftragsbearbeitung.`,
   ...legalFrame,
   numbered: true,
