@@ -37,6 +37,11 @@ const Item = styled.div`
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
 `;
 
+/** The question beside the chevron: it may shrink, so a long word wraps instead of pushing the chevron out. */
+const TriggerLabel = styled.span`
+  min-width: 0;
+`;
+
 const Trigger = styled.button`
   display: flex;
   width: 100%;
@@ -115,7 +120,7 @@ export function Accordion({ items, defaultOpenId, openId, anchored = false, head
           <Item key={item.id}>
             <Header as={headingTag} id={anchored ? item.id : undefined}>
               <Trigger type="button" id={titleId} aria-expanded={expanded} aria-controls={answerId} onClick={() => toggle(item.id)} onKeyDown={(event) => moveFocus(event, index)}>
-                {item.title}
+                <TriggerLabel>{item.title}</TriggerLabel>
                 <Icon icon={ChevronDown} />
               </Trigger>
             </Header>

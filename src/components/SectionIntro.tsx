@@ -50,6 +50,7 @@ const Header = styled.header<{ $flush: boolean; $withAction: boolean }>`
 `;
 
 const Text = styled.div`
+  min-width: 0;
   max-width: ${({ theme }) => theme.measure.intro};
 `;
 

@@ -9,6 +9,11 @@ export const PlainList = styled.ul`
   padding: 0;
 `;
 
+/** The text beside an IconTile in a row: it may shrink below its longest word, which then wraps (WCAG 1.4.10). */
+export const BesideIcon = styled.div`
+  min-width: 0;
+`;
+
 /** A small square holding an icon. */
 export const IconTile = styled.span<{ $tone?: 'paper' | 'surface' }>`
   display: inline-flex;

@@ -4,7 +4,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { ApiBenefitsContent } from '../../content/apiProducts';
-import { IconTile, PlainList } from '../../components/listStyles';
+import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
 
 export interface ApiBenefitsProps {
@@ -50,14 +50,14 @@ export function ApiBenefits({ content }: ApiBenefitsProps) {
             <IconTile $tone="surface">
               <Icon icon={benefit.icon} />
             </IconTile>
-            <div>
+            <BesideIcon>
               <Heading level={3} size="sm">
                 {benefit.title}
               </Heading>
               <p>
                 <RichText parts={benefit.text} />
               </p>
-            </div>
+            </BesideIcon>
           </Benefit>
         ))}
       </Grid>

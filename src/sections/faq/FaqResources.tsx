@@ -16,6 +16,7 @@ const TITLE_ID = 'faq-resources-title';
 
 const Grid = styled(PlainList)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -25,7 +25,7 @@ const Copy = styled.div`
 `;
 
 const Text = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
+  max-width: min(100%, ${({ theme }) => theme.measure.text});
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 

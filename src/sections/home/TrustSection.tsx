@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { TrustContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { IconTile, PlainList } from '../../components/listStyles';
+import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
 
 export interface TrustSectionProps {
   /** The section's words (`TrustContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -17,6 +17,7 @@ const LOGOS_ID = 'home-trust-logos-title';
 
 const Claims = styled(PlainList)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
@@ -90,12 +91,12 @@ export function TrustSection({ content }: TrustSectionProps) {
             <IconTile>
               <Icon icon={claim.icon} />
             </IconTile>
-            <div>
+            <BesideIcon>
               <Heading level={3} size="sm">
                 {claim.title}
               </Heading>
               <p>{claim.text}</p>
-            </div>
+            </BesideIcon>
           </Claim>
         ))}
       </Claims>

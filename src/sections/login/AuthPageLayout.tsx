@@ -24,6 +24,7 @@ export interface AuthPageLayoutProps {
    intro and facts on the left, the form beside them. */
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'intro' 'form' 'facts';
   gap: ${({ theme }) => theme.space[6]};
 
