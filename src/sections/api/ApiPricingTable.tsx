@@ -4,6 +4,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { LinkButton } from '../../components/LinkButton';
 import { Card } from '../../components/Card';
+import { TableRegion } from '../../components/TableRegion';
 import type { ApiPricingContent, PriceFigure } from '../../content/apiProducts';
 import { formatChf, formatChfRange } from '../../lib/format';
 
@@ -13,6 +14,7 @@ export interface ApiPricingTableProps {
 }
 
 const TITLE_ID = 'api-pricing-title';
+const CAPTION_ID = 'api-pricing-caption';
 
 /** Every price in the table with rappen, so the column reads evenly: CHF 9.99, CHF 2.00–5.00, CHF 0.30. */
 export function formatPrice(price: PriceFigure): string {
@@ -121,29 +123,31 @@ export function ApiPricingTable({ content }: ApiPricingTableProps) {
       <Layout>
         <div>
           <Frame>
-            <Table>
-              <caption>{table.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{table.columns.item}</th>
-                  <th scope="col">{table.columns.price}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      {row.name}
-                      <Detail>{row.detail}</Detail>
-                    </th>
-                    <td>
-                      <Amount>{formatPrice(row.price)}</Amount>
-                      <Unit>{row.unit}</Unit>
-                    </td>
+            <TableRegion labelledBy={CAPTION_ID}>
+              <Table>
+                <caption id={CAPTION_ID}>{table.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{table.columns.item}</th>
+                    <th scope="col">{table.columns.price}</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody>
+                  {table.rows.map((row) => (
+                    <tr key={row.id}>
+                      <th scope="row">
+                        {row.name}
+                        <Detail>{row.detail}</Detail>
+                      </th>
+                      <td>
+                        <Amount>{formatPrice(row.price)}</Amount>
+                        <Unit>{row.unit}</Unit>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableRegion>
           </Frame>
           <Notes>
             {content.notes.map((note) => (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Section } from '../../components/Section';
+import { TableRegion } from '../../components/TableRegion';
 import { SectionIntro } from '../../components/SectionIntro';
 import type { TokenExamplesContent, TokenFact } from '../../content/pricing';
 import { formatNumber } from '../../lib/format';
@@ -12,6 +13,7 @@ export interface TokenExamplesProps {
   initialCounts?: TokenEstimatorProps['initialCounts'];
 }
 
+const CAPTION_ID = 'token-examples-caption';
 const TITLE_ID = 'pricing-tokens-title';
 
 const Facts = styled.ul`
@@ -52,6 +54,7 @@ const FactText = styled.span`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[7]};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
@@ -117,23 +120,25 @@ export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
         ))}
       </Facts>
       <Layout>
-        <Table>
-          <caption>{content.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{content.kindHeader}</th>
-              <th scope="col">{content.tokensHeader}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {content.kinds.map((kind) => (
-              <tr key={kind.id}>
-                <th scope="row">{kind.label}</th>
-                <td>{formatNumber(kind.tokens)}</td>
+        <TableRegion labelledBy={CAPTION_ID}>
+          <Table>
+            <caption id={CAPTION_ID}>{content.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{content.kindHeader}</th>
+                <th scope="col">{content.tokensHeader}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {content.kinds.map((kind) => (
+                <tr key={kind.id}>
+                  <th scope="row">{kind.label}</th>
+                  <td>{formatNumber(kind.tokens)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableRegion>
         <TokenEstimator content={content.estimator} kinds={content.kinds} initialCounts={initialCounts} />
       </Layout>
     </Section>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TableRegion } from '../../components/TableRegion';
 import type { SeoCheckContent } from '../../content/seoChecks';
 import type { SeoDashboardContent } from '../../content/seoDashboard';
 import { scoreColour, type ScoreColour } from '../../lib/seo/metaBands';
@@ -69,42 +70,44 @@ const Quiet = styled.td`
  */
 export function SeoOverviewTable({ audit, content, words, titleId }: SeoOverviewTableProps) {
   return (
-    <Table aria-labelledby={titleId}>
-      <thead>
-        <tr>
-          <th scope="col">{content.columns.page}</th>
-          <th scope="col">{content.columns.score}</th>
-          <th scope="col">{content.columns.lengths}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {audit.pages.map((page) => {
-          const colour = scoreColour(page.score);
-          return (
-            <tr key={page.path}>
-              <th scope="row">{page.path}</th>
-              <td>
-                <Score $colour={colour}>
-                  <strong>{page.score}</strong> <span>{words.score.bands[colour]}</span>
-                </Score>
-              </td>
-              <Lengths>{content.lengths(page.facts.title?.length ?? 0, page.facts.description?.length ?? 0)}</Lengths>
+    <TableRegion labelledBy={titleId}>
+      <Table aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            <th scope="col">{content.columns.page}</th>
+            <th scope="col">{content.columns.score}</th>
+            <th scope="col">{content.columns.lengths}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {audit.pages.map((page) => {
+            const colour = scoreColour(page.score);
+            return (
+              <tr key={page.path}>
+                <th scope="row">{page.path}</th>
+                <td>
+                  <Score $colour={colour}>
+                    <strong>{page.score}</strong> <span>{words.score.bands[colour]}</span>
+                  </Score>
+                </td>
+                <Lengths>{content.lengths(page.facts.title?.length ?? 0, page.facts.description?.length ?? 0)}</Lengths>
+              </tr>
+            );
+          })}
+          {audit.internalPaths.map((path) => (
+            <tr key={path}>
+              <th scope="row">{path}</th>
+              <Quiet colSpan={2}>{content.internal}</Quiet>
             </tr>
-          );
-        })}
-        {audit.internalPaths.map((path) => (
-          <tr key={path}>
-            <th scope="row">{path}</th>
-            <Quiet colSpan={2}>{content.internal}</Quiet>
-          </tr>
-        ))}
-        {audit.unserved.map((entry) => (
-          <tr key={entry.path}>
-            <th scope="row">{entry.path}</th>
-            <Quiet colSpan={2}>{content.redirects(entry.redirectsTo)}</Quiet>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+          ))}
+          {audit.unserved.map((entry) => (
+            <tr key={entry.path}>
+              <th scope="row">{entry.path}</th>
+              <Quiet colSpan={2}>{content.redirects(entry.redirectsTo)}</Quiet>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableRegion>
   );
 }

@@ -5,6 +5,7 @@ import { seoDashboardContent } from '../../../src/content/seoDashboard';
 import { seoCheckContent } from '../../../src/content/seoChecks';
 import { scoreColour } from '../../../src/lib/seo/metaBands';
 import { weakAudit } from '../../support/seoAuditFixtures';
+import { reviewWidths } from '../../support/reviewPresets';
 
 const { overview } = seoDashboardContent;
 
@@ -42,5 +43,24 @@ export const EveryRoute: StoryObj<typeof meta> = {
       const row = within(table).getByRole('rowheader', { name: entry.path }).closest('tr')!;
       await expect(within(row).getByText(overview.redirects(entry.redirectsTo))).toBeVisible();
     }
+  },
+};
+
+/**
+ * At 320 px the three columns do not fit: the table scrolls inside its
+ * region, named like the table and reachable with Tab, and the page itself
+ * does not scroll sideways.
+ */
+export const ScrollsInItsRegionAt320: StoryObj<typeof meta> = {
+  globals: { viewport: { value: 'reflow', isRotated: false } },
+  parameters: { visual: { disable: false, viewport: { width: reviewWidths.reflow, height: 640 } } },
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole('region', { name: overview.title });
+    await expect(within(region).getByRole('table', { name: overview.title })).toBeVisible();
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    region.blur();
   },
 };
