@@ -20,7 +20,7 @@ describe('home page /de', () => {
     expect(await page.getByText('Demnächst').first().isVisible()).toBe(true);
   });
 
-  it('«Chat direkt» loads the chat only on the click, in the EU region, and says when it cannot be reached; after consent «Kostenlose Beratung» reports a conversion and leads to the free session', async () => {
+  it('«Chat direkt» loads the chat only on the click, in the EU region, and says when it cannot be reached; in forced colours the chat picture keeps its edges; after consent «Kostenlose Beratung» reports a conversion and leads to the free session', async () => {
     const visited = await visit('/de', {}, standInConversionFunction);
     const { page } = visited;
     expect(visited.thirdPartyRequests).toEqual([]);
@@ -32,6 +32,16 @@ describe('home page /de', () => {
     expect(settings).toMatchObject({ app_id: operator.intercomAppId, api_base: 'https://api-iam.eu.intercom.io' });
     expect(await hero.getByRole('link', { name: operator.email }).getAttribute('href')).toBe(`mailto:${operator.email}`);
     expect(visited.problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
+
+    // Forced colours (a Windows contrast theme) drop backgrounds: the visitor's message in the chat picture keeps its edge.
+    await page.emulateMedia({ forcedColors: 'active' });
+    const edge = await hero.getByText(homeContent.hero.preview.question).evaluate((element) => {
+      const style = getComputedStyle(element);
+      const drawn = (line: string, colour: string) => line !== 'none' && colour !== style.backgroundColor && !/^rgba\(.*, 0\)$/.test(colour);
+      return drawn(style.outlineStyle, style.outlineColor) || drawn(style.borderTopStyle, style.borderTopColor);
+    });
+    expect(edge, "the visitor's message has an edge in forced colours").toBe(true);
+    await page.emulateMedia({ forcedColors: 'none' });
 
     // Conversions are reported only with marketing consent.
     await answerConsentBanner(page, 'Alle akzeptieren');

@@ -98,6 +98,9 @@ const Bubble = styled.p`
   border-radius: ${({ theme }) => theme.radii.lg};
   border-bottom-right-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceStrong};
+  /* Invisible here; in forced colours (where backgrounds go) it draws the bubble's edge. */
+  outline: ${({ theme }) => theme.borderWidths.thin} solid transparent;
+  outline-offset: calc(-1 * ${({ theme }) => theme.borderWidths.thin});
 `;
 
 const Answer = styled.div`

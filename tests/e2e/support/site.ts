@@ -125,7 +125,7 @@ async function tabFor({ viewport, isMobile = false, hasTouch = false, reducedMot
   await context.clearPermissions();
   if (permissions) await context.grantPermissions(permissions, { origin: BASE_URL });
   await page.setViewportSize(viewport ?? widths.desktop.viewport);
-  await page.emulateMedia({ reducedMotion: reducedMotion ?? 'no-preference' });
+  await page.emulateMedia({ reducedMotion: reducedMotion ?? 'no-preference', forcedColors: 'none' });
   await page.mouse.move(-1, -1);
   tab.current = { problems: [], thirdPartyRequests: [] };
   return tab;
