@@ -8,7 +8,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /**
  * Runs axe-core on the whole page as it is now (or only inside the element
  * `within` finds: an open dialog or menu, whose page was checked already)
- * and returns one line per violation (rule, impact, where). The script is evaluated through the
+ * and returns one line per violation (rule, impact, where), with WCAG 2.2's
+ * minimum target size of 24 × 24 px among the rules. The script is evaluated through the
  * DevTools protocol, which the site's CSP does not govern, so the page keeps
  * its real CSP (no `bypassCSP`) while being checked.
  */
@@ -20,7 +21,8 @@ export async function axeViolations(page: Page, within?: Locator): Promise<strin
     (scoped) =>
       (window as unknown as { axe: { run: (context: Document | { include: string[] }, options: object) => Promise<AxeResults> } }).axe.run(
         scoped ? { include: ['[data-axe-scope]'] } : document,
-        { resultTypes: ['violations'] },
+        // WCAG 2.2's target size (2.5.8), which axe leaves off by default.
+        { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } },
       ),
     within !== undefined,
   );

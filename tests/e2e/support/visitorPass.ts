@@ -5,11 +5,16 @@ import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
 import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
+import { reflowFindings } from './reflow';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
 import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
 
-/** What React must hydrate to work (a control, a jump link), inside content kept as prerendered, not hydrated (useStaticHtml). */
-const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"]), a[href^="#"])`;
+/**
+ * What React must hydrate to work (a control, a jump link), inside content
+ * kept as prerendered, not hydrated (useStaticHtml). A table's scrolling
+ * region takes focus too, but the browser scrolls it without a script.
+ */
+const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"], [role=region]), a[href^="#"])`;
 
 /** What the visitor reads (main and footer) and the structured data, as the page shows them now. */
 async function wordsAndData(page: Page) {
@@ -45,7 +50,9 @@ async function wordsAndData(page: Page) {
  *    cookie was set, no console error or warning, no uncaught exception.
  * 3. «Alle ablehnen»: the footer reopens the settings with «Funktional»
  *    off; axe in the open dialog; Escape closes it. (The page without the
- *    banner is the page axe checked in step 1.)
+ *    banner is the page axe checked in step 1.) The phone's pass then
+ *    narrows the page to 320 px and applies WCAG's text spacing at 320 and
+ *    390 px: nothing may scroll or stick out sideways (WCAG 1.4.10, 1.4.12).
  * 4. «Alle akzeptieren» from the settings, with every third-party host
  *    blocked: the page stays usable, chat and calendar fall back, nothing
  *    is thrown, and the engine still drew nothing of its own.
@@ -109,6 +116,11 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   expect(await dialog.getByRole('switch', { name: 'Funktional' }).isChecked()).toBe(false);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  if (width === 'phone') {
+    const reflow = await reflowFindings(page, widths.phone.viewport);
+    const reflows = Object.fromEntries(Object.keys(reflow).map((label) => [label, { scrollsBy: 0, stickingOut: [] }]));
+    expect.soft(reflow, 'sideways scrolling at 320 px, and with WCAG text spacing').toEqual(reflows);
+  }
 
   // Every host stays blocked (see visit): what the consent starts must fail gracefully.
   await footerSettings.click();
