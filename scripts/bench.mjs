@@ -9,7 +9,15 @@
 //   SITE_OUT=dist-bench  build folder (so a bench never clobbers dist/)
 //   CHROME_PATH          the browser (default /usr/bin/chromium; nothing is downloaded)
 //   --no-build           measure the last build in SITE_OUT as it is
+//   --default-cpu        Lighthouse's plain 4× CPU slowdown instead of the calibrated one
+//   BENCH_CPU=5.2        this CPU slowdown instead of the calibrated one
 //   /de /de/pricing      only these routes
+//
+// The CPU slowdown is calibrated to the machine: Lighthouse's 4× makes a
+// machine at CPU index ~1533 as slow as its reference phone, but a faster
+// machine only half as slow. The bench reads the machine's index first and
+// sets the multiplier as Lighthouse's own calibration does (behind its
+// slow-host warning): 1300 → 3×, 1533 → 4×, 2000 → 6×.
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -23,6 +31,19 @@ const outName = process.env.SITE_OUT ?? 'dist-bench';
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const onlyRoutes = args.filter((arg) => arg.startsWith('/'));
+const defaultCpu = args.includes('--default-cpu');
+
+/** Lighthouse's default mobile CPU slowdown, calibrated for a machine at CPU index ~1533. */
+const DEFAULT_MULTIPLIER = 4;
+
+/**
+ * The slowdown that makes this machine as slow as Lighthouse's reference
+ * phone: Lighthouse's calibration, 3× at index 1300 plus 1× per 233 more
+ * (1533 → 4×, 2000 → 6×), never below 1×.
+ */
+function calibratedMultiplier(cpuIndex) {
+  return Math.max(1, Math.round((3 + (cpuIndex - 1300) / 233) * 10) / 10);
+}
 const env = { ...process.env, SITE_OUT: outName, PORT: String(port) };
 const origin = `http://localhost:${port}`;
 
@@ -33,7 +54,8 @@ const routeAssets = JSON.parse(await readFile(path.join(outName, '.vite', 'route
 const routes = routeAssets.filter((route) => onlyRoutes.length === 0 || onlyRoutes.includes(route.path));
 
 /**
- * #12's goals for every public route, each with how a row is judged. The
+ * The goals for every public route (#12's, made to hold on the reference
+ * phone by #30: at the calibrated multiplier), each with how a row is judged. The
  * table ends with what each route misses, so the verdict is the bench's, not
  * the reader's.
  *
@@ -48,12 +70,12 @@ const routes = routeAssets.filter((route) => onlyRoutes.length === 0 || onlyRout
  * audit.
  */
 const goals = [
-  ['perf ≥ 99', (row) => row.perf >= 99],
+  ['perf ≥ 98', (row) => row.perf >= 98],
   ['a11y 100', (row) => row.a11y === 100],
   ['bp 100', (row) => row.bp === 100],
   ['SEO 100', (row) => row.seo === 100 || (!row.indexable && row.seoBesidesCrawlable === 100)],
   ['LCP ≤ 1.5 s', (row) => row.lcp <= 1500],
-  ['TBT ≤ 50 ms', (row) => row.tbt <= 50],
+  ['TBT ≤ 100 ms', (row) => row.tbt <= 100],
   ['CLS ≤ 0.01', (row) => row.cls <= 0.01],
   ['no third-party byte', (row) => row.thirdParty === 0],
   ['JS before interaction ≤ 120 kB', (row) => row.jsBeforeInteraction <= 120_000],
@@ -93,7 +115,8 @@ function figures(lhr, initialFiles) {
     js: bytes((request) => request.resourceType === 'Script'),
     jsBeforeInteraction: bytes((request) => request.resourceType === 'Script' && initialFiles.has(new URL(request.url).pathname)),
     total: bytes(() => true),
-    thirdParty: bytes((request) => !request.url.startsWith(origin)),
+    // Inter's subset comes inline as a data: URL, which Lighthouse lists as a request.
+    thirdParty: bytes((request) => !request.url.startsWith(origin) && !request.url.startsWith('data:')),
     failing: Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(entry.scoreDisplayMode) && !/^(first-contentful-paint|largest-contentful-paint|total-blocking-time|cumulative-layout-shift|speed-index|interactive|max-potential-fid)$/.test(entry.id))
       .map((entry) => entry.id),
@@ -101,13 +124,19 @@ function figures(lhr, initialFiles) {
 }
 
 /** One Lighthouse run; a run that fails to record (it happens on a busy machine) is retried twice. */
-async function measure(url, chromePort, attempt = 1) {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+async function measure(url, chromePort, cpuSlowdownMultiplier, attempt = 1) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttling: { cpuSlowdownMultiplier },
+  });
   const error = result?.lhr.runtimeError;
   if (!error) return result.lhr;
   if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
   process.stderr.write(`bench: ${url} run failed (${error.code}), trying again\n`);
-  return measure(url, chromePort, attempt + 1);
+  return measure(url, chromePort, cpuSlowdownMultiplier, attempt + 1);
 }
 
 const stopServer = await startServer(bin('vite'), ['preview'], `${origin}/de`, { env });
@@ -118,11 +147,19 @@ const chrome = await chromeLauncher.launch({
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const loads = [load()];
 const rows = [];
+let multiplier = DEFAULT_MULTIPLIER;
+let calibrationIndex = Number.NaN;
 try {
+  // One run to read the machine's CPU index (it also warms the server); its figures are not kept.
+  if (!defaultCpu) {
+    calibrationIndex = (await measure(`${origin}${routes[0].path}`, chrome.port, DEFAULT_MULTIPLIER)).environment.benchmarkIndex;
+    multiplier = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : calibratedMultiplier(calibrationIndex);
+    process.stderr.write(`bench: CPU index ${calibrationIndex.toFixed(0)}, CPU slowdown ${multiplier}×\n`);
+  }
   for (const route of routes) {
     const measured = [];
     for (let index = 0; index < runs; index += 1) {
-      measured.push(figures(await measure(`${origin}${route.path}`, chrome.port), new Set(route.files.map((file) => `/${file}`))));
+      measured.push(figures(await measure(`${origin}${route.path}`, chrome.port, multiplier), new Set(route.files.map((file) => `/${file}`))));
     }
     const pick = (key) => median(measured.map((entry) => entry[key]));
     const failing = [...new Set(measured.flatMap((entry) => entry.failing))];
@@ -164,10 +201,13 @@ const lines = rows.map((row) => [
   kB(row.initialJs),
   row.cpuIndex.toFixed(0),
 ]);
-console.log(`\nLighthouse mobile, median of ${runs} per route; JS, total and 3rd party are bytes transferred. Load average (1/5/15 min) during the run: ${loads[0]} … ${loads.at(-1)}\n`);
+const cpuLine = defaultCpu
+  ? `Lighthouse's default CPU slowdown, ${DEFAULT_MULTIPLIER}× (--default-cpu)`
+  : `CPU index ${calibrationIndex.toFixed(0)} before the runs; CPU slowdown ${multiplier}×${process.env.BENCH_CPU ? ' (BENCH_CPU)' : ', calibrated to the reference phone'}`;
+console.log(`\nLighthouse mobile, median of ${runs} per route; JS, total and 3rd party are bytes transferred. ${cpuLine}. Load average (1/5/15 min) during the run: ${loads[0]} … ${loads.at(-1)}\n`);
 console.log([header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
 const notes = rows.filter((row) => row.failing.length > 0).map((row) => `${row.route}: ${row.failing.join(', ')}`);
 if (notes.length > 0) console.log(`\nAudits not fully passed in at least one run:\n${notes.join('\n')}`);
 const missed = rows.map((row) => [row.route, goals.filter(([, met]) => !met(row)).map(([goal]) => goal)]);
-console.log(`\n#12's goals: ${goals.map(([goal]) => goal).join(', ')}.`);
+console.log(`\nGoals${defaultCpu || process.env.BENCH_CPU ? ' (set for the calibrated slowdown)' : ''}: ${goals.map(([goal]) => goal).join(', ')}.`);
 console.log(missed.every(([, goalsMissed]) => goalsMissed.length === 0) ? 'Every route meets them.' : missed.map(([route, goalsMissed]) => `${route}: ${goalsMissed.length ? `misses ${goalsMissed.join(', ')}` : 'meets them all'}`).join('\n'));
