@@ -3,9 +3,8 @@
 // font stylesheet around it. Run it when the unit test
 // scripts/font/siteCharacters.test.ts names a character the subset lacks.
 //
-// The first paint waits up to 100 ms for Inter (font-display: optional), so
-// its bytes compete with the page's: fontsource's Latin file is 48.7 kB, this
-// subset about 19 kB. Characters the subset lacks (a name a visitor types)
+// Every page carries the subset inline, so its bytes compete with the
+// page's: fontsource's Latin file is 48.7 kB, this subset about 19 kB. Characters the subset lacks (a name a visitor types)
 // still get Inter, from fontsource's files, fetched only when a page shows one.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -68,10 +67,12 @@ const stylesheet = `/*
  * fontsource's files, which a page fetches only when it shows one of them
  * (the ranges do not overlap).
  *
- * font-display: optional: Inter is not preloaded. A first visit keeps the
- * fallback face for the page if Inter is not there within about 100 ms; the
- * file is still fetched and cached, and every later page shows Inter from
- * the start. A swap would lay out every text again and move line breaks.
+ * font-display: optional, and the subset is there before the first layout:
+ * the build writes it into every page as a data: URL, preloaded at the top
+ * of the head (scripts/build/prerender.mjs), so a first visit shows Inter
+ * even over Slow 4G. Requested as a file, even preloaded, it came too late
+ * on most pages, which then kept the fallback face for the whole visit. A
+ * swap would lay out every text again and move line breaks.
  * Storybook keeps \`swap\` (src/design/fontFaces.ts): its screenshots need Inter.
  */
 ${face({ file: latinExt.file, weights: '100 900', points: latinExt.points })}

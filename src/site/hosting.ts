@@ -26,7 +26,8 @@ export function contentSecurityPolicy(): string {
     // styled-components injects <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...hostsFor('img')]],
-    ['font-src', ["'self'", ...hostsFor('font')]],
+    // Inter's subset comes inline with each page (scripts/build/prerender.mjs).
+    ['font-src', ["'self'", 'data:', ...hostsFor('font')]],
     ['connect-src', ["'self'", ...hostsFor('connect')]],
     ['media-src', ["'self'", ...hostsFor('media')]],
     ['frame-src', hostsFor('frame').length ? hostsFor('frame') : ["'none'"]],

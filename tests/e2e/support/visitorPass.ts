@@ -6,6 +6,7 @@ import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
 import { reflowFindings } from './reflow';
+import { allInBrandFace, facesDrawn } from './fonts';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
 import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
 
@@ -41,7 +42,8 @@ async function wordsAndData(page: Page) {
  *    description; axe finds nothing and the engine drew nothing of its
  *    own; every styled-components rule belongs to an element (hydration
  *    reused the prerendered styles instead of generating them again); the
- *    only font file is Inter's subset; content kept as prerendered holds no control or jump link,
+ *    heading and first paragraph are drawn in Inter, whose subset comes
+ *    with the page, and no font file is fetched; content kept as prerendered holds no control or jump link,
  *    which would not work unhydrated; every internal link and anchor
  *    resolves (at 390 px also those of the opened mobile menu, which axe
  *    checks too; the page around it was checked a moment before, so only
@@ -85,8 +87,9 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
   expect.soft(needingReact, 'controls and jump links in content kept as prerendered').toEqual([]);
   expect.soft(await unusedStyledClasses(page), 'styles generated again while hydrating, under names no element carries').toEqual([]);
-  const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.woff2')));
-  expect.soft(fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, '.woff2')), "font files: only Inter's subset of the site's characters").toEqual(['/assets/interSubset.woff2']);
+  expect.soft(await facesDrawn(page), 'faces of the first heading and paragraph on a first visit').toEqual(allInBrandFace);
+  const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\.(woff2|css)$/.test(path)));
+  expect.soft(fontFiles, "font files and stylesheets fetched: none, Inter's subset of the site's characters comes inlined with the page").toEqual([]);
 
   const found = [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks];
   if (width === 'phone') {
