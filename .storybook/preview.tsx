@@ -12,6 +12,7 @@ import { integrationSpies, resetIntegrationSpies, type SpyParameters } from '../
 import { REDUCED_MOTION_GLOBAL, ReducedMotion } from '../stories/support/reducedMotion';
 import { reviewBackgrounds, reviewViewports } from '../stories/support/reviewPresets';
 import { LazyReviewDocsContainer, LazyReviewDocsPage } from '../stories/support/LazyReviewDocs';
+import { axeRules } from '../scripts/lib/axeRules.mjs';
 
 /**
  * A browser a program drives: the story tests' (and Chromatic's), never a
@@ -34,7 +35,7 @@ const preview: Preview = {
     // A violation fails the story. Under automation axe reports violations
     // only: the passing nodes a reviewer's panel lists made each result up to
     // 450 kB to build and carry to the runner, and axe a third slower.
-    a11y: { test: 'error', ...(automated ? { options: { resultTypes: ['violations'] } } : {}) },
+    a11y: { test: 'error', options: { rules: axeRules, ...(automated ? { resultTypes: ['violations'] } : {}) } },
     controls: { expanded: true },
     options: {
       storySort: { order: ['Einführung', 'Foundations', 'Components', 'Sections', 'Pages', 'Site'] },

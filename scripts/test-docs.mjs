@@ -9,6 +9,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { axeRules } from './lib/axeRules.mjs';
 import { bin, run, startServer } from './lib/process.mjs';
 
 const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
@@ -109,7 +110,7 @@ async function check(preview, entry) {
         .catch(() => problems.push('no level-one heading within 20 s'));
     }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'], iframes: false }));
+    const result = await page.evaluate((rules) => window.axe.run(document, { resultTypes: ['violations'], iframes: false, rules }), axeRules);
     for (const violation of result.violations) {
       const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
       problems.push(`axe ${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}`);
