@@ -19,7 +19,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   max-width: 100%;
   min-height: ${({ theme, $size }) => ($size === 'lg' ? theme.sizes.touchTargetLarge : theme.sizes.touchTarget)};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme, $size }) => ($size === 'lg' ? theme.space[6] : theme.space[5])};
+  /* A full-width button centres its label in room enough: little side padding, so a label that nearly fills it stays on one line. */
+  padding: ${({ theme }) => theme.space[2]} ${({ theme, $size, $fullWidth }) => ($fullWidth ? theme.space[2] : $size === 'lg' ? theme.space[6] : theme.space[5])};
   border: ${({ theme }) => theme.borderWidths.thick} solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.md : theme.fontSizes.sm)};

@@ -67,11 +67,6 @@ const Choices = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[3]};
-
-  /* Centred labels in full-width buttons need little side padding: «Alle akzeptieren» stays on one line from 320 px up. */
-  & > button {
-    padding-inline: ${({ theme }) => theme.space[2]};
-  }
 `;
 
 /** Settings is a quiet text button: the choice itself stays between the two equal buttons. */
