@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
 import { TableRegion } from '../../src/components/TableRegion';
+import { cookieTable } from '../../src/content/legal/serviceTables';
 import { reviewWidths } from '../support/reviewPresets';
 
-const CAPTION_ID = 'review-widths-caption';
+const CAPTION_ID = 'table-region-caption';
 
-/** A sample data table whose figures must not wrap, wider than the smallest screen. */
+/** The cookie policy's table of necessary cookies: five columns, wider than the smallest screen. */
+const table = cookieTable('necessary');
+
+/** A plain data table, as a section styles one. */
 const SampleTable = styled.table`
   border-collapse: collapse;
   caption {
@@ -18,16 +22,14 @@ const SampleTable = styled.table`
   td {
     padding: 8px 16px 8px 0;
     text-align: left;
+    vertical-align: top;
+  }
+  /* Like the SEO overview's rows: a row stays on one line and the region scrolls, rather than squeezing words to a letter column. */
+  th,
+  td {
     white-space: nowrap;
   }
 `;
-
-const rows = [
-  ['Kleinste Breite', `${reviewWidths.reflow} px`, 'jede Seite, mit und ohne grösseren Textabstand', 'WCAG 1.4.10 und 1.4.12'],
-  ['Telefon', `${reviewWidths.phone} px`, 'jede Seite, jede Story einer Seite', 'Besucherdurchgang'],
-  ['Tablet', `${reviewWidths.tablet} px`, 'in der Durchsicht', 'Breakpoint md'],
-  ['Desktop', `${reviewWidths.desktop} px`, 'jede Seite, jede Story', 'Besucherdurchgang'],
-];
 
 const meta = {
   title: 'Components/TableRegion',
@@ -36,21 +38,22 @@ const meta = {
   render: (args) => (
     <TableRegion {...args}>
       <SampleTable>
-        <caption id={CAPTION_ID}>Breiten, in denen die Website geprüft wird</caption>
+        <caption id={CAPTION_ID}>{table.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Ansicht</th>
-            <th scope="col">Breite</th>
-            <th scope="col">Was geprüft wird</th>
-            <th scope="col">Grundlage</th>
+            {table.columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map(([view, ...cells]) => (
-            <tr key={view}>
-              <th scope="row">{view}</th>
-              {cells.map((cell) => (
-                <td key={cell}>{cell}</td>
+          {table.rows.map(([first, ...cells]) => (
+            <tr key={first}>
+              <th scope="row">{first}</th>
+              {cells.map((cell, index) => (
+                <td key={table.columns[index + 1]}>{cell}</td>
               ))}
             </tr>
           ))}
@@ -65,7 +68,7 @@ type Story = StoryObj<typeof meta>;
 /** On a wide screen the table fits: nothing scrolls, the region only names it. */
 export const TableFits: Story = {
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Breiten, in denen die Website geprüft wird' });
+    const region = canvas.getByRole('region', { name: table.caption });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
@@ -79,7 +82,7 @@ export const ScrollsInItsRegion: Story = {
   globals: { viewport: { value: 'reflow', isRotated: false } },
   parameters: { visual: { viewport: { width: reviewWidths.reflow, height: 400 } } },
   play: async ({ canvas, userEvent }) => {
-    const region = canvas.getByRole('region', { name: 'Breiten, in denen die Website geprüft wird' });
+    const region = canvas.getByRole('region', { name: table.caption });
     await userEvent.tab();
     await expect(region).toHaveFocus();
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
