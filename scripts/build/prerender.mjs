@@ -35,10 +35,11 @@ export async function withInlineFont(html, dist) {
   const font = INTER_SUBSET.exec(html)?.[0];
   if (!font) throw new Error('the inlined font faces name no Inter subset (src/design/fonts/interOptional.css)');
   const data = `data:font/woff2;base64,${(await readFile(path.join(dist, font))).toString('base64')}`;
-  if (!/<meta charset="utf-8" \/>/.test(html)) throw new Error('index.html has no <meta charset="utf-8" /> to put the font preload after');
+  const charset = '<meta charset="utf-8" />';
+  if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the font preload after`);
   // The preload starts decoding at the top of the head; the face alone would wait for the first layout to ask.
   const preload = `<link rel="preload" href="${data}" as="font" type="font/woff2" crossorigin />`;
-  return html.replace(font, () => data).replace(/<meta charset="utf-8" \/>/, (charset) => `${charset}\n    ${preload}`);
+  return html.replace(font, () => data).replace(charset, () => `${charset}\n    ${preload}`);
 }
 
 /**
