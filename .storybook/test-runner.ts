@@ -67,8 +67,15 @@ const config: TestRunnerConfig = {
     const visual = visualOf.get(context.id) ?? {};
     visualOf.delete(context.id);
     if (process.env.VISUAL_SNAPSHOTS === 'off' || visual.disable) return;
-    // Self-hosted fonts must be in before the picture is taken.
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Self-hosted fonts and local images must be in before the picture is
+    // taken: on a busy machine the header's logo was still loading. A lazy
+    // image below the first screen loads only when scrolled to, which taking
+    // the picture never does: not awaited.
+    await page.evaluate(async () => {
+      const started = (image: HTMLImageElement) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight;
+      const loading = [...document.images].filter((image) => !image.complete && started(image));
+      await Promise.all([document.fonts.ready, ...loading.map((image) => image.decode().catch(() => undefined))]);
+    });
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     if (sameAsBaseline(image, context.id)) return;
     await loadImageMatcher();
