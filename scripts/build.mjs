@@ -14,6 +14,7 @@ import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
 import { appClosure, codeSplitting } from './build/codeSplitting.mjs';
 import { contentIcons } from './build/contentIcons.mjs';
+import { schedulerSlices } from './build/schedulerSlices.mjs';
 import { precompress, textFiles } from './build/precompress.mjs';
 
 const root = process.cwd();
@@ -41,7 +42,7 @@ async function prerender(routes) {
 }
 
 const steps = [
-  ['client bundle', () => build({ logLevel: 'warn', plugins: [appClosure, contentIcons], build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
+  ['client bundle', () => build({ logLevel: 'warn', plugins: [appClosure, contentIcons, schedulerSlices], build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
   // Before the route assets: their sizes are the compressed files' sizes.
   ['compress assets', async () => `${await precompress(dist, await textFiles(dist, { under: 'assets' }))} files`],
   [
