@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
+import { DataTable } from '../../src/components/DataTable';
 import { TableRegion } from '../../src/components/TableRegion';
 import { cookieTable } from '../../src/content/legal/serviceTables';
 import { reviewWidths } from '../support/reviewPresets';
@@ -10,23 +11,19 @@ const CAPTION_ID = 'table-region-caption';
 /** The cookie policy's table of necessary cookies: five columns, wider than the smallest screen. */
 const table = cookieTable('necessary');
 
-/** A plain data table, as a section styles one. */
-const SampleTable = styled.table`
+/** A plain data table, as a section styles one. Like the SEO overview's rows, a row stays on one line and the region scrolls, rather than squeezing words to a letter column. */
+const SampleTable = styled(DataTable)`
   border-collapse: collapse;
   caption {
-    padding-bottom: 8px;
+    padding-bottom: ${({ theme }) => theme.space[2]};
     text-align: left;
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   th,
   td {
-    padding: 8px 16px 8px 0;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[2]} 0`};
     text-align: left;
     vertical-align: top;
-  }
-  /* Like the SEO overview's rows: a row stays on one line and the region scrolls, rather than squeezing words to a letter column. */
-  th,
-  td {
     white-space: nowrap;
   }
 `;
@@ -37,28 +34,7 @@ const meta = {
   args: { labelledBy: CAPTION_ID, children: null },
   render: (args) => (
     <TableRegion {...args}>
-      <SampleTable>
-        <caption id={CAPTION_ID}>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map(([first, ...cells]) => (
-            <tr key={first}>
-              <th scope="row">{first}</th>
-              {cells.map((cell, index) => (
-                <td key={table.columns[index + 1]}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </SampleTable>
+      <SampleTable captionId={CAPTION_ID} caption={table.caption} columns={table.columns} rows={table.rows} />
     </TableRegion>
   ),
 } satisfies Meta<typeof TableRegion>;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { LegalTable } from '../../content/legal/legalDocument';
+import { DataTable } from '../../components/DataTable';
 
 export interface LegalTableViewProps {
   /** Caption, column titles and rows; `empty` is said when there are no rows. */
@@ -10,7 +11,7 @@ export interface LegalTableViewProps {
  * A real table on wide screens and on paper. On a phone each row becomes a
  * block whose lines carry their column's title, so nothing scrolls sideways.
  */
-const Table = styled.table`
+const Table = styled(DataTable)`
   width: 100%;
   margin-top: ${({ theme }) => theme.space[4]};
   border-collapse: collapse;
@@ -76,32 +77,5 @@ export function LegalTableView({ table }: LegalTableViewProps) {
         <strong>{table.caption}:</strong> {table.empty}
       </Empty>
     );
-  const [rowTitle, ...rest] = table.columns;
-  return (
-    <Table>
-      <caption>{table.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{rowTitle}</th>
-          {rest.map((column) => (
-            <th scope="col" key={column}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map(([first, ...cells], rowIndex) => (
-          <tr key={`${first}-${rowIndex}`}>
-            <th scope="row">{first}</th>
-            {cells.map((cell, index) => (
-              <td key={rest[index]} data-label={rest[index]}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  return <Table caption={table.caption} columns={table.columns} rows={table.rows} />;
 }
