@@ -24,6 +24,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { bin, run, startServer } from './lib/process.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4317);
@@ -141,7 +142,7 @@ async function measure(url, chromePort, cpuSlowdownMultiplier, attempt = 1) {
 
 const stopServer = await startServer(bin('vite'), ['preview'], `${origin}/de`, { env });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { axeRules } from './lib/axeRules.mjs';
+import { chromiumPath, pictureArgs } from './lib/chromium.mjs';
 import { bin, run, startServer } from './lib/process.mjs';
 
 const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
@@ -45,8 +46,8 @@ process.on('SIGTERM', () => {
 });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--font-render-hinting=none'],
+  executablePath: chromiumPath,
+  args: pictureArgs,
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const failures = [];

@@ -4,14 +4,10 @@
 // connects every file to this one instead. Each file still gets its own
 // fresh browser context, so no cookie or storage crosses between files.
 import { chromium } from 'playwright-core';
-
-export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-/** The flags every test browser gets: no calling home, steady font rendering. */
-export const chromiumArgs = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--font-render-hinting=none'];
+import { chromiumPath, pictureArgs } from './chromium.mjs';
 
 /** Starts the browser; resolves with its endpoint and a stop function. */
 export async function startBrowserServer() {
-  const server = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+  const server = await chromium.launchServer({ executablePath: chromiumPath, args: pictureArgs });
   return { wsEndpoint: server.wsEndpoint(), stop: () => server.close().catch(() => undefined) };
 }

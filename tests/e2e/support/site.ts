@@ -1,4 +1,5 @@
 import { onTestFinished } from 'vitest';
+import { chromiumPath, quietArgs } from '../../../scripts/lib/chromium.mjs';
 import { chromium, type Browser, type BrowserContextOptions, type Disposable, type Page } from 'playwright-core';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -11,10 +12,7 @@ export function isLocal(url: string): boolean {
 
 /** The machine's Chromium; nothing downloads a browser. */
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: quietArgs });
 }
 
 let launched: Promise<Browser> | undefined;
