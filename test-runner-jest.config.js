@@ -1,5 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumPath, pictureArgs } from './scripts/lib/chromium.mjs';
+import { chromiumPath, storybookArgs } from './scripts/lib/chromium.mjs';
 
 // The default Jest configuration comes from @storybook/test-runner.
 const testRunnerConfig = getJestConfig();
@@ -32,7 +32,7 @@ export default {
       browsers: ['chromium'],
       ...(wsEndpoint
         ? { launchType: 'SERVER', connectOptions: { wsEndpoint } }
-        : { launchOptions: { ...base.launchOptions, executablePath: chromiumPath, args: pictureArgs } }),
+        : { launchOptions: { ...base.launchOptions, executablePath: chromiumPath, args: storybookArgs } }),
     },
   },
 };

@@ -24,7 +24,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { bin, run, startServer } from './lib/process.mjs';
-import { chromiumPath } from './lib/chromium.mjs';
+import { chromiumPath, quietArgs } from './lib/chromium.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4317);
@@ -143,7 +143,7 @@ async function measure(url, chromePort, cpuSlowdownMultiplier, attempt = 1) {
 const stopServer = await startServer(bin('vite'), ['preview'], `${origin}/de`, { env });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...quietArgs],
 });
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const loads = [load()];

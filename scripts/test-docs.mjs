@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { axeRules } from './lib/axeRules.mjs';
-import { chromiumPath, pictureArgs } from './lib/chromium.mjs';
+import { chromiumPath, storybookArgs } from './lib/chromium.mjs';
 import { bin, run, startServer } from './lib/process.mjs';
 
 const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
@@ -47,7 +47,7 @@ process.on('SIGTERM', () => {
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: pictureArgs,
+  args: storybookArgs,
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const failures = [];

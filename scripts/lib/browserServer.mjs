@@ -4,10 +4,10 @@
 // connects every file to this one instead. Each file still gets its own
 // fresh browser context, so no cookie or storage crosses between files.
 import { chromium } from 'playwright-core';
-import { chromiumPath, pictureArgs } from './chromium.mjs';
+import { chromiumPath, storybookArgs } from './chromium.mjs';
 
 /** Starts the browser; resolves with its endpoint and a stop function. */
 export async function startBrowserServer() {
-  const server = await chromium.launchServer({ executablePath: chromiumPath, args: pictureArgs });
+  const server = await chromium.launchServer({ executablePath: chromiumPath, args: storybookArgs });
   return { wsEndpoint: server.wsEndpoint(), stop: () => server.close().catch(() => undefined) };
 }

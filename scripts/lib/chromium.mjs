@@ -8,8 +8,9 @@ export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const quietArgs = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 /**
- * For browsers whose pictures are compared with baselines (stories, docs
- * pages): glyph outlines without hinting draw the same on every machine. The
- * end-to-end tests keep the default hinting, as a visitor's browser has it.
+ * For browsers that show the built Storybook: glyph outlines without hinting
+ * draw the same on every machine, so story screenshots match their baselines
+ * and docs pages lay out text as those stories do. The end-to-end tests keep
+ * the default hinting, as a visitor's browser has it.
  */
-export const pictureArgs = [...quietArgs, '--font-render-hinting=none'];
+export const storybookArgs = [...quietArgs, '--font-render-hinting=none'];
