@@ -5,6 +5,9 @@
 // printed in one block when the step ends, so parallel output stays readable.
 import { spawn } from 'node:child_process';
 import { bin } from './lib/process.mjs';
+import { preflight } from './lib/preflight.mjs';
+
+preflight();
 
 /**
  * `after`: the steps that must have passed first. `yields`: the step runs at
