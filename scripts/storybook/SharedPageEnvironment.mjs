@@ -20,13 +20,32 @@ const NodeEnvironment = Object.getPrototypeOf(PlaywrightEnvironment.prototype);
 let shared;
 
 /**
- * Lets go of the shared page at the end of the run. Only a run in band (one
- * worker: Jest's own process) needs it, where the open connection would keep
- * Jest from exiting; worker processes are ended by Jest.
+ * Lets go of the shared page at the end of the run: Jest's global teardown
+ * calls it for a run in band (one worker: Jest's own process), and each
+ * worker process when Jest ends it (below).
  */
 export async function closeSharedPage() {
   await shared?.browser?.close();
   shared = undefined;
+}
+
+/**
+ * jest-worker's «end» message (`CHILD_MESSAGE_END` in its protocol, which it
+ * does not export). Jest ends a worker by sending it, then waits for the
+ * worker's event loop to empty; the open connection to the browser kept it
+ * busy, so Jest killed each worker after 500 ms and printed «A worker process
+ * has failed to exit gracefully».
+ */
+const WORKER_END_MESSAGE = 2;
+
+if (process.send) {
+  const onMessage = (message) => {
+    if (!Array.isArray(message) || message[0] !== WORKER_END_MESSAGE) return;
+    // A listener keeps the IPC channel open: remove it, as jest-worker removes its own.
+    process.off('message', onMessage);
+    void closeSharedPage();
+  };
+  process.on('message', onMessage);
 }
 
 /**
