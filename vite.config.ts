@@ -4,8 +4,8 @@ import sirv from 'sirv';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { HostingRules } from './src/site/hosting';
-import { cacheControlFor, headersFor, serveRequest } from './src/site/serveRequest';
+import type { HostingRules } from './src/site/hosting.ts';
+import { cacheControlFor, headersFor, serveRequest } from './src/site/serveRequest.ts';
 
 /**
  * Sets a header that the static file server cannot overwrite: Vite's preview
