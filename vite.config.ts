@@ -42,7 +42,8 @@ function hostingRulesInPreview(): Plugin {
       };
       server.middlewares.use((req, res, next) => {
         const decision = serveRequest(req.url ?? '/', rules, isFile);
-        for (const [name, value] of Object.entries(headersFor(decision, rules))) res.setHeader(name, value);
+        const secure = 'encrypted' in req.socket && req.socket.encrypted === true;
+        for (const [name, value] of Object.entries(headersFor(decision, rules, secure))) res.setHeader(name, value);
         const cacheControl = cacheControlFor(decision, rules);
         if (cacheControl) forceHeader(res, 'Cache-Control', cacheControl);
         if (decision.kind === 'redirect') {

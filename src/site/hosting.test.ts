@@ -41,6 +41,17 @@ describe('security headers', () => {
 describe('emitted hosting files', () => {
   const rules = hostingRules();
 
+  it('keep HSTS and the upgrade of requests in every production config, which serve HTTPS', () => {
+    const nginx = nginxConfig(rules);
+    const netlify = netlifyHeaders(rules);
+    for (const config of [nginx, netlify]) {
+      expect(config).toContain('Strict-Transport-Security');
+      expect(config).toContain('upgrade-insecure-requests');
+    }
+    expect(rules.plainHttp.headers).not.toHaveProperty('Strict-Transport-Security');
+    expect(rules.plainHttp.pageHeaders['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('cover every page and no file with the page patterns', () => {
     expect(pagePatterns(rules.pages)).toEqual(['/de', '/de/*']);
     expect(pagePatterns(['/', '/en/x'])).toEqual(['/', '/en', '/en/*']);

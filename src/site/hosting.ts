@@ -18,7 +18,16 @@ function hostsFor(directive: CspDirective): string[] {
   return [...new Set(hosts)];
 }
 
-export function contentSecurityPolicy(): string {
+/**
+ * How a response travels. Production serves HTTPS only; `npm start` and the
+ * tests serve plain HTTP on localhost, where a page told to upgrade its
+ * requests loses every script, image and font in WebKit (Safari, every
+ * iPhone browser), which upgrades loopback too (WebKit bug 250776), and
+ * where HSTS means nothing. Both are left out there, and only there.
+ */
+export type Connection = 'https' | 'http';
+
+export function contentSecurityPolicy(connection: Connection = 'https'): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // No 'unsafe-inline' or 'unsafe-eval' for scripts. JSON-LD blocks are data, not script.
@@ -35,7 +44,7 @@ export function contentSecurityPolicy(): string {
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
-    ['upgrade-insecure-requests', []],
+    ...(connection === 'https' ? [['upgrade-insecure-requests', []] as [string, string[]]] : []),
   ];
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
@@ -45,9 +54,9 @@ export function contentSecurityPolicy(): string {
  * content sniffing (which matters most for scripts and stylesheets), and the
  * referrer policy, which also governs the requests a stylesheet makes.
  */
-export function responseHeaders(): Record<string, string> {
+export function responseHeaders(connection: Connection = 'https'): Record<string, string> {
   return {
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    ...(connection === 'https' ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
@@ -60,9 +69,9 @@ export function responseHeaders(): Record<string, string> {
  * every file they cost about 1.9 kB per response (the CSP alone 1.6 kB):
  * 62 kB on a first visit of /de over HTTP/1.1 (see the README).
  */
-export function pageHeaders(): Record<string, string> {
+export function pageHeaders(connection: Connection = 'https'): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy(connection),
     'Permissions-Policy':
       'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
@@ -82,10 +91,12 @@ export const cachePolicy = {
 } as const;
 
 export interface HostingRules {
-  /** On every response. */
+  /** On every response, over HTTPS (production). */
   headers: Record<string, string>;
-  /** On pages only, as well as `headers`. */
+  /** On pages only, as well as `headers`, over HTTPS. */
   pageHeaders: Record<string, string>;
+  /** The same two over plain HTTP (`npm start` on localhost): without HSTS and the upgrade of requests. */
+  plainHttp: { headers: Record<string, string>; pageHeaders: Record<string, string> };
   cache: { hashedPrefix: string; hashed: string; other: string };
   /** Every page path, served from `<path>/index.html`. */
   pages: string[];
@@ -95,8 +106,9 @@ export interface HostingRules {
 
 export function hostingRules(): HostingRules {
   return {
-    headers: responseHeaders(),
-    pageHeaders: pageHeaders(),
+    headers: responseHeaders('https'),
+    pageHeaders: pageHeaders('https'),
+    plainHttp: { headers: responseHeaders('http'), pageHeaders: pageHeaders('http') },
     cache: { ...cachePolicy },
     pages: routes.map((route) => route.path),
     redirects: redirects.map((redirect) => ({ ...redirect, status: 301 as const })),

@@ -73,4 +73,18 @@ describe('headersFor', () => {
       expect(headers, path).not.toHaveProperty('Content-Security-Policy');
     }
   });
+
+  it('sends HSTS and the upgrade of requests over HTTPS only: over plain HTTP (npm start) WebKit would upgrade localhost and load nothing', () => {
+    const secure = headersFor(decide('/de/login'), rules, true);
+    expect(secure['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(secure['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+    const plain = headersFor(decide('/de/login'), rules, false);
+    expect(plain).not.toHaveProperty('Strict-Transport-Security');
+    expect(plain['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
+    // Everything else is the same policy.
+    expect(plain['Content-Security-Policy']).toBe(secure['Content-Security-Policy']!.replace('; upgrade-insecure-requests', ''));
+    const { 'Strict-Transport-Security': _hsts, 'Content-Security-Policy': _csp, ...rest } = secure;
+    expect(plain).toMatchObject(rest);
+    expect(headersFor(decide('/brand/logo.svg'), rules, false)).not.toHaveProperty('Strict-Transport-Security');
+  });
 });

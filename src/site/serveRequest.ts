@@ -21,6 +21,8 @@ export interface RequestRules {
   headers: Readonly<Record<string, string>>;
   /** Headers a page carries besides `headers`: the policies of a document, which files ignore. */
   pageHeaders: Readonly<Record<string, string>>;
+  /** The two over plain HTTP, where HSTS and the upgrade of requests are left out (see `Connection` in hosting.ts). */
+  plainHttp: { headers: Readonly<Record<string, string>>; pageHeaders: Readonly<Record<string, string>> };
 }
 
 export type RequestDecision =
@@ -79,7 +81,12 @@ export function cacheControlFor(decision: RequestDecision, rules: RequestRules):
   return rules.cache.other;
 }
 
-/** The headers of an answer besides Cache-Control: every response's, and on a page the policies of a document too. */
-export function headersFor(decision: RequestDecision, rules: RequestRules): Record<string, string> {
-  return decision.kind === 'page' ? { ...rules.headers, ...rules.pageHeaders } : { ...rules.headers };
+/**
+ * The headers of an answer besides Cache-Control: every response's, and on a
+ * page the policies of a document too; over plain HTTP without what only
+ * HTTPS means (`secure` is false for `npm start` on localhost).
+ */
+export function headersFor(decision: RequestDecision, rules: RequestRules, secure = true): Record<string, string> {
+  const { headers, pageHeaders } = secure ? rules : rules.plainHttp;
+  return decision.kind === 'page' ? { ...headers, ...pageHeaders } : { ...headers };
 }
