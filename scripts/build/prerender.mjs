@@ -25,21 +25,18 @@ const INTER_SUBSET = /\/assets\/interSubset-[\w-]+\.woff2/;
 
 /**
  * Inter's subset (19.5 kB) travels inside the page's inlined font faces, so
- * the first layout already has it: font-display: optional then never falls
- * back on a first visit. Requested as a file, even preloaded, it arrived
- * after the first layout on most pages over Slow 4G, and those pages kept
- * the fallback for the whole visit. Every later page of the visit is drawn
+ * text waits only for its decoding (font-display: block), never for a
+ * download. Requested as a file, even preloaded, it arrived after the first
+ * layout on most pages over Slow 4G. Every later page of the visit is drawn
  * by the app, which reuses the face.
  */
 export async function withInlineFont(html, dist) {
   const font = INTER_SUBSET.exec(html)?.[0];
-  if (!font) throw new Error('the inlined font faces name no Inter subset (src/design/fonts/interOptional.css)');
+  if (!font) throw new Error('the inlined font faces name no Inter subset (src/design/fonts/interFaces.css)');
   const data = `data:font/woff2;base64,${(await readFile(path.join(dist, font))).toString('base64')}`;
-  const charset = '<meta charset="utf-8" />';
-  if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the font preload after`);
-  // The preload starts decoding at the top of the head; the face alone would wait for the first layout to ask.
-  const preload = `<link rel="preload" href="${data}" as="font" type="font/woff2" crossorigin />`;
-  return html.replace(font, () => data).replace(charset, () => `${charset}\n    ${preload}`);
+  // No preload of the data: URL: WebKit fetched it in CORS mode, failed, and
+  // then failed the face itself, so Safari drew every text in the fallback.
+  return html.replace(font, () => data);
 }
 
 /**

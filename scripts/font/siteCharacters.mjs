@@ -8,11 +8,21 @@ import path from 'node:path';
 const ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index);
 
 /**
+ * Characters the browser draws itself, never written in the source: the
+ * hyphen Firefox sets where `hyphens: auto` breaks a word (U+2010; Chromium
+ * and WebKit use U+002D). Inter has no glyph for it, so Firefox draws it from
+ * the fallback either way; named in the subset's range, it no longer makes
+ * Firefox fetch fontsource's whole Latin file (48.7 kB) to look for one.
+ */
+const DRAWN_BY_THE_BROWSER = [0x2010];
+
+/**
  * The code points of `sources` (file contents) beyond ASCII, with the
- * characters written as `\u00a0` escapes, plus printable ASCII; sorted.
+ * characters written as `\u00a0` escapes, plus printable ASCII and what the
+ * browser draws itself; sorted.
  */
 export function siteCodePoints(sources) {
-  const points = new Set(ASCII);
+  const points = new Set([...ASCII, ...DRAWN_BY_THE_BROWSER]);
   for (const source of sources) {
     for (const character of source) {
       const point = character.codePointAt(0);

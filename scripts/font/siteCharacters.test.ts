@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fontWeights } from '../../src/design/tokens';
 import { parseUnicodeRange, siteCodePoints, siteSources, unicodeRange } from './siteCharacters.mjs';
 
-const stylesheet = readFileSync('src/design/fonts/interOptional.css', 'utf8');
+const stylesheet = readFileSync('src/design/fonts/interFaces.css', 'utf8');
 const faces = [...stylesheet.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
   src: body!.match(/url\('([^']+)'\)/)![1]!,
   weights: body!.match(/font-weight:\s*([^;]+);/)![1]!.split(' ').map(Number),
@@ -12,12 +12,12 @@ const faces = [...stylesheet.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body])
 const subsetFace = faces.find((face) => face.src === './interSubset.woff2')!;
 
 describe('the characters the site shows', () => {
-  it('are printable ASCII, what the source holds beyond it, and its \\u escapes', () => {
+  it('are printable ASCII, what the source holds beyond it, its \\u escapes and the hyphen Firefox draws itself', () => {
     const points = siteCodePoints(['Grüezi «Zürich»', "const space = '\\u00a0';"]);
     expect(points).toContain(0x20);
     expect(points).toContain(0x7e);
     expect(points).not.toContain(0x7f);
-    expect(points.filter((point) => point > 0x7e).map((point) => String.fromCodePoint(point))).toEqual(['\u00a0', '«', '»', 'ü']);
+    expect(points.filter((point) => point > 0x7e).map((point) => String.fromCodePoint(point))).toEqual(['\u00a0', '«', '»', 'ü', '\u2010']);
   });
 
   it('round-trip through a unicode-range', () => {
@@ -27,7 +27,7 @@ describe('the characters the site shows', () => {
   });
 });
 
-describe("Inter's subset (npm run font:subset writes it and interOptional.css)", () => {
+describe("Inter's subset (npm run font:subset writes it and interFaces.css)", () => {
   it('holds every character of the site, so no page fetches a second Inter file', () => {
     const covered = new Set(subsetFace.points);
     const missing = siteCodePoints(siteSources())

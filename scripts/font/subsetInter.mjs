@@ -35,10 +35,10 @@ async function fontsourceFace(subset) {
   return { file: `@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`, points: parseUnicodeRange(range) };
 }
 
-const face = ({ file, weights, points }) => `@font-face {
+const face = ({ file, weights, points, display }) => `@font-face {
   font-family: 'Inter Variable';
   font-style: normal;
-  font-display: optional;
+  font-display: ${display};
   font-weight: ${weights};
   src: url('${file}') format('woff2-variations');
   unicode-range: ${unicodeRange(points)};
@@ -49,6 +49,12 @@ const latinExt = await fontsourceFace('latin-ext');
 const inLatin = new Set(latin.points);
 const site = siteCodePoints(siteSources(root)).filter((point) => inLatin.has(point));
 const siteSet = new Set(site);
+/**
+ * Control characters draw nothing, yet Firefox asks a face for the line
+ * breaks in the HTML's text: left in the rest of fontsource's Latin face,
+ * they made every Firefox page fetch its 48.7 kB file.
+ */
+const isControl = (point) => point < 0x20 || (point >= 0x7f && point < 0xa0);
 
 const subset = await subsetFont(await readFile(path.join(fontsource, 'files', 'inter-latin-wght-normal.woff2')), String.fromCodePoint(...site), {
   targetFormat: 'woff2',
@@ -67,19 +73,22 @@ const stylesheet = `/*
  * fontsource's files, which a page fetches only when it shows one of them
  * (the ranges do not overlap).
  *
- * font-display: optional, and the subset is there before the first layout:
- * the build writes it into every page as a data: URL, preloaded at the top
- * of the head (scripts/build/prerender.mjs), so a first visit shows Inter
- * even over Slow 4G. Requested as a file, even preloaded, it came too late
- * on most pages, which then kept the fallback face for the whole visit. A
- * swap would lay out every text again and move line breaks.
+ * The subset comes with the page: the build writes it into every page as a
+ * data: URL, preloaded at the top of the head (scripts/build/prerender.mjs).
+ * Its face says font-display: block, so text waits for it; as it travels
+ * with the HTML, the wait is its decoding, never a download. With optional,
+ * WebKit (Safari, every iPhone browser) often had not decoded it by the first
+ * layout and kept the fallback for the whole visit (9 of 18 first visits);
+ * a swap would lay out every text again and move line breaks.
+ * The fetched faces, for characters the source lacks (a name a visitor
+ * types), stay optional: a download must never hold text back or move it.
  * Storybook keeps \`swap\` (src/design/fontFaces.ts): its screenshots need Inter.
  */
-${face({ file: latinExt.file, weights: '100 900', points: latinExt.points })}
+${face({ file: latinExt.file, weights: '100 900', points: latinExt.points, display: 'optional' })}
 
-${face({ file: latin.file, weights: '100 900', points: latin.points.filter((point) => !siteSet.has(point)) })}
+${face({ file: latin.file, weights: '100 900', points: latin.points.filter((point) => !siteSet.has(point) && !isControl(point)), display: 'optional' })}
 
-${face({ file: './interSubset.woff2', weights: SUBSET_WEIGHTS.join(' '), points: site })}
+${face({ file: './interSubset.woff2', weights: SUBSET_WEIGHTS.join(' '), points: site, display: 'block' })}
 `;
-await writeFile(path.join(fontsDir, 'interOptional.css'), stylesheet);
-console.log(`font: interSubset.woff2, ${site.length} characters, ${(subset.length / 1000).toFixed(1)} kB; interOptional.css written`);
+await writeFile(path.join(fontsDir, 'interFaces.css'), stylesheet);
+console.log(`font: interSubset.woff2, ${site.length} characters, ${(subset.length / 1000).toFixed(1)} kB; interFaces.css written`);
