@@ -1,5 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumPath, storybookArgs } from './scripts/lib/chromium.mjs';
+import { chromiumPath, pinnedFontsEnv, storybookArgs } from './scripts/lib/browsers.mjs';
 
 // The default Jest configuration comes from @storybook/test-runner.
 const testRunnerConfig = getJestConfig();
@@ -32,7 +32,7 @@ export default {
       browsers: ['chromium'],
       ...(wsEndpoint
         ? { launchType: 'SERVER', connectOptions: { wsEndpoint } }
-        : { launchOptions: { ...base.launchOptions, executablePath: chromiumPath, args: storybookArgs } }),
+        : { launchOptions: { ...base.launchOptions, executablePath: chromiumPath, args: storybookArgs, env: { ...process.env, ...(await pinnedFontsEnv()) } } }),
     },
   },
 };

@@ -7,7 +7,7 @@
 //   BENCH_RUNS=3         runs per route; each column is the median of its runs
 //   BENCH_PORT=4317      port of the served build
 //   SITE_OUT=dist-bench  build folder (so a bench never clobbers dist/)
-//   CHROME_PATH          the browser (else the first Chromium found; see scripts/lib/chromium.mjs)
+//   CHROME_PATH          the browser (else the first Chromium found; see scripts/lib/browsers.mjs)
 //   --no-build           measure the last build in SITE_OUT as it is
 //   --default-cpu        Lighthouse's plain 4× CPU slowdown instead of the calibrated one
 //   BENCH_CPU=5.2        this CPU slowdown instead of the calibrated one
@@ -24,7 +24,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { bin, run, startServer } from './lib/process.mjs';
-import { quietArgs } from './lib/chromium.mjs';
+import { quietArgs } from './lib/browsers.mjs';
 import { preflight } from './lib/preflight.mjs';
 
 preflight();

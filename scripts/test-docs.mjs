@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { axeRules } from './lib/axeRules.mjs';
-import { chromiumPath, storybookArgs } from './lib/chromium.mjs';
+import { chromiumPath, pinnedFontsEnv, storybookArgs } from './lib/browsers.mjs';
 import { bin, run, startServer } from './lib/process.mjs';
 
 const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
@@ -48,6 +48,8 @@ process.on('SIGTERM', () => {
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: storybookArgs,
+  // The story pictures' fonts, so docs pages lay out text as those stories do.
+  env: { ...process.env, ...(await pinnedFontsEnv()) },
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const failures = [];

@@ -1,22 +1,24 @@
 // What `npm test` and `npm run bench` check before any step starts: a Node
-// new enough, and a browser that starts (found, or installed where this
-// process may). Failing here takes seconds and says what to do; failing
-// later took minutes and printed one launch error per test.
+// new enough, and the browsers they drive, each one that starts (found, or
+// installed where this process may). Failing here takes seconds and says
+// what to do; failing later took minutes and printed one launch error per test.
 import { checkNodeVersion } from './nodeVersion.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureEngines, engines } from './browsers.mjs';
 
 /**
- * Checks Node, then finds (or installs) Chromium and sets `CHROME_PATH`, so
- * every step started afterwards uses the same browser. Exits with one
- * message when there is none.
+ * Checks Node, then finds (or installs) each engine named and sets its
+ * variable (`CHROME_PATH` …), so every step started afterwards uses the same
+ * browser. Exits with one message when one is missing.
  */
-export function preflight() {
+export function preflight(names = ['chromium']) {
   checkNodeVersion();
-  const { browser, error } = ensureChromium();
-  if (!browser) {
+  const { found, error } = ensureEngines(names);
+  if (error) {
     console.error(error);
     process.exit(1);
   }
-  process.env.CHROME_PATH = browser.path;
-  console.log(`Browser: ${browser.version} (${browser.path})`);
+  for (const name of names) {
+    process.env[engines[name].variable] = found[name].path;
+    console.log(`${engines[name].label}: ${found[name].version} (${found[name].path})`);
+  }
 }

@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Disposable, type Page } from 'playwright-core';
-import { chromiumPath, quietArgs } from '../../../scripts/lib/chromium.mjs';
+import { chromiumPath, quietArgs } from '../../../scripts/lib/browsers.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
