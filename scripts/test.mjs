@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { bin } from './lib/process.mjs';
 import { preflight } from './lib/preflight.mjs';
 
-preflight();
+preflight(['chromium', 'firefox', 'webkit']);
 
 /**
  * `after`: the steps that must have passed first. `yields`: the step runs at
@@ -23,6 +23,8 @@ const steps = [
   { name: 'unit', command: bin('vitest'), args: ['run', '--config', 'vitest.config.ts'] },
   { name: 'site build', command: 'node', args: ['scripts/build.mjs'] },
   { name: 'end-to-end', command: bin('vitest'), args: ['run', '--config', 'vitest.e2e.config.ts'], after: ['site build'] },
+  // Firefox ESR and WebKitGTK, one browser each: once the end-to-end browsers are gone.
+  { name: 'engines', command: bin('vitest'), args: ['run', '--config', 'vitest.engines.config.ts'], after: ['site build', 'end-to-end'] },
   // The story tests are the longest chain, so their build starts at once.
   { name: 'storybook build', command: 'node', args: ['scripts/test-stories.mjs', '--build-only'] },
   { name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'], env: { SKIP_STORYBOOK_BUILD: '1' }, after: ['storybook build'] },

@@ -1,0 +1,87 @@
+/**
+ * One page of Firefox or WebKit, driven the same way whatever the protocol
+ * underneath (WebDriver BiDi for Firefox, classic WebDriver for WebKit):
+ * the engine passes are written once against this.
+ */
+
+/** An element as a person names it: a CSS selector narrowed by its visible or accessible name, or a field by its label. */
+export type Target =
+  | { css: string; name?: string | RegExp; within?: string }
+  | { label: string };
+
+/** A key a person presses, by its WebDriver name. */
+export type Key = 'Escape' | 'Tab' | 'Enter';
+
+export interface EnginePage {
+  /** The engine's name, for messages. */
+  readonly engine: string;
+  /** Loads a path of the served site and resolves at its load event. */
+  goto(path: string): Promise<void>;
+  /**
+   * Runs a self-contained function in the page and resolves with its result
+   * (awaited if a promise). It may use only its arguments, which cross as JSON.
+   */
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R>;
+  /** `evaluate` with the function as source text: for functions put together here, since the page's CSP forbids `eval`. */
+  evaluateSource<R>(functionSource: string, args: unknown[]): Promise<R>;
+  /** Scrolls the element to the middle of the screen and clicks its centre, as a pointer does. */
+  click(target: Target): Promise<void>;
+  /** Empties the field and types the text, key by key. */
+  fill(target: Target, text: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Sets the size of the page's viewport (the window's inside). */
+  resize(width: number, height: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A target in the form the page's own finder reads (regular expressions cross as their source). */
+export type WireTarget = { css: string; name?: string; pattern?: string; within?: string } | { label: string };
+
+export function onTheWire(target: Target): WireTarget {
+  if ('label' in target) return target;
+  const { name, ...rest } = target;
+  return name instanceof RegExp ? { ...rest, pattern: name.source } : { ...rest, ...(name === undefined ? {} : { name }) };
+}
+
+/**
+ * Runs in the page: the first element the target names, or null. A name
+ * matches an element's `aria-label`, else its text, with white space
+ * collapsed; a label finds the field it labels.
+ */
+export function findInPage(target: WireTarget): Element | null {
+  const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  if ('label' in target) {
+    for (const label of document.querySelectorAll('label')) {
+      if (normalise(label.textContent) === target.label) return label.control;
+    }
+    return null;
+  }
+  const root = target.within ? document.querySelector(target.within) : document;
+  if (!root) return null;
+  const pattern = target.pattern === undefined ? null : new RegExp(target.pattern);
+  for (const element of root.querySelectorAll(target.css)) {
+    const name = normalise(element.getAttribute('aria-label') ?? element.textContent);
+    if (target.name === undefined && !pattern) return element;
+    if (target.name !== undefined && name === target.name) return element;
+    if (pattern?.test(name)) return element;
+  }
+  return null;
+}
+
+/**
+ * Waits in the page until `condition(...args)` holds, checking once per
+ * drawn frame, and resolves with its value. No limit of its own: the test's
+ * timeout is the only one (a busy machine takes what it takes).
+ */
+export function waitUntil<A extends unknown[], R>(page: EnginePage, condition: (...args: A) => R, ...args: A): Promise<R> {
+  const poll = `(...args) => new Promise((resolve) => {
+    const condition = ${condition.toString()};
+    const tick = () => {
+      const value = condition(...args);
+      if (value) resolve(value);
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  })`;
+  return page.evaluateSource<R>(poll, args);
+}

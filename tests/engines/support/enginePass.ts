@@ -1,0 +1,281 @@
+/**
+ * The pass every engine besides Chromium gets (Firefox ESR, WebKitGTK):
+ * every route at phone width, once, and the interactions whose code
+ * differs most between engines. Chromium's own visitor pass
+ * (tests/e2e/support/visitorPass.ts) checks far more per route; this one
+ * checks what an engine can get wrong on its own: a page error, a page that
+ * never hydrates, a resource it will not load, sideways scrolling, the brand
+ * face, and the widgets that lean on engine-specific behaviour.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, findRoute, type SiteRoute } from '../../../src/site/routes';
+import { consentContent } from '../../../src/content/consent';
+import { footerNav, headerNav } from '../../../src/content/navigation';
+import { faqContent } from '../../../src/content/faq';
+import { pricingContent } from '../../../src/content/pricing';
+import { academyContent } from '../../../src/content/academy';
+import { formatNumber } from '../../../src/lib/format';
+import { pagePaths } from '../../../src/lib/paths';
+import { CONSENT_COOKIE } from '../../../src/integrations/consentCookies';
+import { PROBE_GLOBAL } from './errorProbe';
+import { waitUntil, type EnginePage } from './enginePage';
+
+/** The phone every route is loaded at, and the laptop the header's menus need. */
+export const PHONE = { width: 390, height: 844 } as const;
+const LAPTOP = { width: 1280, height: 800 } as const;
+
+/** A page load, its hydration and a look around take a few seconds; a busy machine many times that. */
+const TEST_TIMEOUT = 120_000;
+
+/**
+ * Runs in the page: what the probe recorded since the page loaded. A loaded
+ * page without the probe could run no script of its own (the first one it
+ * asks for is the probe): WebKit upgrading every request to HTTPS did that.
+ */
+function recordedProblems(probe: string): string[] {
+  const recorded = (window as unknown as Record<string, string[] | undefined>)[probe];
+  if (recorded) return [...recorded];
+  return document.readyState === 'complete' ? ['no script of the page ran: the error probe, its first script, did not load'] : [];
+}
+
+/**
+ * Runs in the page (self-contained, as everything sent there): what a
+ * visitor of the loaded route would notice. The faces are told apart by
+ * width: the text of each selector's element is measured again in 'Inter
+ * Variable' alone and in 'Inter Fallback' alone, at its own size, weight and
+ * features; it was drawn in Inter when it is as wide as the first and the
+ * two differ. If Inter is unusable on the page (a face that failed, or
+ * WebKit's `optional` that gave up), the first is drawn in the default serif
+ * and matches nothing.
+ */
+function routeFindings(selectors: string[], probe: string) {
+  const faceOf = (selector: string) => {
+    const element = document.querySelector(selector);
+    if (!element) return `${selector}: missing`;
+    const style = getComputedStyle(element);
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const width = (family: string) => {
+      const probeSpan = document.createElement('span');
+      probeSpan.textContent = text;
+      for (const property of ['font-size', 'font-weight', 'font-style', 'font-stretch', 'font-feature-settings', 'font-variation-settings', 'font-kerning', 'letter-spacing', 'word-spacing', 'text-transform']) {
+        probeSpan.style.setProperty(property, style.getPropertyValue(property));
+      }
+      probeSpan.style.fontFamily = family;
+      Object.assign(probeSpan.style, { position: 'absolute', whiteSpace: 'nowrap', visibility: 'hidden', left: '0', top: '0' });
+      document.body.append(probeSpan);
+      const measured = probeSpan.getBoundingClientRect().width;
+      probeSpan.remove();
+      // Unrounded: the fallback is sized to Inter's width, so a sentence can differ by a tenth of a pixel.
+      return measured;
+    };
+    const asDrawn = width(style.fontFamily);
+    const inter = width("'Inter Variable'");
+    const fallback = width("'Inter Fallback'");
+    const face = asDrawn === inter && inter !== fallback ? 'Inter' : asDrawn === fallback ? 'Inter Fallback' : `another face (${asDrawn} px; Inter ${inter}, fallback ${fallback})`;
+    return `${selector}: ${face}`;
+  };
+  const root = document.documentElement;
+  return {
+    problems: [...((window as unknown as Record<string, string[]>)[probe] ?? [])],
+    title: document.title,
+    scrollsSideways: Math.max(0, root.scrollWidth - root.clientWidth),
+    faces: selectors.map(faceOf),
+    fontFiles: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\.(woff2?|ttf|otf)$/.test(path)),
+    engineMarkup: document.querySelectorAll('#cc-main').length,
+  };
+}
+
+/** The heading and first paragraph of the main content, as in Chromium's visitor pass. */
+const FIRST_READ = ['h1', 'main p'];
+
+/**
+ * Loads a route as a first visitor meets it and waits until it is hydrated
+ * and the consent engine has shown its banner (the last chunk a first visit
+ * loads). The previous test's cookies and storage are cleared from the page
+ * it left open (the site keeps nothing else in the browser; before the first
+ * visit there is nothing to clear).
+ */
+async function visit(page: EnginePage, path: string): Promise<void> {
+  await page.evaluate(() => {
+    if (location.protocol !== 'http:') return;
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    }
+  });
+  await page.goto(path);
+  // A problem ends the wait at once: a page whose scripts never load must not
+  // take the test's whole timeout to say so.
+  const readyOrProblem = (probe: string, ready: string) => {
+    const recorded = (window as unknown as Record<string, string[] | undefined>)[probe];
+    if (recorded ? recorded.length > 0 : document.readyState === 'complete') return true;
+    return Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')) && document.querySelector(ready) !== null;
+  };
+  await waitUntil(page, readyOrProblem, PROBE_GLOBAL, '[data-consent-banner]');
+  expect(await problemsOf(page), `${page.engine} ${path}: problems while loading`).toEqual([]);
+}
+
+async function problemsOf(page: EnginePage): Promise<string[]> {
+  return page.evaluate(recordedProblems, PROBE_GLOBAL);
+}
+
+const entry = (topic: string) => faqContent.browser.entries.filter((candidate) => candidate.category === topic || candidate.category === 'all').length;
+
+/**
+ * Declares an engine's pass: `open` starts the engine with one page on the
+ * served site; every test of the file takes its turn in that page.
+ */
+export function describeEnginePass(engine: string, open: () => Promise<EnginePage>): void {
+  describe(`${engine}: every route at phone width, and the interactions engines differ in`, () => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = await open();
+      await page.resize(PHONE.width, PHONE.height);
+    }, TEST_TIMEOUT);
+    afterAll(async () => page?.close(), TEST_TIMEOUT);
+
+    it.each(routes.map((route): [string, SiteRoute] => [route.path, route]))(
+      '%s hydrates without a problem, draws Inter, fetches no font file and does not scroll sideways',
+      async (_path, route) => {
+        await visit(page, route.path);
+        const found = await page.evaluate(routeFindings, FIRST_READ, PROBE_GLOBAL);
+        expect.soft(found.problems, 'page errors, console errors and warnings, failed loads, CSP violations').toEqual([]);
+        expect.soft(found.title, 'title').toBe(route.meta.title);
+        expect.soft(found.scrollsSideways, 'pixels the page scrolls sideways at 390 px').toBe(0);
+        expect.soft(found.faces, 'faces of the first heading and paragraph on a first visit').toEqual(FIRST_READ.map((selector) => `${selector}: Inter`));
+        expect.soft(found.fontFiles, "font files fetched: none, Inter's subset comes inlined with the page").toEqual([]);
+        expect.soft(found.engineMarkup, 'markup of the consent engine itself').toBe(0);
+      },
+      TEST_TIMEOUT,
+    );
+
+    it('refuses consent in the banner, then changes it in the settings from the footer and closes them with Escape', async () => {
+      await visit(page, pagePaths.contact);
+      await page.click({ css: '[data-consent-banner] button', name: consentContent.banner.rejectAll });
+      await waitUntil(page, () => document.querySelector('[data-consent-banner]') === null);
+      expect(await page.evaluate((name: string) => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${name}=`)), CONSENT_COOKIE)).toBe(true);
+      await page.click({ css: 'footer button', name: footerNav.cookieSettings });
+      await waitUntil(page, () => document.querySelector('dialog[open]') !== null);
+      const checked = () => page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('dialog [role="switch"]')].map((input) => input.checked));
+      expect(await checked(), 'after «Alle ablehnen» only the necessary cookies').toEqual([true, false, false, false]);
+      await page.click({ label: consentContent.categories[1].name });
+      expect(await checked()).toEqual([true, true, false, false]);
+      await page.press('Escape');
+      await waitUntil(page, () => document.querySelector('dialog[open]') === null);
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
+    it("opens the header's dropdown on a laptop and follows its link without a reload", async () => {
+      await page.resize(LAPTOP.width, LAPTOP.height);
+      try {
+        await visit(page, pagePaths.home);
+        await page.evaluate(() => {
+          Object.assign(window, { __sameDocument: true });
+        });
+        await page.click({ css: 'header button', name: headerNav.company.label });
+        await waitUntil(page, () => document.querySelector('[role="menu"]') !== null);
+        await page.click({ css: '[role="menuitem"]', name: /^Kontakt/ });
+        await waitUntil(page, (title: string) => location.pathname === '/de/contact' && document.title === title, findRoute(pagePaths.contact)!.meta.title);
+        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        expect(await problemsOf(page)).toEqual([]);
+      } finally {
+        await page.resize(PHONE.width, PHONE.height);
+      }
+    }, TEST_TIMEOUT);
+
+    it('opens and closes the mobile menu', async () => {
+      await visit(page, pagePaths.pricing);
+      await page.click({ css: 'header button', name: headerNav.menuOpen });
+      const menuShown = (label: string) => {
+        const menu = document.querySelector(`nav[aria-label="${label}"]`);
+        return menu !== null && menu.getBoundingClientRect().height > 0;
+      };
+      await waitUntil(page, menuShown, headerNav.mobileMenuLabel);
+      expect(await page.evaluate((label: string) => document.querySelectorAll(`nav[aria-label="${label}"] a`).length, headerNav.mobileMenuLabel)).toBeGreaterThan(0);
+      await page.click({ css: 'header button', name: headerNav.menuClose });
+      await waitUntil(page, (label: string) => !document.querySelector(`nav[aria-label="${label}"]`) || document.querySelector(`nav[aria-label="${label}"]`)!.getBoundingClientRect().height === 0, headerNav.mobileMenuLabel);
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
+    it('filters the FAQ by topic, keeps the topic in the address and finds nothing for an unknown word', async () => {
+      const { browser: faq } = faqContent;
+      const technology = faq.filter.categories.find((category) => category.id === 'technology')!;
+      await visit(page, pagePaths.faq);
+      await page.click({ css: 'main button', name: technology.name });
+      await waitUntil(
+        page,
+        (param: string, slug: string, count: number) => new URLSearchParams(location.search).get(param) === slug && document.querySelectorAll('main h3[id]').length === count,
+        faq.filter.param,
+        technology.slug,
+        entry('technology'),
+      );
+      await page.fill({ css: 'input[type="search"]' }, 'Blockchain');
+      await waitUntil(page, (title: string) => [...document.querySelectorAll('main h2, main h3')].some((heading) => heading.textContent === title), faq.empty.title);
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
+    it('explains what is wrong in the login form and keeps what was typed', async () => {
+      await visit(page, pagePaths.login);
+      await page.fill({ label: 'E-Mail-Adresse' }, 'anna.muster@beispiel');
+      await page.fill({ label: 'Passwort' }, 'kurz');
+      await page.click({ css: 'form button[type="submit"]', name: 'Anmelden' });
+      const messages = ['Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Das Passwort muss mindestens 8 Zeichen lang sein.'];
+      await waitUntil(page, (expected: string[]) => expected.every((message) => document.body.innerText.includes(message)), messages);
+      expect(await page.evaluate(() => (document.querySelector('input[autocomplete="email"]') as HTMLInputElement).value)).toBe('anna.muster@beispiel');
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
+    it('counts the tokens of what the visitor enters in the estimator', async () => {
+      const { kinds, estimator } = pricingContent.tokens;
+      const kind = (id: string) => kinds.find((candidate) => candidate.id === id)!;
+      await visit(page, pagePaths.pricing);
+      await page.fill({ label: kind('blog-article').countLabel }, '12');
+      await page.fill({ label: kind('social-post').countLabel }, '40');
+      const total = `${formatNumber(12 * kind('blog-article').tokens + 40 * kind('social-post').tokens)} ${estimator.unit}`;
+      await waitUntil(page, (expected: string) => document.querySelector('[data-testid="token-total"]')?.textContent?.replace(/\s+/g, ' ').trim() === expected, total);
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
+    it("keeps the Academy's sticky bar at the bottom of the screen while the page scrolls", async () => {
+      await visit(page, pagePaths.academy);
+      const barBottom = (title: string) => {
+        const heading = [...document.querySelectorAll('section[aria-labelledby] *')].find((element) => element.textContent === title && element.id);
+        const bar = heading?.closest('section');
+        return bar ? Math.round(bar.getBoundingClientRect().bottom) : null;
+      };
+      expect(await page.evaluate(barBottom, academyContent.stickyCta.title)).toBe(PHONE.height);
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
+      await waitUntil(page, () => window.scrollY > 0);
+      expect(await page.evaluate(barBottom, academyContent.stickyCta.title)).toBe(PHONE.height);
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
+    it('fades the old page out, shows the new one and scrolls to the top, without a reload', async () => {
+      await visit(page, pagePaths.login);
+      await page.evaluate(() => {
+        Object.assign(window, { __sameDocument: true });
+        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+        // Every frame records the main's opacity and the title: the fade is seen frame by frame, not against a clock.
+        const frames: Array<{ opacity: number; title: string }> = [];
+        Object.assign(window, { __frames: frames });
+        const record = () => {
+          frames.push({ opacity: Number(getComputedStyle(document.querySelector('main')!).opacity), title: document.title });
+          if (frames.length < 600) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      await page.click({ css: 'footer a', name: footerNav.columns[0].links[0].label });
+      const home = findRoute(pagePaths.home)!.meta.title;
+      await waitUntil(page, (title: string) => location.pathname === '/de' && document.title === title && !document.querySelector('main[aria-busy]') && window.scrollY === 0, home);
+      const faded = await page.evaluate(
+        (title: string) => (window as unknown as { __frames: Array<{ opacity: number; title: string }> }).__frames.some((frame) => frame.opacity < 0.9 && frame.title === title),
+        findRoute(pagePaths.login)!.meta.title,
+      );
+      expect(faded, 'the old page faded out').toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+  });
+}

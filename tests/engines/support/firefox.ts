@@ -1,0 +1,51 @@
+/**
+ * Firefox ESR as an EnginePage, through puppeteer-core over WebDriver BiDi
+ * (Firefox speaks it itself: no driver, and no browser of puppeteer's own).
+ */
+import type { ElementHandle, KeyInput } from 'puppeteer-core';
+import { launchFirefox } from '../../../scripts/lib/browsers.mjs';
+import { findInPage, onTheWire, type EnginePage, type Target } from './enginePage';
+
+export async function openFirefox(baseUrl: string): Promise<EnginePage> {
+  const browser = await launchFirefox();
+  const page = await browser.newPage();
+  // Waits in the page have no limit of their own; the test's timeout is the one.
+  page.setDefaultTimeout(0);
+
+  const evaluateSource = <R>(functionSource: string, args: unknown[]) =>
+    page.evaluate(`(${functionSource}).apply(null, ${JSON.stringify(args)})`) as Promise<R>;
+
+  /** The element a target names, scrolled to the middle of the screen. */
+  const element = async (target: Target): Promise<ElementHandle<Element>> => {
+    // Put together as source: the page's CSP forbids `eval`, and the finder must travel as text.
+    const handle = await page.evaluateHandle(
+      `(() => { const found = (${findInPage.toString()})(${JSON.stringify(onTheWire(target))}); found?.scrollIntoView({ block: 'center', inline: 'nearest' }); return found; })()`,
+    );
+    const found = handle.asElement() as ElementHandle<Element> | null;
+    if (!found) throw new Error(`Firefox: nothing on the page matches ${JSON.stringify(onTheWire(target))}`);
+    return found;
+  };
+
+  return {
+    engine: 'Firefox',
+    goto: async (path) => {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    },
+    evaluate: (fn, ...args) => evaluateSource(fn.toString(), args),
+    evaluateSource,
+    click: async (target) => {
+      await (await element(target)).click();
+    },
+    fill: async (target, text) => {
+      const field = await element(target);
+      await field.evaluate((input) => {
+        (input as HTMLInputElement).select();
+      });
+      await page.keyboard.press('Backspace');
+      await field.type(text);
+    },
+    press: (key) => page.keyboard.press(key as KeyInput),
+    resize: (width, height) => page.setViewport({ width, height }),
+    close: () => browser.close(),
+  };
+}
