@@ -6,9 +6,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/support/server.ts'],
     environment: 'node',
-    // A test does the work of one visit (the visitor pass, two page loads, sets its own 60 s).
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test does the work of one visit; limits a slow machine under a full npm test meets (the visitor pass, two page loads, sets its own).
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     // Two test files at a time against the one server of the global setup,
     // so the two workers use both cores. The per-route checks live in two
     // files (visitor-desktop, visitor-phone) of about equal weight.
