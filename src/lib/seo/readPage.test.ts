@@ -19,12 +19,12 @@ describe('readPage', () => {
   it('counts h1s, images without alt or size and vague link texts, by their accessible name', () => {
     const body =
       '<h1>A</h1><h1>B</h1><img src="/a.png"><img src="/b.png" alt="Logo" width="1" height="1">' +
-      '<a href="/de"> Hier <span>klicken</span></a><a href="/de/faq">Mehr</a><a href="/de/x" aria-label="Mehr über Preise">mehr</a><a href="/de/y">Preise ansehen</a>';
+      '<a href="/de"> Hier <span>klicken</span></a><a href="/de/faq">Mehr</a><a href="/de/x" aria-label="Mehr über Preise">mehr</a><a href="/de/y">Preise ansehen</a><a href="/fr/z">En savoir plus</a><a href="/fr/tarifs">Voir les tarifs</a>';
     const facts = readPage(testPage({ body }));
     expect(facts.h1Count).toBe(2);
     expect(facts.imagesWithoutAlt).toBe(1);
     expect(facts.imagesWithoutSize).toBe(1);
-    expect(facts.vagueLinkTexts).toEqual(['Hier klicken', 'Mehr']);
+    expect(facts.vagueLinkTexts).toEqual(['Hier klicken', 'Mehr', 'En savoir plus']);
   });
 
   it('tells a broken or typeless JSON-LD block from a sound one', () => {

@@ -30,8 +30,8 @@ export interface PageFacts {
   fontFallback: boolean;
 }
 
-/** Link texts that say nothing about where a link leads. */
-export const vagueLinkTexts: ReadonlyArray<string> = ['hier', 'mehr', 'hier klicken', 'weiterlesen'];
+/** Link texts that say nothing about where a link leads, in German and French (the audit reads pages of either). */
+export const vagueLinkTexts: ReadonlyArray<string> = ['hier', 'mehr', 'hier klicken', 'weiterlesen', 'ici', 'cliquez ici', 'plus', 'en savoir plus', 'lire la suite'];
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
