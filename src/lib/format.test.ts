@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatChf, formatChfRange, formatDate, formatNumber } from './format';
+import { formatterFor } from './format';
 
 const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
+const { chf: formatChf, chfRange: formatChfRange, number: formatNumber, date: formatDate, percent: formatPercent } = formatterFor('de-CH');
+const french = formatterFor('fr-CH');
 
 describe('formatChf', () => {
   it('writes whole francs without decimals and with the Swiss apostrophe', () => {
@@ -50,6 +53,38 @@ describe('formatDate', () => {
   });
   it('refuses what is not a date', () => {
     expect(() => formatDate('gestern')).toThrow(RangeError);
+  });
+});
+
+describe('formatPercent', () => {
+  it('sets the sign apart by a no-break space in German', () => {
+    expect(formatPercent(82.5)).toBe(`82.5${NBSP}%`);
+  });
+});
+
+describe('Swiss French', () => {
+  it('writes a decimal comma and groups thousands from five digits with a narrow no-break space', () => {
+    expect(french.chf(2500)).toBe(`CHF${NBSP}2500`);
+    expect(french.chf(12_500)).toBe(`CHF${NBSP}12${NARROW_NBSP}500`);
+    expect(french.chf(9.99)).toBe(`CHF${NBSP}9,99`);
+    expect(french.number(10_000_000)).toBe(`10${NARROW_NBSP}000${NARROW_NBSP}000`);
+    expect(french.number(1.5)).toBe('1,5');
+    expect(french.number(9999)).toBe('9999');
+  });
+  it('writes ranges with the comma too', () => {
+    expect(french.chfRange(0.5, 2)).toBe(`CHF${NBSP}0,50–2,00`);
+    expect(french.chfRange(2, 5)).toBe(`CHF${NBSP}2–5`);
+  });
+  it('puts the per cent sign close to its figure', () => {
+    expect(french.percent(82.5)).toBe('82,5%');
+  });
+  it('writes the first of the month as «1er», and the month in lower case', () => {
+    expect(french.date('2025-05-01')).toBe(`1er${NBSP}mai 2025`);
+    expect(french.date('2026-11-02T09:30:00.000Z')).toBe(`2${NBSP}novembre 2026`);
+  });
+  it('never mixes in the ICU fr-CH money style (2 500.00 CHF)', () => {
+    expect(french.chf(2500)).not.toMatch(/CHF$/);
+    expect(french.chf(2500.5)).toBe(`CHF${NBSP}2500,50`);
   });
 });
 

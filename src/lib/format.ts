@@ -1,64 +1,144 @@
 /**
- * The one formatter for money and figures, Swiss style: CHF 2’500, CHF 9.99.
+ * The one formatter for money, figures and dates, per language, in Swiss
+ * style:
+ *
+ * | | de-CH | fr-CH |
+ * |---|---|---|
+ * | money | CHF 2’500, CHF 9.99 | CHF 2500, CHF 12 500, CHF 9,99 |
+ * | figures | 10’000’000, 1.5 | 10 000 000, 1,5 |
+ * | dates | 1. Mai 2025 | 1er mai 2025 |
+ * | shares | 82.5 % | 82,5% |
+ *
+ * French follows Swiss French usage as Swiss style guides write it down
+ * (Lionbridge's «Standards and Guidelines for Swiss French»): a decimal
+ * comma, thousands apart by a (narrow) no-break space from five digits on
+ * («1000, 9999, 10 000»), the currency's code before the amount in price
+ * lists and tables («CHF 5,6 millions»), the per cent sign close to its
+ * figure («50%»), the first of the month as «1er».
+ * ICU's fr-CH mixes two styles (`2 500.00 CHF` for money, `1 234 567,5`
+ * for figures, `1 mai 2025`), so the site writes its own.
  *
  * Figures are written here rather than by Intl.NumberFormat: a page's first
  * Intl formatter costs the browser 16–50 ms of locale data (measured in
  * Chromium on this machine), on the main thread while the page starts, for
- * output this simple. It also makes the grouping mark the same everywhere
- * (ICU prints U+0027 in Node and U+2019 in browsers for de-CH); the site
- * always writes the typographic ’. Dates, rarer and in words, use Intl.
+ * output this simple. German always writes the typographic ’ (ICU prints
+ * U+0027 in Node and U+2019 in browsers). Dates, rarer and in words, use
+ * Intl for the day in Zürich.
  */
-const SWISS_GROUPING = '’';
+import type { ByLocale, Locale } from './locales';
+
 const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
+
+interface FigureStyle {
+  group: string;
+  decimal: string;
+  /** Wholes with fewer digits are not grouped (French: 9999, but 10 000). */
+  groupFrom: number;
+}
+
+const figureStyles: ByLocale<FigureStyle> = {
+  'de-CH': { group: '’', decimal: '.', groupFrom: 4 },
+  'fr-CH': { group: NARROW_NBSP, decimal: ',', groupFrom: 5 },
+};
+
+const percentSign: ByLocale<string> = { 'de-CH': `${NBSP}%`, 'fr-CH': '%' };
+
+const monthNames: ByLocale<ReadonlyArray<string>> = {
+  'de-CH': ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  'fr-CH': ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+};
+
+const writtenDate: ByLocale<(day: number, month: string, year: number) => string> = {
+  'de-CH': (day, month, year) => `${day}. ${month} ${year}`,
+  'fr-CH': (day, month, year) => `${day === 1 ? '1er' : day}${NBSP}${month} ${year}`,
+};
 
 /**
  * `value` rounded half away from zero to `maxFraction` decimals, grouped in
  * thousands, with trailing zeros dropped down to `minFraction` decimals.
  */
-function swissFigure(value: number, minFraction: number, maxFraction: number): string {
+function figure(value: number, minFraction: number, maxFraction: number, style: FigureStyle): string {
   // Shifting by the exponent, not multiplying, keeps 1.005 at 1.01 (1.005 * 100 is 100.49999…).
   const scaled = Math.round(Number(`${Math.abs(value)}e${maxFraction}`));
   const digits = (Number.isFinite(scaled) ? BigInt(scaled).toString() : Math.abs(value).toFixed(maxFraction).replace('.', '')).padStart(maxFraction + 1, '0');
-  const whole = digits.slice(0, digits.length - maxFraction).replace(/\B(?=(\d{3})+$)/g, SWISS_GROUPING);
+  const whole = digits.slice(0, digits.length - maxFraction);
+  const grouped = whole.length >= style.groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, style.group) : whole;
   let fraction = digits.slice(digits.length - maxFraction);
   while (fraction.length > minFraction && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   const sign = value < 0 && scaled !== 0 ? '-' : '';
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+  return `${sign}${grouped}${fraction ? `${style.decimal}${fraction}` : ''}`;
 }
 
-const chf = (figure: string) => `CHF${NBSP}${figure}`;
+const chf = (text: string) => `CHF${NBSP}${text}`;
 
-/** Made on first use: only the cookie settings write a date. */
-let longDate: Intl.DateTimeFormat | undefined;
-
-/** CHF with a non-breaking space; whole francs without decimals, otherwise two. */
-export function formatChf(amount: number): string {
-  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
-  const isWhole = Math.round(amount * 100) % 100 === 0;
-  return chf(isWhole ? swissFigure(amount, 0, 0) : swissFigure(amount, 2, 2));
+/** What the site writes numbers and dates with, in one language. */
+export interface Formatter {
+  /** CHF with a non-breaking space; whole francs without decimals, otherwise two. */
+  chf(amount: number): string;
+  /**
+   * A price range such as «CHF 0.50–2.00»; both ends in the same precision.
+   * Whole ends print without decimals («CHF 2–5») unless `cents` asks for
+   * rappen, e.g. in a table where the other prices have them («CHF 2.00–5.00»).
+   */
+  chfRange(from: number, to: number, options?: { cents?: boolean }): string;
+  /** A plain figure, grouped in thousands, up to two decimals. */
+  number(value: number): string;
+  /** A share: «82.5 %» in German (a no-break space), «82,5%» in Swiss French (the sign close to the figure). */
+  percent(value: number): string;
+  /** A date in words, in Swiss time: «2. November 2026», «2 novembre 2026». */
+  date(value: string | Date): string;
 }
 
-/**
- * A price range such as «CHF 0.50–2.00»; both ends in the same precision.
- * Whole ends print without decimals («CHF 2–5») unless `cents` asks for
- * rappen, e.g. in a table where the other prices have them («CHF 2.00–5.00»).
- */
-export function formatChfRange(from: number, to: number, { cents = false }: { cents?: boolean } = {}): string {
-  const bothWhole = Number.isInteger(from) && Number.isInteger(to);
-  const decimals = bothWhole && !cents ? 0 : 2;
-  return chf(`${swissFigure(from, decimals, decimals)}–${swissFigure(to, decimals, decimals)}`);
-}
+/** Made on first use: only the cookie settings write a date from a moment in time. */
+let zurichDay: Intl.DateTimeFormat | undefined;
 
-/** A plain figure with Swiss grouping: 10’000’000, 1.5. */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) throw new RangeError(`Not a figure: ${value}`);
-  return swissFigure(value, 0, 2);
-}
-
-/** A date as the site writes it: «2. November 2026», in Swiss time. */
-export function formatDate(value: string | Date): string {
+function dayInZurich(value: string | Date): { day: number; month: number; year: number } {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  longDate ??= new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
-  return longDate.format(date);
+  // A calendar day (2025-05-01) is that day; a moment is the day it is in Zürich.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return { day, month, year };
+  }
+  zurichDay ??= new Intl.DateTimeFormat('en-CA', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Zurich' });
+  const parts = Object.fromEntries(zurichDay.formatToParts(date).map((part) => [part.type, part.value]));
+  return { day: Number(parts.day), month: Number(parts.month), year: Number(parts.year) };
+}
+
+function makeFormatter(locale: Locale): Formatter {
+  const style = figureStyles[locale];
+  return {
+    chf(amount) {
+      if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
+      const isWhole = Math.round(amount * 100) % 100 === 0;
+      return chf(isWhole ? figure(amount, 0, 0, style) : figure(amount, 2, 2, style));
+    },
+    chfRange(from, to, { cents = false } = {}) {
+      const bothWhole = Number.isInteger(from) && Number.isInteger(to);
+      const decimals = bothWhole && !cents ? 0 : 2;
+      return chf(`${figure(from, decimals, decimals, style)}–${figure(to, decimals, decimals, style)}`);
+    },
+    number(value) {
+      if (!Number.isFinite(value)) throw new RangeError(`Not a figure: ${value}`);
+      return figure(value, 0, 2, style);
+    },
+    percent(value) {
+      if (!Number.isFinite(value)) throw new RangeError(`Not a share: ${value}`);
+      return `${figure(value, 0, 2, style)}${percentSign[locale]}`;
+    },
+    date(value) {
+      const { day, month, year } = dayInZurich(value);
+      return writtenDate[locale](day, monthNames[locale][month - 1]!, year);
+    },
+  };
+}
+
+const formatters = new Map<Locale, Formatter>();
+
+/** The formatter of a language. */
+export function formatterFor(locale: Locale): Formatter {
+  let formatter = formatters.get(locale);
+  if (!formatter) formatters.set(locale, (formatter = makeFormatter(locale)));
+  return formatter;
 }

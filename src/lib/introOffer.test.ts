@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessIntroOffer, businessPlan, enterprisePlan, individualPlan, plans } from '../content/plans';
+import { businessIntroOffer, businessPlan, enterprisePlan, individualPlan, plans } from '../content/de/plans';
 import { applyIntroOffer, isOfferRunning, runningOffer, withoutEndedOffer } from './introOffer';
 
 describe('isOfferRunning', () => {

@@ -6,7 +6,7 @@ describe('faqPageStructuredData', () => {
     const data = faqPageStructuredData([
       { question: 'Wie lange dauert es?', answer: ['Rund zwei Wochen.', 'Mit Workshop.'] },
       { question: 'Wo liegen die Daten?', answer: ['In der Schweiz.'] },
-    ]);
+    ], 'de-CH');
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toEqual([
       { '@type': 'Question', name: 'Wie lange dauert es?', acceptedAnswer: { '@type': 'Answer', text: 'Rund zwei Wochen.\n\nMit Workshop.' } },

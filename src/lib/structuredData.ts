@@ -12,10 +12,11 @@ export interface FaqEntry {
  * A `FAQPage` built from the very entries an accordion shows, so the
  * structured data cannot drift from the visible answers.
  */
-export function faqPageStructuredData(entries: ReadonlyArray<FaqEntry>): JsonLd {
+export function faqPageStructuredData(entries: ReadonlyArray<FaqEntry>, inLanguage: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage,
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricingContent } from '../content/pricing';
+import { pricingContent } from '../content/de/pricing';
 import { estimateTokens, MAX_COUNT, parseCount } from './tokenEstimate';
 
 const kinds = [

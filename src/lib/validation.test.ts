@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginContent } from '../content/login';
+import { loginContent } from '../content/de/login';
 import {
   EMAIL_PATTERN,
   blurEmailField,
