@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { aboutContent } from './about';
+import { aboutContent } from './de/about';
 
 const { members } = aboutContent.team;
 

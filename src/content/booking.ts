@@ -1,7 +1,8 @@
 /**
- * The booking calendar's words and the two calendars the specification
+ * The booking calendar's shape and the two calendars the specification
  * names: the free conversation (contact and Academy pages, 15–20 minutes)
- * and the free intro call (free-session page, 30 minutes).
+ * and the free intro call (free-session page, 30 minutes). Each language
+ * words the calendar in `src/content/<lang>/booking.ts`.
  */
 import { operator } from './operator';
 
@@ -34,23 +35,6 @@ export interface BookingCalendar {
   calLink: string;
   namespace: string;
 }
-
-export const bookingEmbedContent = {
-  title: 'Termin direkt online wählen',
-  text: 'Sehen Sie freie Zeiten und buchen Sie ohne Umweg. Die Bestätigung kommt per E-Mail.',
-  privacyNote: 'Der Kalender stammt von Cal.com. Er lädt erst, wenn Sie ihn anzeigen; dabei gehen technische Daten wie Ihre IP-Adresse an Cal.com.',
-  showCalendar: 'Kalender anzeigen',
-  loading: 'Kalender wird geladen …',
-  failed: 'Der Kalender lässt sich gerade nicht laden. Sie können Ihren Termin direkt bei Cal.com buchen.',
-  retry: 'Erneut versuchen',
-  fallbackLink: 'Buchungsseite bei Cal.com öffnen',
-  unavailable: {
-    title: 'Online-Buchung gerade nicht verfügbar',
-    text: 'Schreiben Sie uns oder rufen Sie an, wir schlagen Ihnen gerne einen Termin vor:',
-    email: operator.email,
-    phone: operator.phone,
-  },
-} as const satisfies BookingEmbedContent;
 
 /** The free 15–20 minute conversation on the contact page. */
 export const contactConversation = {

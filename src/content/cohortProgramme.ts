@@ -34,10 +34,3 @@ export const cohortProgramme = {
   /** The optional onsite day takes place in one of these weeks. */
   onsiteWeeks: { from: 5, to: 7 },
 } as const satisfies CohortProgramme;
-
-/** How search engines name the programme (the `Course` JSON-LD). */
-export const cohortCourse = {
-  name: 'Academy: KI-Kohortenprogramm für Führungsteams',
-  description:
-    'Zehn Wochen, remote und live auf Deutsch: vier Wochen Unterricht zu KI in der Organisation, sechs Wochen begleitetes Bauen an eigenen Abläufen, mit Zertifikat.',
-} as const;

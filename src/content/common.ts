@@ -1,14 +1,7 @@
-/** Short texts the primitives share across every page. */
-export const commonContent = {
+/** The words the primitives share across every page, in one language (the primitives' own `ComponentLabels`). */
+export interface CommonContent {
   /** Read after an external link's name. */
-  opensInNewTab: '(öffnet in neuem Tab)',
-  codeBlock: {
-    copy: 'Kopieren',
-    copied: 'Kopiert',
-    copyFailed: 'Kopieren nicht möglich – bitte markieren Sie den Code',
-  },
-  chat: {
-    loading: 'Chat wird geladen …',
-    unreachable: 'Der Chat ist gerade nicht erreichbar. Schreiben Sie uns gerne per E-Mail:',
-  },
-} as const;
+  opensInNewTab: string;
+  codeBlock: { copy: string; copied: string; copyFailed: string };
+  chat: { loading: string; unreachable: string };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cohortCourse, cohortProgramme } from './cohortProgramme';
+import { cohortProgramme } from './cohortProgramme';
+import { cohortCourse } from './de/cohortCourse';
 import { courseStructuredData } from './courseStructuredData';
 
 const course = courseStructuredData({ course: cohortCourse, programme: cohortProgramme, url: 'https://example.ch/de/academy' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faqContent } from './faq';
-import { pricingContent } from './pricing';
+import { faqContent } from './de/faq';
+import { pricingContent } from './de/pricing';
 import { operator } from './operator';
 
 const { entries, filter } = faqContent.browser;

@@ -1,25 +1,29 @@
 /**
- * The operator's facts, in one place. Where the specification hides a value
- * ({phone}, {email}, names) this module holds an obviously sample value; the
- * operator replaces them here and every page follows.
+ * The operator's facts, in one place and in no language: every language
+ * words them in its own sentences (the weekdays of the opening hours, the
+ * register's name). Where the specification hides a value ({phone},
+ * {email}, names) this module holds an obviously sample value; the
+ * operator replaces them here and every page in every language follows.
  */
 import type { PhoneNumber } from './types';
 
 export interface Operator {
   brand: string;
   company: string;
-  address: { street: string; postalCode: string; city: string; country: string };
+  /** The registered address, as the post writes it (`Zürich`, whatever the language around it). */
+  address: { street: string; postalCode: string; city: string; countryCode: 'CH' };
   phone: PhoneNumber;
   email: string;
-  openingHours: ReadonlyArray<{ days: string; hours: string }>;
-  /** The register the company is entered in; in Switzerland its number is the UID. */
-  commercialRegister: string;
+  /** When the team answers: weekdays, from and until (24-hour clock, Swiss time). */
+  openingHours: { from: string; until: string };
+  /** The canton whose commercial register the company is entered in; in Switzerland its number is the UID. */
+  registerCanton: string;
   uid: string;
   vatNumber: string;
   managingDirector: string;
   dataProtectionOfficer: { name: string; email: string };
   /** The data centre that hosts the website (a recipient in the privacy policy). */
-  hosting: { provider: string };
+  hosting: { company: string; city: string };
   /** Absolute origin of the public site, for canonical links and the sitemap. */
   siteOrigin: string;
   /** The app's own pages the site forwards to; the site hands them nothing the visitor typed. */
@@ -44,19 +48,17 @@ export interface Operator {
 export const operator = {
   brand: 'Limmat AI',
   company: 'Limmat AI AG',
-  address: { street: 'Beispielstrasse 1', postalCode: '8000', city: 'Zürich', country: 'Schweiz' },
+  address: { street: 'Beispielstrasse 1', postalCode: '8000', city: 'Zürich', countryCode: 'CH' },
   phone: { display: '+41 44 000 00 00', href: 'tel:+41440000000' },
   email: 'kontakt@example.ch',
-  openingHours: [
-    { days: 'Montag–Freitag', hours: '9:00–17:00' },
-    { days: 'Samstag und Sonntag', hours: 'geschlossen' },
-  ],
-  commercialRegister: 'Handelsregister des Kantons Zürich',
-  uid: 'CHE-000.000.000 (Beispiel)',
-  vatNumber: 'CHE-000.000.000 MWST (Beispiel)',
-  managingDirector: 'Vorname Nachname (Beispiel)',
-  dataProtectionOfficer: { name: 'Vorname Nachname (Beispiel)', email: 'datenschutz@example.ch' },
-  hosting: { provider: 'Beispiel Rechenzentrum AG, Zürich (Beispiel)' },
+  openingHours: { from: '9:00', until: '17:00' },
+  registerCanton: 'ZH',
+  uid: 'CHE-000.000.000',
+  vatNumber: 'CHE-000.000.000 MWST',
+  // «Muster»: the placeholder surname of Swiss sample documents.
+  managingDirector: 'Max Muster',
+  dataProtectionOfficer: { name: 'Maria Muster', email: 'datenschutz@example.ch' },
+  hosting: { company: 'Beispiel Rechenzentrum AG', city: 'Zürich' },
   siteOrigin: 'https://www.example.ch',
   app: {
     origin: 'https://app.example.ch',
@@ -80,3 +82,19 @@ export const operator = {
   linkedinPartnerId: '0000000',
   ads: { tagId: 'AW-000000000', bookingConversion: 'AW-000000000/beispiel' },
 } as const satisfies Operator;
+
+/** How one language words the operator's facts around them. */
+export interface OperatorWords {
+  /** The country of the address. */
+  country: string;
+  /** The register the company is entered in, with its canton. */
+  register: string;
+  /** When the team answers, as a line per group of days. */
+  hours: ReadonlyArray<{ days: string; hours: string }>;
+  /** The weekdays the team answers, for a sentence («Montag bis Freitag»). */
+  weekdays: string;
+  /** The hours in a sentence: «9–17 Uhr». */
+  hoursInSentence: string;
+  /** After a sample value the operator still has to replace. */
+  sample: string;
+}

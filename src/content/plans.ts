@@ -1,15 +1,14 @@
 /**
- * The three plans, shared by the home page and the pricing page. Amounts are
- * numbers in Swiss francs, excluding VAT; the PlanCard formats them with
- * `formatChf`. The plans carry their regular prices; the introductory price
- * of the Business plan is dated data (`businessIntroOffer`) that
- * `applyIntroOffer` (src/lib/introOffer.ts) lays over the plan while the
+ * The three plans, shared by the home page and the pricing page, and their
+ * figures, written once for every language: prices, fees, quotas, the
+ * introductory offer's price and dates. Amounts are numbers in Swiss
+ * francs, excluding VAT; the PlanCard formats them in the page's language.
+ * Each language's `src/content/<lang>/plans.ts` words the plans around
+ * these figures. The introductory price of the Business plan is dated data
+ * that `applyIntroOffer` (src/lib/introOffer.ts) lays over the plan while the
  * offer runs, judged on the day of the build.
  */
 import type { ChatEventName, LinkTarget } from './types';
-import { pagePaths } from '../lib/paths';
-import { consultation } from './links';
-import { formatChf } from '../lib/format';
 import type { IntroOffer } from '../lib/introOffer';
 
 export type { IntroOffer };
@@ -61,123 +60,68 @@ export interface PlanCardLabels {
   notIncluded: string;
 }
 
-export const planCardLabels = {
-  from: 'ab',
-  comingSoon: 'Demnächst',
-  recommended: 'Empfohlen',
-  oldPrice: 'Bisher',
-  setupFee: 'Einmalige Onboarding-Gebühr',
-  notIncluded: 'Nicht enthalten:',
-} as const satisfies PlanCardLabels;
+/** What a plan is in every language: its name, prices, look and chat event. */
+export type PlanFacts = Pick<Plan, 'id' | 'name' | 'price' | 'oldPrice' | 'setupFee' | 'highlight' | 'comingSoon' | 'minPrice' | 'intercomEvent'>;
 
-export const individualPlan = {
+export const individualPlanFacts = {
   id: 'individual',
   name: 'Individual',
-  tagline: 'Für Einzelpersonen und Selbstständige',
   price: null,
   oldPrice: null,
-  priceDetail: 'pro Monat, exkl. MWST',
-  description:
-    'Der Schweizer KI-Chat für Ihre eigene Arbeit. Tragen Sie sich in die Warteliste ein, wir melden uns zum Start.',
   setupFee: null,
-  features: [
-    { text: 'Chat mit Modellwahl', included: true },
-    { text: 'Dokumentenanalyse und Websuche', included: true },
-    { text: 'Hosting in der Schweiz', included: true },
-    { text: 'Eigene Wissensdatenbank (RAG)', included: false },
-    { text: 'Teamverwaltung und Assistenten für das Team', included: false },
-  ],
-  buttonText: 'Auf die Warteliste',
-  buttonLink: { to: pagePaths.contact },
-  secondaryButtonText: null,
-  secondaryButtonLink: null,
   highlight: false,
   comingSoon: true,
   minPrice: 19,
-  savingsNote: null,
-  additionalNote: null,
   intercomEvent: 'waitlist_clicked_pricing',
-} as const satisfies Plan;
+} as const satisfies PlanFacts;
 
-export const businessPlan = {
+export const businessPlanFacts = {
   id: 'business',
   name: 'Business',
-  tagline: 'Für Teams in KMU, Stiftungen und Non-Profits',
   price: 700,
   oldPrice: null,
-  priceDetail: 'pro Monat bei jährlicher Abrechnung, exkl. MWST',
-  description: 'Die ganze Plattform für Ihre Organisation, mit 35 Nutzerinnen und Nutzern inklusive.',
   setupFee: 2500,
-  features: [
-    { text: '35 Nutzerinnen und Nutzer inklusive (Minimum)', included: true },
-    { text: `Jede weitere Person ${formatChf(20)} pro Monat`, included: true },
-    { text: '3 GB Daten für die Wissensdatenbank (RAG)', included: true },
-    { text: '10 Millionen Tokens pro Monat', included: true },
-    { text: '1 eigener Assistent', included: true },
-    { text: 'Support Montag bis Freitag, 9–17 Uhr', included: true },
-  ],
-  buttonText: 'Business anfragen',
-  buttonLink: { to: pagePaths.contact },
-  secondaryButtonText: 'Kostenlose Beratung',
-  secondaryButtonLink: consultation,
   highlight: true,
   comingSoon: false,
   minPrice: null,
-  savingsNote: null,
-  additionalNote:
-    'Die Onboarding-Gebühr umfasst einen Daten-Workshop von 4 Stunden, eine eigene Wissensdatenbank und 8 Stunden Begleitung beim Start.',
   intercomEvent: 'intro_offer_clicked_pricing',
-} as const satisfies Plan;
+} as const satisfies PlanFacts;
 
-export const enterprisePlan = {
+export const enterprisePlanFacts = {
   id: 'enterprise',
   name: 'Enterprise',
-  tagline: 'Für grosse Organisationen mit besonderen Anforderungen',
   price: null,
   oldPrice: null,
-  priceDetail: 'Preis auf Anfrage, exkl. MWST',
-  description: 'Eigene Infrastruktur, unbegrenzte Kapazität und vertraglich zugesicherte Verfügbarkeit.',
   setupFee: null,
-  features: [
-    { text: 'Unbegrenzte Daten für die Wissensdatenbank (RAG)', included: true },
-    { text: 'Unbegrenzte Tokens', included: true },
-    { text: 'Dedizierte Infrastruktur', included: true },
-    { text: 'Betrieb On-Premise möglich', included: true },
-    { text: 'Service Level Agreement (SLA)', included: true },
-  ],
-  buttonText: 'Enterprise anfragen',
-  buttonLink: { to: pagePaths.contact },
-  secondaryButtonText: null,
-  secondaryButtonLink: null,
   highlight: false,
   comingSoon: false,
   minPrice: 2500,
-  savingsNote: null,
-  additionalNote: null,
   intercomEvent: 'enterprise_inquiry_clicked_pricing',
-} as const satisfies Plan;
+} as const satisfies PlanFacts;
 
-/** In display order: Individual, Business, Enterprise. */
-export const plans = [individualPlan, businessPlan, enterprisePlan] as const satisfies ReadonlyArray<Plan>;
+/** What the Business plan includes, in figures every language's feature list names. */
+export const businessPlanIncludes = {
+  /** People included, and the minimum. */
+  users: 35,
+  /** CHF per month for each further person. */
+  pricePerExtraUser: 20,
+  /** GB of data for the knowledge base. */
+  knowledgeBaseGb: 3,
+  monthlyTokens: 10_000_000,
+  assistants: 1,
+  /** Support hours on weekdays (24-hour clock). */
+  supportHours: { from: 9, until: 17 },
+  /** The onboarding the setup fee covers. */
+  onboarding: { workshopHours: 4, supportHours: 8, weeksToProductive: 2 },
+} as const;
 
 /** The Business plan's monthly token quota, for the token estimator. */
-export const businessMonthlyTokens = 10_000_000;
+export const businessMonthlyTokens = businessPlanIncludes.monthlyTokens;
 
-const introPrice = 525;
-
-export const businessIntroOffer = {
-  planId: businessPlan.id,
-  price: introPrice,
+/** The Business plan's introductory price: its figures and dates, worded per language. */
+export const businessIntroOfferFacts = {
+  planId: businessPlanFacts.id,
+  price: 525,
   bookableUntil: '2025-06-30',
   guaranteedMonths: 12,
-  buttonText: 'Einführungspreis sichern',
-  savingsNote: `Sie sparen ${formatChf(businessPlan.price - introPrice)} pro Monat, 12\u00a0Monate garantiert`,
-  terms: `Einführungspreis für Neukundinnen und Neukunden: ${formatChf(introPrice)} statt ${formatChf(businessPlan.price)} pro Monat bei Buchung bis 30. Juni 2025, garantiert für die ersten 12 Abrechnungsmonate.`,
-} as const satisfies IntroOffer;
-
-/** What search engines read about the product on the pricing page. */
-export const platformProduct = {
-  name: 'KI-Plattform für Teams, gehostet in der Schweiz',
-  description:
-    'Chat mit Modellwahl, persönliche Assistenten, Wissensdatenbank und Dokumentenanalyse auf Servern in Zürich, für KMU, Stiftungen und Non-Profits.',
-} as const satisfies { name: string; description: string };
+} as const satisfies Pick<IntroOffer, 'planId' | 'price' | 'bookableUntil' | 'guaranteedMonths'>;

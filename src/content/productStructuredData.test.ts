@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { businessIntroOffer, platformProduct, plans } from './plans';
+import { businessIntroOffer, platformProduct, plans } from './de/plans';
 import { productStructuredData } from './productStructuredData';
 
 const url = 'https://example.ch/de/pricing';
-const dataOn = (today: string) => productStructuredData({ product: platformProduct, plans, introOffer: businessIntroOffer, today, url });
+const dataOn = (today: string) => productStructuredData({ product: platformProduct, plans, introOffer: businessIntroOffer, today, url, locale: 'de-CH' });
 
 type Offer = Record<string, unknown> & { name: string; priceSpecification: Record<string, unknown> };
 const offersOn = (today: string) => dataOn(today).offers as Offer[];

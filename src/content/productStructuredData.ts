@@ -1,7 +1,9 @@
 import { operator } from './operator';
-import type { IntroOffer, Plan } from './plans';
+import type { Plan } from './plans';
+import type { IntroOffer } from '../lib/introOffer';
 import { applyIntroOffer, isOfferRunning, type IsoDate } from '../lib/introOffer';
 import type { JsonLd } from '../lib/structuredData';
+import type { Locale } from '../lib/locales';
 
 export interface ProductStructuredDataInput {
   product: { name: string; description: string };
@@ -11,6 +13,8 @@ export interface ProductStructuredDataInput {
   today: IsoDate;
   /** The canonical address of the pricing page. */
   url: string;
+  /** The page's language: the product's name and description are in it. */
+  locale: Locale;
 }
 
 /**
@@ -19,13 +23,14 @@ export interface ProductStructuredDataInput {
  * `priceValidUntil` set to the last bookable day; otherwise the regular
  * price. Plans with only a starting price carry it as `minPrice`.
  */
-export function productStructuredData({ product, plans, introOffer, today, url }: ProductStructuredDataInput): JsonLd {
+export function productStructuredData({ product, plans, introOffer, today, url, locale }: ProductStructuredDataInput): JsonLd {
   const offerRuns = isOfferRunning(introOffer, today);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
+    inLanguage: locale,
     brand: { '@type': 'Brand', name: operator.brand },
     url,
     offers: plans.map((regular) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkIds } from '../lib/seo/auditPage';
-import { seoCheckContent } from './seoChecks';
+import { seoCheckContent } from './de/seoChecks';
 
 describe('SEO checklist categories', () => {
   it('are the five of the specification and hold every check of the audit exactly once', () => {

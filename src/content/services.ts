@@ -1,13 +1,16 @@
 /**
  * What the site really does with visitors' data: every service it runs or
- * loads, who provides it, why, where the data goes and which cookies it
- * sets. The consent banner and settings, the cookie policy's table, the
- * privacy policy's recipients and transfers, the consent engine's cookie
- * erasure and the Content Security Policy all read this one list, so none of
- * them can say something the others do not. A unit test
- * (`src/site/siteServices.test.ts`) fails when `src/integrations/` loads a
- * host or a package that is missing here. When a service or its purpose
- * changes, raise CONSENT_REVISION in `src/integrations/consentConfig.ts`.
+ * loads, who provides it, where the data goes and which cookies it sets.
+ * The consent banner and settings, the cookie policy's table, the privacy
+ * policy's recipients and transfers, the consent engine's cookie erasure and
+ * the Content Security Policy all read this one list, in every language, so
+ * none of them can say something the others do not. The facts are here, once;
+ * each language words them (`ServiceWords`, in `src/content/<lang>/services.ts`,
+ * typed by the service ids, so a language cannot leave a service out).
+ * A unit test (`src/site/siteServices.test.ts`) fails when
+ * `src/integrations/` loads a host or a package that is missing here. When a
+ * service or its purpose changes, raise CONSENT_REVISION in
+ * `src/integrations/consentConfig.ts`.
  */
 import { operator } from './operator';
 import type { ConsentCategory } from './types';
@@ -17,46 +20,39 @@ export type ServiceCategory = 'necessary' | ConsentCategory;
 /** The CSP directives a third party may need, without the `-src`. */
 export type CspDirective = 'script' | 'connect' | 'img' | 'font' | 'media' | 'frame';
 
-export interface ServiceCookie {
-  /** As the browser shows it; a trailing `*` stands for a suffix that varies (an app id). */
-  name: string;
-  purpose: string;
-  /** How long it stays, as the provider documents it. */
-  lifetime: string;
+/** Where a service processes data, which decides the safeguard a policy names (revDSG Art. 16). */
+export type ProcessingPlace = 'switzerland' | 'eu' | 'usOrEu';
+
+/** How long a cookie stays, as the provider documents it. */
+export type Lifetime = { days: number } | { months: number } | 'setByProvider';
+
+export interface ServiceCookieFacts {
+  /** As the browser shows it, a trailing `*` for a suffix that varies (an app id); null where a language describes a group («cookies of cal.com»). */
+  name: string | null;
+  /** The key its words go by in each language. */
+  key: string;
+  lifetime: Lifetime;
   /** Absent: set on this website's own domain. Otherwise the provider's domain, out of this site's reach. */
   domain?: string;
 }
 
-export interface SiteService {
+export interface ServiceFacts {
   id: string;
-  /** The name a visitor knows, e.g. «Intercom». */
-  name: string;
-  /** A few words beside the name in the consent settings. */
-  summary: string;
-  /** The company that processes the data, with its seat. */
-  provider: string;
-  purpose: string;
-  /** Which data the provider receives. */
-  data: string;
+  /** The product's own name (Intercom); null where each language names the service (the hosting). */
+  brand: string | null;
   category: ServiceCategory;
-  /** Where the data is processed. «USA oder EU, je nach Anbieter» where it is not known for certain. */
-  country: string;
-  /** What protects the data abroad (revDSG Art. 16); empty for Switzerland. */
-  safeguard: string;
-  /** When the service starts: at once, after a click or after consent. */
-  loads: string;
-  cookies: ReadonlyArray<ServiceCookie>;
+  /** The company that processes the data and its seat; the country is worded per language. */
+  provider: { company: string; city: string; country: CountryKey };
+  processedIn: ProcessingPlace;
+  cookies: ReadonlyArray<ServiceCookieFacts>;
   /** The hosts the CSP allows for this service, by directive. */
   hosts: Partial<Record<CspDirective, ReadonlyArray<string>>>;
   /** npm packages of `src/integrations/` that belong to this service. */
   packages: ReadonlyArray<string>;
 }
 
-const switzerland = 'Schweiz';
-const usOrEu = 'USA oder EU, je nach Anbieter';
-const euSafeguard = 'Die EU und der EWR bieten nach Anhang 1 der Datenschutzverordnung (DSV) ein angemessenes Schutzniveau.';
-const usOrEuSafeguard =
-  'In der EU: angemessenes Schutzniveau nach Anhang 1 DSV. In den USA: Zertifizierung des Anbieters nach dem Swiss-U.S. Data Privacy Framework, wo sie besteht, sonst die Standardvertragsklauseln der EU-Kommission mit den Anpassungen für die Schweiz.';
+/** Countries a provider sits in, worded per language. */
+export type CountryKey = 'CH' | 'IE' | 'US';
 
 /** The first-party cookie that stores the visitor's choice. The consent engine reads its name and lifetime from here. */
 export const consentCookie = {
@@ -64,58 +60,37 @@ export const consentCookie = {
   days: 182,
 } as const;
 
-export const siteServices = [
+export const serviceFacts = [
   {
     id: 'consent',
-    name: 'Cookie-Wahl',
-    summary: `${consentCookie.name}, ${consentCookie.days} Tage`,
-    provider: `${operator.company}, ${operator.address.city}`,
-    purpose: 'Speichert, welchen Kategorien Sie zugestimmt haben, damit wir Sie nicht bei jedem Besuch erneut fragen und Ihre Wahl belegen können.',
-    data: 'Ihre Wahl je Kategorie, die Version des Cookie-Texts und das Datum der Wahl; keine Kennung Ihrer Person.',
+    brand: null,
     category: 'necessary',
-    country: switzerland,
-    safeguard: '',
-    loads: 'Sobald Sie eine Wahl treffen.',
-    cookies: [
-      {
-        name: consentCookie.name,
-        purpose: 'Ihre Cookie-Wahl mit Version und Datum.',
-        lifetime: `${consentCookie.days} Tage`,
-      },
-    ],
+    provider: { company: operator.company, city: operator.address.city, country: 'CH' },
+    processedIn: 'switzerland',
+    cookies: [{ name: consentCookie.name, key: 'choice', lifetime: { days: consentCookie.days } }],
     hosts: {},
     packages: ['vanilla-cookieconsent'],
   },
   {
     id: 'hosting',
-    name: 'Hosting der Website',
-    summary: 'Rechenzentrum in Zürich',
-    provider: operator.hosting.provider,
-    purpose: 'Liefert die Seiten aus und hält die Website gegen Angriffe und Missbrauch in Betrieb.',
-    data: 'IP-Adresse, Zeitpunkt, aufgerufene Adresse, Browser-Kennung (User-Agent) und verweisende Seite in den Server-Protokollen.',
+    brand: null,
     category: 'necessary',
-    country: switzerland,
-    safeguard: '',
-    loads: 'Bei jedem Seitenaufruf.',
+    provider: { ...operator.hosting, country: 'CH' },
+    processedIn: 'switzerland',
     cookies: [],
     hosts: {},
     packages: [],
   },
   {
     id: 'intercom',
-    name: 'Intercom',
-    summary: 'Support-Chat, Daten in der EU',
-    provider: 'Intercom R&D Unlimited Company, Dublin, Irland',
-    purpose: 'Der Support-Chat, in dem Sie uns Fragen stellen und wir antworten.',
-    data: 'Ihre Chat-Nachrichten, eine zufällige Besucherkennung, IP-Adresse, Browser und die Seite, von der aus Sie schreiben.',
+    brand: 'Intercom',
     category: 'functional',
-    country: 'EU (Datenregion Europa)',
-    safeguard: euSafeguard,
-    loads: 'Mit funktionaler Zustimmung beim Seitenaufruf, sonst erst, wenn Sie auf einen Chat-Knopf klicken.',
+    provider: { company: 'Intercom R&D Unlimited Company', city: 'Dublin', country: 'IE' },
+    processedIn: 'eu',
     cookies: [
-      { name: 'intercom-id-*', purpose: 'Erkennt Ihren Browser wieder, damit ein begonnenes Gespräch erhalten bleibt.', lifetime: '9 Monate' },
-      { name: 'intercom-session-*', purpose: 'Hält Sie im laufenden Gespräch angemeldet.', lifetime: '7 Tage' },
-      { name: 'intercom-device-id-*', purpose: 'Unterscheidet Ihr Gerät von anderen Geräten desselben Gesprächs.', lifetime: '9 Monate' },
+      { name: 'intercom-id-*', key: 'id', lifetime: { months: 9 } },
+      { name: 'intercom-session-*', key: 'session', lifetime: { days: 7 } },
+      { name: 'intercom-device-id-*', key: 'device', lifetime: { months: 9 } },
     ],
     hosts: {
       // Intercom's CSP list, EU workspace hosts only.
@@ -145,23 +120,11 @@ export const siteServices = [
   },
   {
     id: 'calcom',
-    name: 'Cal.com',
-    summary: 'Terminbuchung',
-    provider: 'Cal.com, Inc., San Francisco, USA',
-    purpose: 'Der Kalender, in dem Sie ein kostenloses Gespräch mit uns buchen.',
-    data: 'IP-Adresse und Browser beim Laden des Kalenders; bei einer Buchung Name, E-Mail-Adresse, gewählter Termin und Ihre Nachricht.',
+    brand: 'Cal.com',
     category: 'functional',
-    country: usOrEu,
-    safeguard: usOrEuSafeguard,
-    loads: 'Mit funktionaler Zustimmung, sobald der Kalender ins Bild kommt, sonst erst nach Ihrem Klick auf «Kalender laden».',
-    cookies: [
-      {
-        name: 'Cookies von cal.com',
-        purpose: 'Sitzung und Schutz der Buchungsmaske im eingebetteten Kalender.',
-        lifetime: 'vom Anbieter festgelegt',
-        domain: 'cal.com',
-      },
-    ],
+    provider: { company: 'Cal.com, Inc.', city: 'San Francisco', country: 'US' },
+    processedIn: 'usOrEu',
+    cookies: [{ name: null, key: 'booking', lifetime: 'setByProvider', domain: 'cal.com' }],
     hosts: {
       script: ['https://app.cal.com'],
       frame: ['https://app.cal.com', 'https://cal.com'],
@@ -170,21 +133,16 @@ export const siteServices = [
   },
   {
     id: 'linkedin',
-    name: 'LinkedIn Insight Tag',
-    summary: 'Anzeigenmessung',
-    provider: 'LinkedIn Ireland Unlimited Company, Dublin, Irland',
-    purpose: 'Zeigt uns in zusammengefasster Form, ob Besucherinnen und Besucher aus unseren LinkedIn-Anzeigen die Website nutzen.',
-    data: 'IP-Adresse, Browser, aufgerufene Seiten und, wenn Sie bei LinkedIn angemeldet sind, eine Kennung Ihres LinkedIn-Kontos.',
+    brand: 'LinkedIn Insight Tag',
     category: 'marketing',
-    country: usOrEu,
-    safeguard: usOrEuSafeguard,
-    loads: 'Nur mit Marketing-Zustimmung, auf jeder Seite.',
+    provider: { company: 'LinkedIn Ireland Unlimited Company', city: 'Dublin', country: 'IE' },
+    processedIn: 'usOrEu',
     cookies: [
-      { name: 'li_fat_id', purpose: 'Ordnet einen Anzeigenklick einem späteren Besuch zu.', lifetime: '30 Tage' },
-      { name: 'lms_ads', purpose: 'Erkennt Sie für Anzeigen auf LinkedIn wieder.', lifetime: '30 Tage', domain: 'linkedin.com' },
-      { name: 'lms_analytics', purpose: 'Zählt Besuche aus LinkedIn-Anzeigen.', lifetime: '30 Tage', domain: 'linkedin.com' },
-      { name: 'UserMatchHistory', purpose: 'Gleicht Ihre Kennung mit Werbepartnern von LinkedIn ab.', lifetime: '30 Tage', domain: 'linkedin.com' },
-      { name: 'AnalyticsSyncHistory', purpose: 'Hält fest, wann dieser Abgleich zuletzt stattfand.', lifetime: '30 Tage', domain: 'linkedin.com' },
+      { name: 'li_fat_id', key: 'adClick', lifetime: { days: 30 } },
+      { name: 'lms_ads', key: 'ads', lifetime: { days: 30 }, domain: 'linkedin.com' },
+      { name: 'lms_analytics', key: 'analytics', lifetime: { days: 30 }, domain: 'linkedin.com' },
+      { name: 'UserMatchHistory', key: 'matching', lifetime: { days: 30 }, domain: 'linkedin.com' },
+      { name: 'AnalyticsSyncHistory', key: 'sync', lifetime: { days: 30 }, domain: 'linkedin.com' },
     ],
     hosts: {
       script: ['https://snap.licdn.com'],
@@ -195,19 +153,14 @@ export const siteServices = [
   },
   {
     id: 'googleAds',
-    name: 'Google Ads',
-    summary: 'Conversion-Messung',
-    provider: 'Google Ireland Limited, Dublin, Irland',
-    purpose: 'Meldet Google, dass nach einem Anzeigenklick ein Gespräch gebucht wurde, damit wir sehen, welche Anzeigen wirken.',
-    data: 'IP-Adresse, Browser, die Buchungsbestätigung als Ereignis und die Kennung eines vorherigen Anzeigenklicks.',
+    brand: 'Google Ads',
     category: 'marketing',
-    country: usOrEu,
-    safeguard: usOrEuSafeguard,
-    loads: 'Nur mit Marketing-Zustimmung und nur auf der Bestätigungsseite nach einer Buchung.',
+    provider: { company: 'Google Ireland Limited', city: 'Dublin', country: 'IE' },
+    processedIn: 'usOrEu',
     cookies: [
-      { name: '_gcl_au', purpose: 'Verknüpft eine Buchung mit einem vorherigen Anzeigenklick.', lifetime: '90 Tage' },
-      { name: '_gcl_aw', purpose: 'Speichert die Kennung des Anzeigenklicks.', lifetime: '90 Tage' },
-      { name: '_gac_*', purpose: 'Speichert Kampagnendaten des Anzeigenklicks.', lifetime: '90 Tage' },
+      { name: '_gcl_au', key: 'link', lifetime: { days: 90 } },
+      { name: '_gcl_aw', key: 'click', lifetime: { days: 90 } },
+      { name: '_gac_*', key: 'campaign', lifetime: { days: 90 } },
     ],
     hosts: {
       script: ['https://www.googletagmanager.com'],
@@ -217,14 +170,89 @@ export const siteServices = [
     },
     packages: [],
   },
-] as const satisfies ReadonlyArray<SiteService>;
+] as const satisfies ReadonlyArray<ServiceFacts>;
 
-/** The services of one category, in list order. */
-export function servicesIn(category: ServiceCategory): ReadonlyArray<SiteService> {
-  return siteServices.filter((service) => service.category === category);
+type Facts = (typeof serviceFacts)[number];
+export type ServiceId = Facts['id'];
+
+/** The cookie keys of one service. */
+type CookieKeys<Id extends ServiceId> = Extract<Facts, { id: Id }>['cookies'][number]['key'];
+
+/** One service in one language's words. */
+export interface ServiceText<Id extends ServiceId = ServiceId> {
+  /** The service's name where it has no brand of its own (the hosting). */
+  name?: string;
+  /** A few words beside the name in the consent settings. */
+  summary: string;
+  purpose: string;
+  /** Which data the provider receives. */
+  data: string;
+  /** When the service starts: at once, after a click or after consent. */
+  loads: string;
+  /** Each cookie's purpose, and its label where it has no name of its own. */
+  cookies: { readonly [Key in CookieKeys<Id>]: { purpose: string; label?: string } };
 }
 
-/** Services the browser loads or that store something in it: what the consent settings name (the hosting is neither). */
-export function isBrowserService(service: SiteService): boolean {
-  return service.cookies.length > 0 || Object.keys(service.hosts).length > 0;
+/** How one language words the service list: every service, every country, every place and lifetime. */
+export interface ServiceWords {
+  services: { readonly [Id in ServiceId]: ServiceText<Id> };
+  countries: Readonly<Record<CountryKey, string>>;
+  /** Where the data is processed, as a policy says it. */
+  places: Readonly<Record<ProcessingPlace, string>>;
+  /** What protects the data abroad; empty for Switzerland. */
+  safeguards: Readonly<Record<ProcessingPlace, string>>;
+  lifetime: (lifetime: Lifetime) => string;
+}
+
+/** A service as the consent dialog and the policies show it, in one language. */
+export interface SiteService {
+  id: ServiceId;
+  /** The name a visitor knows, e.g. «Intercom». */
+  name: string;
+  summary: string;
+  /** The company that processes the data, with its seat. */
+  provider: string;
+  purpose: string;
+  data: string;
+  category: ServiceCategory;
+  /** Where the data is processed. */
+  country: string;
+  /** What protects the data abroad (revDSG Art. 16); empty for Switzerland. */
+  safeguard: string;
+  loads: string;
+  cookies: ReadonlyArray<{ name: string; purpose: string; lifetime: string; domain?: string }>;
+  /** The browser loads it or it stores something there: what the consent settings name (the hosting is neither). */
+  inBrowser: boolean;
+}
+
+/** The service list in one language's words: what the consent dialog and the policies show. */
+export function describeServices(words: ServiceWords): ReadonlyArray<SiteService> {
+  return serviceFacts.map((facts) => {
+    const text = words.services[facts.id] as ServiceText;
+    const cookieWords = text.cookies as Record<string, { purpose: string; label?: string }>;
+    return {
+      id: facts.id,
+      name: facts.brand ?? text.name ?? facts.id,
+      summary: text.summary,
+      provider: `${facts.provider.company}, ${facts.provider.city}${facts.provider.country === 'CH' ? '' : `, ${words.countries[facts.provider.country]}`}`,
+      purpose: text.purpose,
+      data: text.data,
+      category: facts.category,
+      country: words.places[facts.processedIn],
+      safeguard: words.safeguards[facts.processedIn],
+      loads: text.loads,
+      cookies: facts.cookies.map((cookie) => ({
+        name: cookie.name ?? cookieWords[cookie.key]?.label ?? cookie.key,
+        purpose: cookieWords[cookie.key]?.purpose ?? '',
+        lifetime: words.lifetime(cookie.lifetime),
+        ...('domain' in cookie ? { domain: cookie.domain } : {}),
+      })),
+      inBrowser: facts.cookies.length > 0 || Object.keys(facts.hosts).length > 0,
+    };
+  });
+}
+
+/** The service facts of one category, in list order. */
+export function serviceFactsIn(category: ServiceCategory): ReadonlyArray<ServiceFacts> {
+  return serviceFacts.filter((service) => service.category === category);
 }

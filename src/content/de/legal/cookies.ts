@@ -2,10 +2,13 @@
  * The cookie policy. Its tables come from the one service list, so they name
  * exactly the cookies the consent settings offer and the code sets.
  */
-import { pagePaths } from '../../lib/paths';
-import { consentCookie } from '../services';
-import { legalFrame, paragraph, type LegalDocumentContent } from './legalDocument';
+import { pathsIn } from '../../../lib/paths';
+import { consentCookie } from '../../services';
+import { legalFrame } from './frame';
+import { paragraph, type LegalDocumentContent } from '../../legal/legalDocument';
 import { cookieTable } from './serviceTables';
+
+const paths = pathsIn('de-CH');
 
 export const cookiePolicyContent = {
   id: 'cookies',
@@ -78,7 +81,7 @@ export const cookiePolicyContent = {
       blocks: [
         paragraph(
           'Wer die Anbieter dieser Dienste sind, in welchen Ländern sie Daten bearbeiten und welche Rechte Sie haben, steht in unserer',
-          { label: 'Datenschutzerklärung', to: pagePaths.privacy },
+          { label: 'Datenschutzerklärung', to: paths.privacy },
         ),
       ],
     },

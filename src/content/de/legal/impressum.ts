@@ -2,12 +2,17 @@
  * The Impressum: who runs this website. Every fact comes from `operator.ts`;
  * the samples there are marked «(Beispiel)» until the operator replaces them.
  */
-import { operator } from '../operator';
-import { pagePaths } from '../../lib/paths';
-import { legalFrame, paragraph, type LegalDocumentContent } from './legalDocument';
+import { operator } from '../../operator';
+import { operatorWords } from '../operator';
+import { pathsIn } from '../../../lib/paths';
+import { legalFrame } from './frame';
+import { paragraph, type LegalDocumentContent } from '../../legal/legalDocument';
+
+const paths = pathsIn('de-CH');
 
 const { address, dataProtectionOfficer: dpo } = operator;
-const postalAddress = [operator.company, address.street, `${address.postalCode} ${address.city}`, address.country];
+const postalAddress = [operator.company, address.street, `${address.postalCode} ${address.city}`, operatorWords.country];
+const sample = (value: string) => `${value} ${operatorWords.sample}`;
 
 export const impressumContent = {
   id: 'impressum',
@@ -25,7 +30,7 @@ export const impressumContent = {
           items: [
             { term: 'Unternehmen', lines: [operator.company] },
             { term: 'Postadresse', lines: postalAddress },
-            { term: 'Geschäftsführung', lines: [operator.managingDirector] },
+            { term: 'Geschäftsführung', lines: [sample(operator.managingDirector)] },
           ],
         },
       ],
@@ -37,9 +42,9 @@ export const impressumContent = {
         {
           kind: 'facts',
           items: [
-            { term: 'Handelsregister', lines: [operator.commercialRegister] },
-            { term: 'Unternehmens-Identifikationsnummer (UID)', lines: [operator.uid] },
-            { term: 'Mehrwertsteuernummer', lines: [operator.vatNumber] },
+            { term: 'Handelsregister', lines: [operatorWords.register] },
+            { term: 'Unternehmens-Identifikationsnummer (UID)', lines: [sample(operator.uid)] },
+            { term: 'Mehrwertsteuernummer', lines: [sample(operator.vatNumber)] },
           ],
         },
       ],
@@ -53,7 +58,7 @@ export const impressumContent = {
           items: [
             { term: 'E-Mail', lines: [operator.email], href: `mailto:${operator.email}` },
             { term: 'Telefon', lines: [operator.phone.display], href: operator.phone.href },
-            { term: 'Erreichbar', lines: operator.openingHours.map((entry) => `${entry.days}: ${entry.hours}`) },
+            { term: 'Erreichbar', lines: operatorWords.hours.map((entry) => `${entry.days}: ${entry.hours}`) },
           ],
         },
       ],
@@ -66,12 +71,12 @@ export const impressumContent = {
         {
           kind: 'facts',
           items: [
-            { term: 'Name', lines: [dpo.name] },
+            { term: 'Name', lines: [sample(dpo.name)] },
             { term: 'E-Mail', lines: [dpo.email], href: `mailto:${dpo.email}` },
             { term: 'Post', lines: [`${operator.company}, Datenschutzberater`, address.street, `${address.postalCode} ${address.city}`] },
           ],
         },
-        paragraph('Wie wir Personendaten bearbeiten, steht in unserer', { label: 'Datenschutzerklärung', to: pagePaths.privacy }),
+        paragraph('Wie wir Personendaten bearbeiten, steht in unserer', { label: 'Datenschutzerklärung', to: paths.privacy }),
       ],
     },
     {
@@ -93,7 +98,7 @@ export const impressumContent = {
       blocks: [
         paragraph(
           'Wir schreiben die Inhalte dieser Website sorgfältig und halten sie aktuell. Verbindlich für einen Vertrag sind die Offerte und die Allgemeinen Geschäftsbedingungen, nicht die Beschreibungen auf der Website.',
-          { label: 'Zu den AGB', to: pagePaths.terms },
+          { label: 'Zu den AGB', to: paths.terms },
         ),
         paragraph(
           'Links auf Websites anderer Anbieter führen zu Inhalten, die wir nicht kontrollieren. Für diese Inhalte ist der jeweilige Anbieter verantwortlich. Erfahren wir von einem rechtswidrigen Inhalt hinter einem Link, entfernen wir den Link.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookie } from '../services';
+import { consentCookie } from '../../services';
 import { cookiePolicyContent } from './cookies';
 import { impressumContent } from './impressum';
 import { privacyContent } from './privacy';

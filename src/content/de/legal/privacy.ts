@@ -4,11 +4,15 @@
  * transfers abroad come from the one service list, the figures from the
  * specification (§9 «Terms and legal»).
  */
-import { operator } from '../operator';
-import { pagePaths } from '../../lib/paths';
-import { consentCookie } from '../services';
-import { legalFrame, list, paragraph, subheading, type LegalDocumentContent } from './legalDocument';
+import { operator } from '../../operator';
+import { operatorWords } from '../operator';
+import { pathsIn } from '../../../lib/paths';
+import { consentCookie } from '../../services';
+import { legalFrame } from './frame';
+import { list, paragraph, subheading, type LegalDocumentContent } from '../../legal/legalDocument';
 import { recipientsTable, transfersTable } from './serviceTables';
+
+const paths = pathsIn('de-CH');
 
 const { address, dataProtectionOfficer: dpo } = operator;
 const dpoMail = { label: dpo.email, href: `mailto:${dpo.email}` };
@@ -28,9 +32,9 @@ export const privacyContent = {
         {
           kind: 'facts',
           items: [
-            { term: 'Anschrift', lines: [operator.company, address.street, `${address.postalCode} ${address.city}`, address.country] },
+            { term: 'Anschrift', lines: [operator.company, address.street, `${address.postalCode} ${address.city}`, operatorWords.country] },
             { term: 'E-Mail', lines: [operator.email], href: `mailto:${operator.email}` },
-            { term: 'Datenschutzberater', lines: [dpo.name] },
+            { term: 'Datenschutzberater', lines: [`${dpo.name} ${operatorWords.sample}`] },
             { term: 'E-Mail Datenschutz', lines: [dpo.email], href: `mailto:${dpo.email}` },
           ],
         },
@@ -92,7 +96,7 @@ export const privacyContent = {
       blocks: [
         paragraph(
           `Ohne Ihre Zustimmung setzt die Website nur das Cookie ${consentCookie.name}, das Ihre Cookie-Wahl speichert. Alle anderen Cookies setzen Dienste, die erst mit Ihrer Zustimmung oder nach Ihrem Klick laden. Welche Cookies das sind und wie lange sie bleiben, steht in der`,
-          { label: 'Cookie-Richtlinie', to: pagePaths.cookies },
+          { label: 'Cookie-Richtlinie', to: paths.cookies },
         ),
         { kind: 'cookieSettings', label: 'Cookie-Einstellungen ändern' },
       ],

@@ -3,12 +3,16 @@
  * operator, sections 1–10, with the figures of the specification (§9
  * «Terms and legal»).
  */
-import { operator } from '../operator';
-import { pagePaths } from '../../lib/paths';
-import { legalFrame, list, paragraph, type LegalDocumentContent } from './legalDocument';
+import { operator } from '../../operator';
+import { operatorWords } from '../operator';
+import { pathsIn } from '../../../lib/paths';
+import { legalFrame } from './frame';
+import { list, paragraph, type LegalDocumentContent } from '../../legal/legalDocument';
+
+const paths = pathsIn('de-CH');
 
 const provider = operator.company;
-const [weekdays] = operator.openingHours;
+const [weekdays] = operatorWords.hours;
 
 export const termsContent = {
   id: 'agb',
@@ -72,7 +76,7 @@ export const termsContent = {
         ),
         paragraph(
           'Für die Daten der Website und für die eigenen Kundendaten, etwa Vertrags- und Rechnungsangaben, ist die Anbieterin verantwortlich. Wie sie diese bearbeitet, beschreibt ihre',
-          { label: 'Datenschutzerklärung', to: pagePaths.privacy },
+          { label: 'Datenschutzerklärung', to: paths.privacy },
         ),
         paragraph('Wie lange Chats gespeichert bleiben, legen die Parteien im Vertrag fest, zum Beispiel 30 Tage.'),
       ],

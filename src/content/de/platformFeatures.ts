@@ -4,7 +4,7 @@
  * Text only: a page that quotes a feature loads neither the home page's
  * content nor its icons.
  */
-import type { FeatureText } from './types';
+import type { FeatureText } from '../types';
 
 export const platformFeatures = {
   modelChat: {

@@ -4,10 +4,12 @@
  * repeats them, both from this one list; it lives apart from the page copy
  * because the route table, and so the first bundle, imports it.
  */
-import { formatChf } from '../lib/format';
-import { cohortSeatTotal } from '../lib/cohortSeats';
-import { cohortProgramme } from './cohortProgramme';
-import type { FaqItem } from './types';
+import { formatterFor } from '../../lib/format';
+import { cohortSeatTotal } from '../../lib/cohortSeats';
+import { cohortProgramme } from '../cohortProgramme';
+import type { FaqItem } from '../types';
+
+const format = formatterFor('de-CH');
 
 const { prices, teach, build, onsiteWeeks, weeks } = cohortProgramme;
 
@@ -44,7 +46,7 @@ export const academyFaq = [
     id: 'kosten',
     question: 'Was kostet die Teilnahme?',
     answer: [
-      `Die erste Person eurer Organisation kostet ${formatChf(prices.firstSeat)}, jede weitere Person derselben Organisation ${formatChf(prices.furtherSeat)}, also die Hälfte. Sechs Personen kosten zusammen ${formatChf(cohortSeatTotal({ participants: 6, withOnsiteDay: false }, prices).total)}.`,
+      `Die erste Person eurer Organisation kostet ${format.chf(prices.firstSeat)}, jede weitere Person derselben Organisation ${format.chf(prices.furtherSeat)}, also die Hälfte. Sechs Personen kosten zusammen ${format.chf(cohortSeatTotal({ participants: 6, withOnsiteDay: false }, prices).total)}.`,
     ],
   },
   {
@@ -56,7 +58,7 @@ export const academyFaq = [
     id: 'tag-vor-ort',
     question: 'Was ist der Tag vor Ort, und was kostet er?',
     answer: [
-      `Ein optionaler Workshop-Tag bei euch, in den Wochen ${onsiteWeeks.from}–${onsiteWeeks.to}, an dem wir mit eurem Team direkt an euren Abläufen arbeiten. Er kostet ${formatChf(prices.onsiteAddOn)} pro Organisation; Reisekosten und Raum kommen dazu.`,
+      `Ein optionaler Workshop-Tag bei euch, in den Wochen ${onsiteWeeks.from}–${onsiteWeeks.to}, an dem wir mit eurem Team direkt an euren Abläufen arbeiten. Er kostet ${format.chf(prices.onsiteAddOn)} pro Organisation; Reisekosten und Raum kommen dazu.`,
     ],
   },
   {

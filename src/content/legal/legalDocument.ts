@@ -1,8 +1,9 @@
 /**
  * The shape of the four legal documents (Impressum, AGB, Datenschutz,
- * Cookies) and what they share: the «Stand» date, the contents' title and the
- * way back to the top. The text is data, so the operator's lawyer edits it in
- * one place per document.
+ * Cookies; in French Mentions légales, CGV, Politique de confidentialité,
+ * Politique relative aux cookies) and what they share: the date they were
+ * last changed, written once for every language. The text is data, so the
+ * operator's lawyer edits it in one place per document and language.
  */
 import type { ExternalLinkContent, LinkContent } from '../types';
 
@@ -39,28 +40,27 @@ export interface LegalSection {
   blocks: ReadonlyArray<LegalBlock>;
 }
 
-export interface LegalDocumentContent {
+export interface LegalDocumentContent extends LegalFrame {
   /** Prefix of the ids the layout gives its own parts (title, contents). */
   id: string;
   title: string;
   lead: string;
-  updated: { label: string; iso: string; display: string };
-  tocTitle: string;
-  backToTop: string;
   /** Number the sections («1. Geltungsbereich»): contracts and policies are cited by number. */
   numbered: boolean;
   sections: ReadonlyArray<LegalSection>;
 }
 
-/** The date all four documents carry, written once. */
-export const legalUpdated = { label: 'Stand', iso: '2025-05-01', display: '1. Mai 2025' } as const;
+/** The day all four documents in every language were last changed, written once. */
+export const legalUpdatedOn = '2025-05-01';
 
-/** What every legal document says around its text. */
-export const legalFrame = {
-  updated: legalUpdated,
-  tocTitle: 'Inhalt',
-  backToTop: 'Zurück zum Anfang',
-} as const;
+/** What every legal document says around its text, in one language. */
+export interface LegalFrame {
+  updated: { label: string; iso: string; display: string };
+  tocTitle: string;
+  backToTop: string;
+  /** Which language's version decides in case of doubt, said at the end of the lead. */
+  prevailingVersion: string;
+}
 
 /** Shorthands that keep the documents readable as data. */
 export const paragraph = (text: string, link?: LinkContent | ExternalLinkContent): LegalBlock => (link ? { kind: 'paragraph', text, link } : { kind: 'paragraph', text });
