@@ -1,0 +1,16 @@
+/** Short texts the primitives share across every page, in French. */
+import type { CommonContent } from '../common';
+
+export const commonContent = {
+  /** Read after an external link's name. */
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  codeBlock: {
+    copy: 'Copier',
+    copied: 'Copié',
+    copyFailed: 'Copie impossible – veuillez sélectionner le code',
+  },
+  chat: {
+    loading: 'Chargement du chat…',
+    unreachable: 'Le chat est momentanément indisponible. Écrivez-nous par e-mail:',
+  },
+} as const satisfies CommonContent;

@@ -1,0 +1,11 @@
+/** What every French page needs besides its own content (see `src/content/shell.ts`). */
+import type { ShellContent } from '../shell';
+import { commonContent } from './common';
+import { footerNav, headerNav } from './navigation';
+
+export const shell = {
+  nav: headerNav,
+  footer: footerNav,
+  common: commonContent,
+  languageSwitch: { label: 'Choisir la langue', current: 'Langue actuelle' },
+} as const satisfies ShellContent;
