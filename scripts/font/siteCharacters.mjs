@@ -19,16 +19,23 @@ const DRAWN_BY_THE_BROWSER = [0x2010];
 /**
  * The code points of `sources` (file contents) beyond ASCII, with the
  * characters written as `\u00a0` escapes, plus printable ASCII and what the
- * browser draws itself; sorted.
+ * browser draws itself; sorted. Each letter comes in both cases: eyebrows
+ * and footer headings are set in `text-transform: uppercase`, so French
+ * «Sécurité des données» is drawn with É, «Accès» with È; a capital missing
+ * from the subset made Firefox and WebKit fetch the whole Latin file.
  */
 export function siteCodePoints(sources) {
   const points = new Set([...ASCII, ...DRAWN_BY_THE_BROWSER]);
-  for (const source of sources) {
-    for (const character of source) {
-      const point = character.codePointAt(0);
-      if (point > 0x7e) points.add(point);
+  const add = (character) => {
+    for (const form of [character, character.toUpperCase(), character.toLowerCase()]) {
+      const point = form.codePointAt(0);
+      // One code point only: «ß».toUpperCase() is «SS», already there.
+      if (point > 0x7e && [...form].length === 1) points.add(point);
     }
-    for (const [, hex] of source.matchAll(/\\u([0-9a-fA-F]{4})/g)) points.add(Number.parseInt(hex, 16));
+  };
+  for (const source of sources) {
+    for (const character of source) add(character);
+    for (const [, hex] of source.matchAll(/\\u([0-9a-fA-F]{4})/g)) add(String.fromCodePoint(Number.parseInt(hex, 16)));
   }
   return [...points].sort((a, b) => a - b);
 }
