@@ -6,6 +6,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { HostingRules } from './src/site/hosting.ts';
 import { cacheControlFor, headersFor, serveRequest } from './src/site/serveRequest.ts';
+import { defaultLocale, isLocale, localeSettings } from './src/lib/locales.ts';
 
 /**
  * Sets a header that the static file server cannot overwrite: Vite's preview
@@ -41,7 +42,7 @@ function hostingRulesInPreview(): Plugin {
         return absolute.startsWith(`${outDir}${path.sep}`) && existsSync(absolute) && statSync(absolute).isFile();
       };
       server.middlewares.use((req, res, next) => {
-        const decision = serveRequest(req.url ?? '/', rules, isFile);
+        const decision = serveRequest(req.url ?? '/', rules, isFile, req.headers['accept-language']);
         const secure = 'encrypted' in req.socket && req.socket.encrypted === true;
         for (const [name, value] of Object.entries(headersFor(decision, rules, secure))) res.setHeader(name, value);
         const cacheControl = cacheControlFor(decision, rules);
@@ -71,8 +72,22 @@ function buildDate(): string {
   return date;
 }
 
+/**
+ * The language this build is of (`SITE_LOCALE=fr-CH`): the site builds its
+ * browser bundle once per language, so a page loads only its language's
+ * words, in the same chunks as the code that shows them. `@site-language`
+ * names that language's content folder (src/content/<segment>/); the
+ * typecheck, Storybook and the tests read it as German.
+ */
+function siteLocale() {
+  const locale = process.env.SITE_LOCALE ?? defaultLocale;
+  if (!isLocale(locale)) throw new Error(`SITE_LOCALE must be one of the site's languages, not ${locale}`);
+  return locale;
+}
+
 export default defineConfig({
   plugins: [react(), hostingRulesInPreview()],
+  resolve: { alias: { '@site-language': path.resolve('src/content', localeSettings[siteLocale()].segment) } },
   // Each styled component gets an id from its file and position (`ssr`), not
   // from how many components were created before it: the prerenderer loads
   // every page, the browser one, so the counted ids differed and the browser
@@ -80,15 +95,15 @@ export default defineConfig({
   // class names, while it hydrated (/de: 76 rules, /de/faq: 38). `pure` lets
   // the bundler drop unused ones; `minify` strips the CSS's whitespace.
   oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } } },
-  define: { __BUILD_DATE__: JSON.stringify(buildDate()) },
+  define: { __BUILD_DATE__: JSON.stringify(buildDate()), __SITE_LOCALE__: JSON.stringify(siteLocale()) },
   // Node would load styled-components' CommonJS build during prerendering otherwise.
   ssr: { noExternal: ['styled-components'] },
   // SITE_OUT serves a build made with the same variable (see scripts/build.mjs).
-  // The manifest tells the build which chunks each route needs (scripts/build/routeAssets.mjs).
+  // The manifest tells the build which chunks each route needs (scripts/build/routeAssets.mjs), one per language.
   // No modulepreload polyfill: every browser the site supports preloads
   // modules itself, and src/boot.ts adds the preload links (0.3 kB less on
   // every route).
-  build: { outDir: process.env.SITE_OUT ?? 'dist', manifest: true, modulePreload: { polyfill: false } },
+  build: { outDir: process.env.SITE_OUT ?? 'dist', manifest: `.vite/manifest.${siteLocale()}.json`, modulePreload: { polyfill: false } },
   // The preview answers cross-origin requests from any localhost page unless
   // told not to; production answers none, and the site's own scripts are
   // same-origin (about 50 bytes of headers less on each of a page's files).

@@ -5,28 +5,30 @@ import { App } from './site/App';
 import { AppProviders } from './site/AppProviders';
 import { findRoute } from './site/routes';
 import { loadPage } from './site/pageComponents';
+import { shell } from '@site-language/shell';
 import { createBrowserIntegrations } from './integrations/browser/browserIntegrations';
 import { markHydrating } from './lib/useHydrated';
 
 const container = document.getElementById('root')!;
-const integrations = createBrowserIntegrations();
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders integrations={integrations}>
-        <App />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// Load the current page's chunk first so hydration finds the same tree the
-// prerenderer produced, without suspending.
+// This bundle is of one language (vite.config.ts builds one per language),
+// and only that language's pages load it.
+const locale = __SITE_LOCALE__;
 const route = findRoute(window.location.pathname);
-const ready = route ? loadPage(route) : Promise.resolve();
+const integrations = createBrowserIntegrations(locale);
 
-void ready.then(() => {
+// Load the current page's chunk first, so hydration finds the same tree
+// the prerenderer produced, without suspending.
+void (route ? loadPage(route) : Promise.resolve()).then(() => {
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders integrations={integrations} locale={locale} shell={shell}>
+          <App />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>
+  );
   if (!container.hasChildNodes()) return createRoot(container).render(app);
   markHydrating();
   // A transition: React hydrates in slices of a few ms and yields to the browser between them.

@@ -6,15 +6,21 @@ import { App } from './site/App';
 import { AppProviders } from './site/AppProviders';
 import { findRoute } from './site/routes';
 import { preloadPage } from './site/pageComponents';
+import { shell } from '@site-language/shell';
 import { inertIntegrations } from './integrations/inertIntegrations';
 
-export { routes, redirects, FALLBACK_PATH, canonicalUrl } from './site/routes';
+export { routes, redirects, FALLBACK_PATH, canonicalUrl, alternatesOf, rootTarget, rootRedirect, fallbackFor } from './site/routes';
+export { locales, localeSettings, defaultLocale } from './lib/locales';
 export { PAGE_END_ID } from './site/Layout';
 export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig } from './site/hosting';
 export { serveRequest } from './site/serveRequest';
 export { auditSite, gateFailures } from './lib/seo/siteAudit';
 export { provideSiteAudit, siteAuditFile } from './site/siteAuditSource';
-export { seoDashboardContent } from './content/seoDashboard';
+import { seoDashboardContent as germanDashboard } from './content/de/seoDashboard';
+import { seoDashboardContent as frenchDashboard } from './content/fr/seoDashboard';
+
+/** Every path the SEO dashboards ask about, in every language: the build answers each from the hosting rules. */
+export const dashboardAskedPaths = [...new Set([...germanDashboard.pageSelector.paths, ...frenchDashboard.pageSelector.paths])];
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -22,11 +28,19 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-/** Renders one route to HTML, with the styled-components CSS collected on the way. */
-export async function render(path: string): Promise<{ html: string; styles: string }> {
-  // Only this route's page: the SEO pages cannot load before the audit exists.
+/** The language this server bundle renders: the build makes one per language (scripts/build.mjs). */
+export const bundleLocale = __SITE_LOCALE__;
+
+/**
+ * Renders one route of this bundle's language to HTML, with the
+ * styled-components CSS collected on the way and the page's language.
+ */
+export async function render(path: string): Promise<{ html: string; styles: string; lang: string }> {
   const route = findRoute(path);
-  if (route) await preloadPage(route);
+  if (route?.locale !== bundleLocale) throw new Error(`The ${bundleLocale} server bundle cannot render ${path}`);
+  const locale = route.locale;
+  // Only this route's page: the SEO pages cannot load before the audit exists.
+  await preloadPage(route);
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
@@ -34,7 +48,7 @@ export async function render(path: string): Promise<{ html: string; styles: stri
       sheet.collectStyles(
         <StrictMode>
           <StaticRouter location={path}>
-            <AppProviders integrations={inertIntegrations}>
+            <AppProviders integrations={inertIntegrations} locale={locale} shell={shell}>
               <App />
             </AppProviders>
           </StaticRouter>
@@ -51,7 +65,7 @@ export async function render(path: string): Promise<{ html: string; styles: stri
     if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${path} left a pending boundary or inline script`);
     // A page that fails on the server would silently fall back to client rendering: fail the build instead.
     if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: sheet.getStyleTags(), lang: locale };
   } finally {
     sheet.seal();
   }

@@ -1,14 +1,31 @@
 // The files for hosts and crawlers that are not pages: all from the route table.
 
-/** The root only redirects; this page serves hosts that ignore _redirects. */
-export function rootRedirectPage(canonicalUrl) {
-  return `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title>Weiterleitung</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=/de"><link rel="canonical" href="${canonicalUrl('/de')}"></head><body><p><a href="/de">Weiter zur Startseite</a></p></body></html>\n`;
+/**
+ * The root is answered by the visitor's language (a redirect the hosting
+ * rules write); this page serves hosts that ignore them, leading to the
+ * default language's home page, which links the others.
+ */
+export function rootRedirectPage(canonicalUrl, homePath) {
+  return `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title>Weiterleitung · Redirection</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${homePath}"><link rel="canonical" href="${canonicalUrl(homePath)}"></head><body><p><a href="/de">Deutsch</a> · <a href="/fr" lang="fr-CH">Français</a></p></body></html>\n`;
 }
 
-/** Every indexable route. */
-export function sitemap(routes, canonicalUrl) {
-  const urls = routes.filter((route) => route.indexable).map((route) => `  <url><loc>${canonicalUrl(route.path)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/**
+ * Every indexable route, each with the same page in every language
+ * (`xhtml:link` alternates, `x-default` included), as search engines read
+ * language versions from a sitemap.
+ */
+export function sitemap(routes, canonicalUrl, alternatesOf) {
+  const urls = routes
+    .filter((route) => route.indexable)
+    .map((route) =>
+      [
+        '  <url>',
+        `    <loc>${canonicalUrl(route.path)}</loc>`,
+        ...alternatesOf(route).map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}"/>`),
+        '  </url>',
+      ].join('\n'),
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Everything allowed but the routes that are not indexable; the sitemap's address. */

@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The client build's index.html with the entry's stylesheet (the font
- * faces) inlined: the first paint waits for no request but the page itself.
+ * A client build's index.html with the entry's stylesheet (the font faces)
+ * inlined: the first paint waits for no request but the page itself.
  */
-export async function documentTemplate(dist, stylesheets) {
-  let html = await readFile(path.join(dist, 'index.html'), 'utf8');
+export async function documentTemplate(dist, indexHtml, stylesheets) {
+  let html = indexHtml;
   for (const file of stylesheets) {
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
     if (!link.test(html)) throw new Error(`index.html does not link ${file}`);
@@ -78,18 +78,22 @@ export function assertRenderBlockingTarget(body, pageEndId, routePath) {
 }
 
 /**
- * One page: the render's head tags and styles in <head>, its markup in the
- * root, and on the script tag the chunks the route needs besides that
- * script (the app's and the page's), which src/boot.ts preloads.
+ * One page: its language on <html>, the render's head tags and styles in
+ * <head>, its markup in the root, and on the script tag the chunks the
+ * route needs besides that script (the app's and the page's, of its
+ * language's build), which src/boot.ts preloads.
  */
-export function pageDocument(template, { html, styles }, routePath, chunks, pageEndId) {
+export function pageDocument(template, { html, styles, lang }, routePath, chunks, pageEndId) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTarget(body, pageEndId, routePath);
   const entryScript = /<script type="module" crossorigin src="[^"]+"/;
   if (!entryScript.test(template)) throw new Error('index.html has no module script to start the app');
+  const htmlTag = /<html lang="[^"]*">/;
+  if (!htmlTag.test(template)) throw new Error('index.html has no <html lang="…"> to set the page\'s language on');
   return template
+    .replace(htmlTag, `<html lang="${lang}">`)
     .replace('<!--app-head-->', `${renderBlockingLink(pageEndId)}${head}${styles}`)
-    .replace('<!--app-html-->', body)
+    .replace('<!--app-html-->', () => body)
     .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"`);
 }

@@ -1,5 +1,5 @@
-// What each route needs before it is interactive, read from the client
-// build's own manifest (.vite/manifest.json): the entry (src/boot.ts), the
+// What each route needs before it is interactive, read from its language's
+// client build's own manifest (.vite/manifest.<locale>.json): the entry (src/boot.ts), the
 // app it imports after the first paint, the route's page chunk and every
 // chunk they import statically. The build uses it to inline the app's
 // stylesheet, to list a page's chunks in its HTML and to check the size
@@ -8,8 +8,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { servedBytes } from './precompress.mjs';
 
-export async function readManifest(dist) {
-  return JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** The manifest of one language's client build (vite.config.ts names it). */
+export async function readManifest(dist, locale) {
+  return JSON.parse(await readFile(path.join(dist, '.vite', `manifest.${locale}.json`), 'utf8'));
 }
 
 /** The manifest key of the page module whose export is `componentName` (src/pages/HomePage.tsx exports HomePage). */

@@ -14,7 +14,7 @@ export async function seoAudit(dist, hostingDir, server) {
     audited.map(async (route) => ({ path: route.path, html: await readFile(path.join(dist, route.path, 'index.html'), 'utf8') })),
   );
   // What the host answers for each path the dashboard asks about: a page, or a 301 and where to.
-  const askedPaths = server.seoDashboardContent.pageSelector.paths.map((asked) => {
+  const askedPaths = server.dashboardAskedPaths.map((asked) => {
     const decision = server.serveRequest(asked, rules, (file) => existsSync(path.join(dist, file)));
     return decision.kind === 'redirect' ? { path: asked, status: 301, location: decision.location } : { path: asked, status: 200, location: asked };
   });

@@ -1,4 +1,4 @@
-import { consentCookie, servicesIn } from '../content/services';
+import { consentCookie, serviceFactsIn } from '../content/services';
 import type { ConsentCategory } from './types';
 
 /*
@@ -25,7 +25,9 @@ function cookieMatcher(name: string): string | RegExp {
  * them per site.
  */
 const firstPartyCookies = (category: ConsentCategory) =>
-  servicesIn(category).flatMap((service) => service.cookies.filter((cookie) => !cookie.domain).map((cookie) => cookieMatcher(cookie.name)));
+  serviceFactsIn(category).flatMap((service) =>
+    service.cookies.flatMap((cookie) => (cookie.domain || cookie.name === null ? [] : [cookieMatcher(cookie.name)])),
+  );
 
 export const serviceCookies: Record<ConsentCategory, ReadonlyArray<string | RegExp>> = {
   functional: firstPartyCookies('functional'),

@@ -1,4 +1,10 @@
-import { aboutContent } from '../content/about';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/about';
+import type { PageModule } from './pageModule';
+import { JsonLdScript } from '../components/JsonLdScript';
+import { aboutPageStructuredData } from '../content/siteStructuredData';
+import { useLocale } from '../lib/localeContext';
+import { localizedPagePaths } from '../lib/paths';
 import { AboutIntro } from '../sections/about/AboutIntro';
 import { WorkingPrinciples } from '../sections/about/WorkingPrinciples';
 import { TeamGrid } from '../sections/about/TeamGrid';
@@ -7,9 +13,13 @@ import { Partners } from '../sections/about/Partners';
 import { ClosingCta } from '../sections/shared/ClosingCta';
 
 /** /de/about: mission, working principles, the team, our stance with the founder's statement, partners, and an invitation to talk. */
-export function AboutPage() {
+export function AboutPage({ content }: { content: PageContent<'about'> }) {
+  const aboutContent = content.about;
+  const locale = useLocale();
+  const structuredData = { name: aboutContent.intro.title, path: localizedPagePaths.about[locale], homePath: localizedPagePaths.home[locale], locale };
   return (
     <>
+      <JsonLdScript data={import.meta.env.SSR ? aboutPageStructuredData(structuredData) : null} />
       <AboutIntro content={aboutContent.intro} />
       <WorkingPrinciples content={aboutContent.principles} />
       <TeamGrid content={aboutContent.team} />
@@ -19,3 +29,6 @@ export function AboutPage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: AboutPage, content: pageContent } satisfies PageModule<'about'>;

@@ -1,11 +1,13 @@
 import { JsonLdScript } from '../components/JsonLdScript';
-import { academyContent } from '../content/academy';
-import { academyFaq } from '../content/academyFaq';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/academy';
+import type { PageModule } from './pageModule';
 import { academyConversation, calendarAnchor } from '../content/booking';
-import { cohortCourse, cohortProgramme } from '../content/cohortProgramme';
+import { cohortProgramme } from '../content/cohortProgramme';
 import { courseStructuredData } from '../content/courseStructuredData';
-import { operator } from '../content/operator';
-import { pagePaths } from '../lib/paths';
+import { absoluteUrl } from '../content/siteStructuredData';
+import { useLocale } from '../lib/localeContext';
+import { localizedPagePaths } from '../lib/paths';
 import { faqPageStructuredData } from '../lib/structuredData';
 import { AcademyHero } from '../sections/academy/AcademyHero';
 import { ProgrammeAtAGlance } from '../sections/academy/ProgrammeAtAGlance';
@@ -21,22 +23,24 @@ import { AcademyFaq } from '../sections/academy/AcademyFaq';
 import { StickyCtaBar } from '../sections/academy/StickyCtaBar';
 
 /**
- * /de/academy: the cohort programme, section by section in the spec's order,
+ * The Academy (/de/academy, /fr/academy): the cohort programme, section by section in the spec's order,
  * so a sponsor learns what happens when, what it costs, what remains and
  * whether it fits. The sticky bar comes last: it rests at the end of `<main>`.
  * The FAQPage (the same entries the accordion shows) and Course JSON-LD are
  * written here rather than in the route table, so they load with this page
  * only, and only the prerenderer builds them (JsonLdScript).
  */
-export function AcademyPage() {
+export function AcademyPage({ content }: { content: PageContent<'academy'> }) {
+  const { academy: academyContent, faq: academyFaq, course } = content;
+  const locale = useLocale();
   return (
     <>
       <JsonLdScript
         data={
           import.meta.env.SSR
             ? [
-                faqPageStructuredData(academyFaq),
-                courseStructuredData({ course: cohortCourse, programme: cohortProgramme, url: `${operator.siteOrigin}${pagePaths.academy}` }),
+                faqPageStructuredData(academyFaq, locale),
+                courseStructuredData({ course, programme: cohortProgramme, url: absoluteUrl(localizedPagePaths.academy[locale]) }),
               ]
             : null
         }
@@ -62,3 +66,6 @@ export function AcademyPage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: AcademyPage, content: pageContent } satisfies PageModule<'academy'>;

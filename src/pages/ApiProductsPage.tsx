@@ -1,4 +1,6 @@
-import { apiProductsContent } from '../content/apiProducts';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/apiProducts';
+import type { PageModule } from './pageModule';
 import { ApiHero } from '../sections/api/ApiHero';
 import { ApiBenefits } from '../sections/api/ApiBenefits';
 import { ApiQuickstart } from '../sections/api/ApiQuickstart';
@@ -6,7 +8,8 @@ import { ApiPricingTable } from '../sections/api/ApiPricingTable';
 import { ApiClosingCta } from '../sections/api/ApiClosingCta';
 
 /** The API products page /de/api-products: the sections in the order of the specification. */
-export function ApiProductsPage() {
+export function ApiProductsPage({ content }: { content: PageContent<'apiProducts'> }) {
+  const apiProductsContent = content.apiProducts;
   return (
     <>
       <ApiHero content={apiProductsContent.hero} />
@@ -17,3 +20,6 @@ export function ApiProductsPage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: ApiProductsPage, content: pageContent } satisfies PageModule<'apiProducts'>;

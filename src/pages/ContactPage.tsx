@@ -1,18 +1,21 @@
-import { contactContent } from '../content/contact';
-import { bookingEmbedContent, calendarAnchor, contactConversation } from '../content/booking';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/contact';
+import type { PageModule } from './pageModule';
+import { calendarAnchor, contactConversation } from '../content/booking';
 import { ContactHero } from '../sections/contact/ContactHero';
 import { CalendarBooking } from '../sections/shared/CalendarBooking';
 import { ContactDetails } from '../sections/contact/ContactDetails';
 
 /** /de/contact: book the free conversation, or call, write or visit. */
-export function ContactPage() {
+export function ContactPage({ content }: { content: PageContent<'contact'> }) {
+  const contactContent = content.contact;
   return (
     <>
       <ContactHero content={contactContent.hero} />
       <CalendarBooking
         content={contactContent.conversation}
         calendar={contactConversation}
-        embedContent={bookingEmbedContent}
+        embedContent={content.booking}
         titleId="contact-conversation-title"
         anchorId={calendarAnchor}
       />
@@ -20,3 +23,6 @@ export function ContactPage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: ContactPage, content: pageContent } satisfies PageModule<'contact'>;

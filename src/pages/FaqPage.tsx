@@ -1,5 +1,8 @@
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/faq';
+import type { PageModule } from './pageModule';
+import { useLocale } from '../lib/localeContext';
 import { JsonLdScript } from '../components/JsonLdScript';
-import { faqContent } from '../content/faq';
 import { faqPageStructuredData } from '../lib/structuredData';
 import { FaqBrowser } from '../sections/faq/FaqBrowser';
 import { FaqFurtherLinks } from '../sections/faq/FaqFurtherLinks';
@@ -12,10 +15,12 @@ import { FaqResources } from '../sections/faq/FaqResources';
  * shows, rather than in the route table: the answers would otherwise load
  * with every page of the site. Only the prerenderer builds it (JsonLdScript).
  */
-export function FaqPage() {
+export function FaqPage({ content }: { content: PageContent<'faq'> }) {
+  const faqContent = content.faq;
+  const locale = useLocale();
   return (
     <>
-      <JsonLdScript data={import.meta.env.SSR ? faqPageStructuredData(faqContent.browser.entries) : null} />
+      <JsonLdScript data={import.meta.env.SSR ? faqPageStructuredData(faqContent.browser.entries, locale) : null} />
       <FaqIntro content={faqContent.intro} />
       <FaqBrowser content={faqContent.browser} consoleMessage={faqContent.consoleMessage} />
       <FaqResources content={faqContent.resources} />
@@ -23,3 +28,6 @@ export function FaqPage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: FaqPage, content: pageContent } satisfies PageModule<'faq'>;

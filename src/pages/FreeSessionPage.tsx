@@ -1,5 +1,7 @@
-import { freeSessionContent } from '../content/freeSession';
-import { bookingEmbedContent, calendarAnchor, introCall } from '../content/booking';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/freeSession';
+import type { PageModule } from './pageModule';
+import { calendarAnchor, introCall } from '../content/booking';
 import { FreeSessionHero } from '../sections/freeSession/FreeSessionHero';
 import { CalendarBooking } from '../sections/shared/CalendarBooking';
 import { IntroCallAgenda } from '../sections/freeSession/IntroCallAgenda';
@@ -8,14 +10,15 @@ import { IntroCallTestimonial } from '../sections/freeSession/IntroCallTestimoni
 import { IntroCallClosing } from '../sections/freeSession/IntroCallClosing';
 
 /** /de/free-session: the free 30-minute intro call, booked right on the page. */
-export function FreeSessionPage() {
+export function FreeSessionPage({ content }: { content: PageContent<'freeSession'> }) {
+  const freeSessionContent = content.freeSession;
   return (
     <>
       <FreeSessionHero content={freeSessionContent.hero} />
       <CalendarBooking
         content={freeSessionContent.booking}
         calendar={introCall}
-        embedContent={bookingEmbedContent}
+        embedContent={content.booking}
         titleId="free-session-booking-title"
         anchorId={calendarAnchor}
       />
@@ -26,3 +29,6 @@ export function FreeSessionPage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: FreeSessionPage, content: pageContent } satisfies PageModule<'freeSession'>;

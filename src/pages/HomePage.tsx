@@ -1,7 +1,12 @@
-import { homeContent } from '../content/home';
+import { JsonLdScript } from '../components/JsonLdScript';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/home';
+import type { PageModule } from './pageModule';
 import { operator } from '../content/operator';
-import { businessIntroOffer, planCardLabels, plans } from '../content/plans';
+import { homeStructuredData } from '../content/siteStructuredData';
 import { buildDate } from '../lib/buildDate';
+import { useLocale } from '../lib/localeContext';
+import { localizedPagePaths } from '../lib/paths';
 import { applyIntroOffer } from '../lib/introOffer';
 import { Hero } from '../sections/home/Hero';
 import { FeatureGroups } from '../sections/home/FeatureGroups';
@@ -14,19 +19,26 @@ import { TrustSection } from '../sections/home/TrustSection';
 import { AcademyTeaser } from '../sections/home/AcademyTeaser';
 import { ClosingCta } from '../sections/shared/ClosingCta';
 
-/** The home page /de: the sections in the order of the specification. */
-export function HomePage() {
+/**
+ * The home page (/de, /fr): the sections in the order of the specification.
+ * The operator and the website are published as JSON-LD, built by the
+ * prerenderer only (JsonLdScript).
+ */
+export function HomePage({ content }: { content: PageContent<'home'> }) {
+  const { home: homeContent, plans } = content;
+  const locale = useLocale();
   // The introductory price shows only while it runs, judged on the day of the build.
   const today = buildDate();
-  const plansToday = plans.map((plan) => applyIntroOffer(plan, businessIntroOffer, today));
+  const plansToday = plans.plans.map((plan) => applyIntroOffer(plan, plans.introOffer, today));
   return (
     <>
+      <JsonLdScript data={import.meta.env.SSR ? homeStructuredData(localizedPagePaths.home[locale], locale) : null} />
       <Hero content={homeContent.hero} fallbackEmail={operator.email} />
       <FeatureGroups content={homeContent.featureGroups} />
       <CoreFunctions content={homeContent.coreFunctions} />
       <HowItWorks content={homeContent.howItWorks} />
       <Testimonials content={homeContent.testimonials} />
-      <PricingPreview content={homeContent.pricing} plans={plansToday} labels={planCardLabels} />
+      <PricingPreview content={homeContent.pricing} plans={plansToday} labels={plans.cardLabels} />
       <FoundingStory content={homeContent.foundingStory} />
       <TrustSection content={homeContent.trust} />
       <AcademyTeaser content={homeContent.academy} />
@@ -34,3 +46,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: HomePage, content: pageContent } satisfies PageModule<'home'>;

@@ -1,5 +1,7 @@
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/login';
+import type { PageModule } from './pageModule';
 import { Section } from '../components/Section';
-import { loginContent } from '../content/login';
 import { operator } from '../content/operator';
 import { LoginPanel } from '../sections/login/LoginPanel';
 import { TrustedByStrip } from '../sections/login/TrustedByStrip';
@@ -14,7 +16,8 @@ const goToAppLogin = () => window.location.assign(operator.app.login);
 const goToAppRegistration = () => window.location.assign(operator.app.register);
 
 /** /de/login: login and signup in two tabs, then the «trusted by» strip. */
-export function LoginPage() {
+export function LoginPage({ content }: { content: PageContent<'login'> }) {
+  const loginContent = content.login;
   return (
     <>
       <Section spacing="compact">
@@ -26,3 +29,6 @@ export function LoginPage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: LoginPage, content: pageContent } satisfies PageModule<'login'>;

@@ -1,9 +1,11 @@
 import { JsonLdScript } from '../components/JsonLdScript';
-import { pricingContent } from '../content/pricing';
-import { businessIntroOffer, planCardLabels, platformProduct, plans } from '../content/plans';
-import { operator } from '../content/operator';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/pricing';
+import type { PageModule } from './pageModule';
 import { productStructuredData } from '../content/productStructuredData';
-import { pagePaths } from '../lib/paths';
+import { absoluteUrl } from '../content/siteStructuredData';
+import { useLocale } from '../lib/localeContext';
+import { localizedPagePaths } from '../lib/paths';
 import { buildDate } from '../lib/buildDate';
 import { applyIntroOffer, runningOffer } from '../lib/introOffer';
 import { PricingIntro } from '../sections/pricing/PricingIntro';
@@ -15,14 +17,17 @@ import { PricingFaq } from '../sections/pricing/PricingFaq';
 import { ClosingCta } from '../sections/shared/ClosingCta';
 
 /**
- * The pricing page /de/pricing, in the order of the specification. The
+ * The pricing page (/de/pricing, /fr/tarifs), in the order of the specification. The
  * introductory price shows only while it runs, judged on the day of the
  * build, so the prerendered page and the hydrated one agree. The `Product`
  * JSON-LD, priced the same way, is written here rather than in the route
  * table: the plans would otherwise load with every page of the site. Only
  * the prerenderer builds it (JsonLdScript).
  */
-export function PricingPage() {
+export function PricingPage({ content }: { content: PageContent<'pricing'> }) {
+  const { pricing: pricingContent, plans: plansContent, product } = content;
+  const { plans, introOffer: businessIntroOffer, cardLabels } = plansContent;
+  const locale = useLocale();
   const today = buildDate();
   const introOffer = runningOffer(businessIntroOffer, today);
   const plansToday = plans.map((plan) => applyIntroOffer(plan, businessIntroOffer, today));
@@ -31,12 +36,12 @@ export function PricingPage() {
       <JsonLdScript
         data={
           import.meta.env.SSR
-            ? productStructuredData({ product: platformProduct, plans, introOffer: businessIntroOffer, today, url: `${operator.siteOrigin}${pagePaths.pricing}` })
+            ? productStructuredData({ product, plans, introOffer: businessIntroOffer, today, url: absoluteUrl(localizedPagePaths.pricing[locale]), locale })
             : null
         }
       />
       <PricingIntro content={pricingContent.intro} />
-      <PlanGrid content={pricingContent.plans} plans={plansToday} labels={planCardLabels} introOffer={introOffer} />
+      <PlanGrid content={pricingContent.plans} plans={plansToday} labels={cardLabels} introOffer={introOffer} />
       <OnboardingSupportBox content={pricingContent.onboardingSupport} />
       <PriceRules content={pricingContent.priceRules} introOfferRunning={introOffer !== null} />
       <TokenExamples content={pricingContent.tokens} />
@@ -45,3 +50,6 @@ export function PricingPage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: PricingPage, content: pageContent } satisfies PageModule<'pricing'>;

@@ -1,6 +1,8 @@
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/resetPassword';
+import type { PageModule } from './pageModule';
 import { Section } from '../components/Section';
 import { operator } from '../content/operator';
-import { resetPasswordContent } from '../content/resetPassword';
 import { ResetPasswordPanel } from '../sections/login/ResetPasswordPanel';
 
 /**
@@ -12,10 +14,13 @@ import { ResetPasswordPanel } from '../sections/login/ResetPasswordPanel';
 const goToAppReset = () => window.location.assign(operator.app.resetPassword);
 
 /** /de/reset-password: where «Passwort vergessen?» leads; kept out of search engines. */
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ content }: { content: PageContent<'resetPassword'> }) {
   return (
     <Section spacing="compact">
-      <ResetPasswordPanel content={resetPasswordContent} onSubmit={goToAppReset} />
+      <ResetPasswordPanel content={content.resetPassword} onSubmit={goToAppReset} />
     </Section>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: ResetPasswordPage, content: pageContent } satisfies PageModule<'resetPassword'>;

@@ -1,10 +1,13 @@
-import { roadmapContent } from '../content/roadmap';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/roadmap';
+import type { PageModule } from './pageModule';
 import { RoadmapIntro } from '../sections/roadmap/RoadmapIntro';
 import { RoadmapTimeline } from '../sections/roadmap/RoadmapTimeline';
 import { ClosingCta } from '../sections/shared/ClosingCta';
 
 /** /de/roadmap: the dated roadmap, its contents beside the periods, and an invitation to ask for what is missing. */
-export function RoadmapPage() {
+export function RoadmapPage({ content }: { content: PageContent<'roadmap'> }) {
+  const roadmapContent = content.roadmap;
   return (
     <>
       <RoadmapIntro content={roadmapContent.intro} />
@@ -13,3 +16,6 @@ export function RoadmapPage() {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+export const page = { Page: RoadmapPage, content: pageContent } satisfies PageModule<'roadmap'>;

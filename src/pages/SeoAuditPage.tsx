@@ -1,5 +1,5 @@
-import { seoAuditContent } from '../content/seoAudit';
-import { seoCheckContent } from '../content/seoChecks';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/seoAudit';
 import type { SiteAudit } from '../lib/seo/siteAudit';
 import { SeoAuditRecommendations } from '../sections/seo/SeoAuditRecommendations';
 import { SeoAuditSummary } from '../sections/seo/SeoAuditSummary';
@@ -7,12 +7,15 @@ import { SeoChecklist } from '../sections/seo/SeoChecklist';
 import { SeoContactCta } from '../sections/seo/SeoContactCta';
 
 export interface SeoAuditPageProps {
+  /** The page's words in its language. */
+  content: PageContent<'seoAudit'>;
   /** The build's audit (the route loader hands it in; stories a fixture). */
   audit: SiteAudit;
 }
 
 /** /de/seo-audit (internal): the site's score, the checklist by category, recommendations and a way to talk them through. */
-export function SeoAuditPage({ audit }: SeoAuditPageProps) {
+export function SeoAuditPage({ content, audit }: SeoAuditPageProps) {
+  const { seoAudit: seoAuditContent, checks: seoCheckContent } = content;
   return (
     <>
       <SeoAuditSummary audit={audit} content={seoAuditContent} words={seoCheckContent} />
@@ -22,3 +25,6 @@ export function SeoAuditPage({ audit }: SeoAuditPageProps) {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts); the route hands the build's audit in beside it. */
+export const page = { Page: SeoAuditPage, content: pageContent };

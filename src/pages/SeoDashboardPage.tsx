@@ -1,16 +1,19 @@
-import { seoCheckContent } from '../content/seoChecks';
-import { seoDashboardContent } from '../content/seoDashboard';
+import type { PageContent } from '../content/pageContent';
+import { content as pageContent } from '@site-language/pages/seoDashboard';
 import type { SiteAudit } from '../lib/seo/siteAudit';
 import { SeoDashboardIntro } from '../sections/seo/SeoDashboardIntro';
 import { SeoDashboardTabs } from '../sections/seo/SeoDashboardTabs';
 
 export interface SeoDashboardPageProps {
+  /** The page's words in its language. */
+  content: PageContent<'seoDashboard'>;
   /** The build's audit (the route loader hands it in; stories a fixture). */
   audit: SiteAudit;
 }
 
 /** /de/seo-dashboard (internal): the build's audit by page, in four tabs. */
-export function SeoDashboardPage({ audit }: SeoDashboardPageProps) {
+export function SeoDashboardPage({ content, audit }: SeoDashboardPageProps) {
+  const { seoDashboard: seoDashboardContent, checks: seoCheckContent } = content;
   return (
     <>
       <SeoDashboardIntro content={seoDashboardContent.intro} />
@@ -18,3 +21,6 @@ export function SeoDashboardPage({ audit }: SeoDashboardPageProps) {
     </>
   );
 }
+
+/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts); the route hands the build's audit in beside it. */
+export const page = { Page: SeoDashboardPage, content: pageContent };

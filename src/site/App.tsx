@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { leavesSite, redirects, type ExternalUrl } from './routes';
+import { leavesSite, redirects, ROOT_PATH, rootTarget, type ExternalUrl } from './routes';
 import { SiteShell } from './SiteShell';
 
 /**
@@ -13,10 +13,17 @@ function LeaveSite({ to }: { to: ExternalUrl }) {
   return null;
 }
 
+/** `/` reached inside the app: the home page of the browser's language, as the server decides it. */
+function RootRedirect() {
+  const accepted = typeof navigator === 'undefined' ? '' : navigator.languages.join(',');
+  return <Navigate to={rootTarget(accepted)} replace />;
+}
+
 /** Listed redirects replace the history entry; everything else goes to the shell. */
 export function App() {
   return (
     <Routes>
+      <Route path={ROOT_PATH} element={<RootRedirect />} />
       {redirects.map((redirect) => (
         <Route key={redirect.from} path={redirect.from} element={leavesSite(redirect.to) ? <LeaveSite to={redirect.to} /> : <Navigate to={redirect.to} replace />} />
       ))}

@@ -5,12 +5,12 @@ import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { useStaticHtml } from '../lib/useStaticHtml';
-import type { footerNav } from '../content/navigation';
+import type { FooterNavContent } from '../content/navigation';
 import { CookieSettingsButton } from './consent/CookieSettingsButton';
 import { LinkedInInsightTag } from './consent/LinkedInInsightTag';
 
 export interface FooterProps {
-  nav: typeof footerNav;
+  nav: FooterNavContent;
   brand: string;
   /** The footer's anchor; the prerendered page's first paint waits until the parser reaches it. */
   id?: string;

@@ -6,14 +6,17 @@ import { DropdownMenu } from '../components/DropdownMenu';
 import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
 import { Container } from '../components/Container';
-import type { headerNav } from '../content/navigation';
+import type { HeaderNavContent } from '../content/navigation';
 import { layout } from '../design/tokens';
 import { useScrolledPast } from './useScrolledPast';
 import { MobileMenu } from './MobileMenu';
+import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 
 export interface HeaderProps {
-  nav: typeof headerNav;
+  nav: HeaderNavContent;
   brand: string;
+  /** The same page in every language the site has: shown compact in the header, in full in the mobile menu. */
+  languageSwitch: Omit<LanguageSwitchProps, 'variant'>;
   /** Fixes the scrolled look (for stories); otherwise it follows the page. */
   scrolled?: boolean;
   /** Opens the mobile menu at first (for stories). */
@@ -122,11 +125,11 @@ const MenuToggle = styled.button`
 `;
 
 /**
- * The fixed site header: logo, the two dropdowns, «Über uns», the
- * highlighted chat link and «Demo buchen»; a hamburger menu below the
- * large breakpoint. Turns translucent once the page is scrolled.
+ * The fixed site header: logo, the two dropdowns, «Über uns», the language
+ * switch, the highlighted chat link and «Demo buchen»; a hamburger menu
+ * below the large breakpoint. Turns translucent once the page is scrolled.
  */
-export function Header({ nav, brand, scrolled, menuInitiallyOpen = false }: HeaderProps) {
+export function Header({ nav, brand, languageSwitch, scrolled, menuInitiallyOpen = false }: HeaderProps) {
   const pageScrolled = useScrolledPast(layout.headerScrollThreshold);
   const isScrolled = scrolled ?? pageScrolled;
   const [menuOpen, setMenuOpen] = useState(menuInitiallyOpen);
@@ -158,6 +161,7 @@ export function Header({ nav, brand, scrolled, menuInitiallyOpen = false }: Head
             </li>
           </NavList>
           <Actions>
+            <LanguageSwitch {...languageSwitch} variant="compact" />
             <ChatLink to={nav.chat.to}>
               <Icon icon={MessageCircle} size="sm" />
               {nav.chat.label}
@@ -178,7 +182,7 @@ export function Header({ nav, brand, scrolled, menuInitiallyOpen = false }: Head
           <Icon icon={menuOpen ? X : Menu} size="lg" />
         </MenuToggle>
       </Row>
-      <MobileMenu id={menuId} nav={nav} open={menuOpen} onClose={closeMenu} />
+      <MobileMenu id={menuId} nav={nav} languageSwitch={languageSwitch} open={menuOpen} onClose={closeMenu} />
     </Bar>
   );
 }

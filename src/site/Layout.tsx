@@ -1,12 +1,17 @@
 import type { ReactNode, Ref } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { SkipLink } from './SkipLink';
 import { ConsentManager } from './consent/ConsentManager';
 import { ConsentedServices } from './consent/ConsentedServices';
-import { headerNav, footerNav } from '../content/navigation';
 import { operator } from '../content/operator';
+import { useLocale } from '../lib/localeContext';
+import { useHydrated } from '../lib/useHydrated';
+import { languageOptions } from './languageOptions';
+import { useShellContent } from './ShellContext';
+import type { LanguageOption } from './LanguageSwitch';
 
 export interface LayoutProps {
   children: ReactNode;
@@ -43,18 +48,30 @@ export const MAIN_ID = 'inhalt';
  */
 export const PAGE_END_ID = 'seitenende';
 
-/** The frame of every page: skip link, fixed header, main content, footer. */
+/**
+ * The language switch's options for the address shown now. The query, which
+ * the prerendered page cannot know, joins once the page has hydrated.
+ */
+function useLanguageOptions(): LanguageOption[] {
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  return languageOptions(pathname, hydrated ? search : '', useLocale());
+}
+
+/** The frame of every page: skip link, fixed header, main content, footer, in the page's language. */
 export function Layout({ children, fading = false, mainRef }: LayoutProps) {
+  const shell = useShellContent();
+  const languageSwitch = { label: shell.languageSwitch.label, options: useLanguageOptions() };
   return (
     <>
-      <SkipLink targetId={MAIN_ID}>{headerNav.skipLink}</SkipLink>
+      <SkipLink targetId={MAIN_ID}>{shell.nav.skipLink}</SkipLink>
       <ConsentManager />
       <ConsentedServices />
-      <Header nav={headerNav} brand={operator.brand} />
+      <Header nav={shell.nav} brand={operator.brand} languageSwitch={languageSwitch} />
       <Main id={MAIN_ID} ref={mainRef} tabIndex={-1} $fading={fading} aria-busy={fading || undefined}>
         {children}
       </Main>
-      <Footer id={PAGE_END_ID} nav={footerNav} brand={operator.brand} />
+      <Footer id={PAGE_END_ID} nav={shell.footer} brand={operator.brand} />
     </>
   );
 }

@@ -5,11 +5,14 @@ import { MessageCircle } from 'lucide-react';
 import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
 import { Container } from '../components/Container';
-import type { headerNav } from '../content/navigation';
+import type { HeaderNavContent } from '../content/navigation';
+import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 
 export interface MobileMenuProps {
   id: string;
-  nav: typeof headerNav;
+  nav: HeaderNavContent;
+  /** The same page in every language, with the languages' names. */
+  languageSwitch: Omit<LanguageSwitchProps, 'variant'>;
   open: boolean;
   /** Called on navigation (focus stays with the new page) or Escape (focus returns to the toggle). */
   onClose: (returnFocus: boolean) => void;
@@ -62,8 +65,8 @@ const Actions = styled.div`
   padding-top: ${({ theme }) => theme.space[5]};
 `;
 
-/** The hamburger menu's panel: the same links as the desktop header. */
-export function MobileMenu({ id, nav, open, onClose }: MobileMenuProps) {
+/** The hamburger menu's panel: the same links as the desktop header, and the language switch. */
+export function MobileMenu({ id, nav, languageSwitch, open, onClose }: MobileMenuProps) {
   const close = () => onClose(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose(true);
@@ -94,6 +97,9 @@ export function MobileMenu({ id, nav, open, onClose }: MobileMenuProps) {
               </MenuLink>
             </li>
           </List>
+        </Group>
+        <Group>
+          <LanguageSwitch {...languageSwitch} variant="full" />
         </Group>
         <Actions>
           <LinkButton to={nav.chat.to} variant="secondary" fullWidth onClick={close}>

@@ -1,34 +1,50 @@
 import type { SiteRoute } from './routes';
-import { canonicalUrl } from './routes';
+import { alternatesOf, canonicalUrl } from './routes';
 import { operator } from '../content/operator';
-import { JsonLdScript } from '../components/JsonLdScript';
+import type { PageMeta } from '../content/types';
+import { localeSettings } from '../lib/locales';
+
+export interface RouteHeadProps {
+  route: SiteRoute;
+  /** The page's title and description in its language. */
+  meta: PageMeta;
+}
 
 /**
  * The document head of one route, with React 19's own head tags: React
  * hoists them into <head>, and the prerender step moves them there in the
- * static HTML.
+ * static HTML. Every page names the same page in every language
+ * (`hreflang`, with `x-default` for the default language's): the
+ * alternates are reciprocal by construction, all from the route table.
  */
-export function RouteHead({ route }: { route: SiteRoute }) {
+export function RouteHead({ route, meta }: RouteHeadProps) {
   const url = canonicalUrl(route.path);
-  const structuredData = route.structuredData?.();
+  const ogLocale = localeSettings[route.locale].ogLocale;
   return (
     <>
-      <title>{route.meta.title}</title>
-      <meta name="description" content={route.meta.description} />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
       <meta name="robots" content={route.indexable ? 'index, follow' : 'noindex, nofollow'} />
       <link rel="canonical" href={url} />
+      {alternatesOf(route).map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="de_CH" />
+      <meta property="og:locale" content={ogLocale} />
+      {Object.values(localeSettings)
+        .filter((settings) => settings.ogLocale !== ogLocale)
+        .map((settings) => (
+          <meta key={settings.ogLocale} property="og:locale:alternate" content={settings.ogLocale} />
+        ))}
       <meta property="og:site_name" content={operator.brand} />
-      <meta property="og:title" content={route.meta.title} />
-      <meta property="og:description" content={route.meta.description} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={`${operator.siteOrigin}/brand/og-image.png`} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={route.meta.title} />
-      <meta name="twitter:description" content={route.meta.description} />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={`${operator.siteOrigin}/brand/og-image.png`} />
-      {structuredData && <JsonLdScript data={structuredData} />}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { createElement, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
-import { RouteHead } from './RouteHead';
-import { FALLBACK_PATH, findRoute, type SiteRoute } from './routes';
+import { fallbackFor, findRoute, type SiteRoute } from './routes';
 import { pageComponent, preloadPage } from './pageComponents';
 import { durations } from '../design/tokens';
 import { HydrationScope } from '../lib/useHydrated';
@@ -21,7 +20,7 @@ function Page({ route }: { route: SiteRoute }) {
 /**
  * The routed part of the site: finds the page for the address, fades the
  * old page out for 300 ms, scrolls to the top, then shows the new page with
- * its head tags. Plain links to the site's pages navigate the same way.
+ * its head tags (which the page renders with its content). Plain links to the site's pages navigate the same way.
  * Unknown addresses go to the fallback.
  */
 export function SiteShell() {
@@ -50,12 +49,11 @@ export function SiteShell() {
     chat.notifyNavigation();
   }, [location.pathname, chat]);
 
-  if (!target) return <Navigate to={FALLBACK_PATH} replace />;
+  if (!target) return <Navigate to={fallbackFor(location.pathname)} replace />;
   const shown = displayed ?? target;
 
   return (
     <Layout fading={shown !== target && !prefersReducedMotion()} mainRef={mainRef}>
-      <RouteHead route={shown} />
       <Suspense fallback={null}>
         <HydrationScope>
           <Page route={shown} />

@@ -53,7 +53,7 @@ describe('emitted hosting files', () => {
   });
 
   it('cover every page and no file with the page patterns', () => {
-    expect(pagePatterns(rules.pages)).toEqual(['/de', '/de/*']);
+    expect(pagePatterns(rules.pages)).toEqual(['/de', '/de/*', '/fr', '/fr/*']);
     expect(pagePatterns(['/', '/en/x'])).toEqual(['/', '/en', '/en/*']);
     expect(pagePatterns(rules.pages).some((pattern) => pattern.startsWith(rules.cache.hashedPrefix))).toBe(false);
   });
@@ -67,10 +67,10 @@ describe('emitted hosting files', () => {
       for (const match of ['/assets/', '= /de', '/de/', '/']) expect(nginxLocation(match)).toContain(`add_header ${name} "${value}" always;`);
     }
     for (const [name, value] of Object.entries(rules.pageHeaders)) {
-      for (const pattern of ['/de', '/de/*']) expect(blocks.get(pattern)).toContain(`${name}: ${value}`);
+      for (const pattern of ['/de', '/de/*', '/fr', '/fr/*']) expect(blocks.get(pattern)).toContain(`${name}: ${value}`);
       expect(blocks.get('/*')).not.toContain(`${name}:`);
       expect(blocks.get('/assets/*')).not.toContain(`${name}:`);
-      for (const match of ['= /de', '/de/']) expect(nginxLocation(match)).toContain(`add_header ${name} "${value}" always;`);
+      for (const match of ['= /de', '/de/', '= /fr', '/fr/']) expect(nginxLocation(match)).toContain(`add_header ${name} "${value}" always;`);
       for (const match of ['/assets/', '/']) expect(nginxLocation(match)).not.toContain(`add_header ${name} `);
     }
   });
@@ -84,15 +84,32 @@ describe('emitted hosting files', () => {
     expect(nginx).toContain('gzip_static on;');
   });
 
-  it('write the redirects as 301s, the catch-all last', () => {
+  it('write the redirects as 301s, each language\'s unknown paths to its home, the catch-all last', () => {
     const lines = netlifyRedirects(rules).trim().split('\n');
-    expect(lines[0]).toBe('/ /de 301');
     expect(lines).toContain('/de/cohort-program /de/academy 301');
     expect(lines).toContain(`/de/blog ${operator.external.news} 301`);
+    expect(lines).toContain(`/fr/blog ${operator.external.news} 301`);
+    expect(lines.indexOf('/fr/* /fr 301')).toBeGreaterThan(lines.indexOf(`/fr/blog ${operator.external.news} 301`));
     expect(lines.at(-1)).toBe('/* /de 301');
     const nginx = nginxConfig(rules);
     expect(nginx).toContain('location = /de/cohort-program { return 301 /de/academy; }');
     expect(nginx).toContain(`location = /de/blog { return 301 ${operator.external.news}; }`);
+    expect(nginx).toContain('location @fallback_fr { return 301 /fr; }');
+    expect(nginx).toMatch(/location \/fr\/ \{[^}]*try_files \$uri \$uri\/index\.html @fallback_fr;/);
     expect(nginx).toContain('location @fallback { return 301 /de; }');
+  });
+
+  it('answer / by the browser\'s language, temporarily and varying by it, without a cookie', () => {
+    const lines = netlifyRedirects(rules).trim().split('\n');
+    // Netlify reads the first matching line: the French one, then everyone else.
+    expect(lines.slice(0, 2)).toEqual(['/ /fr 302 Language=fr', '/ /de 302']);
+    const nginx = nginxConfig(rules);
+    expect(nginx).toContain('map $http_accept_language $site_home {');
+    expect(nginx).toContain('    default /de;');
+    expect(nginx).toMatch(/"~\*\^\\s\*fr\\b" \/fr;/);
+    const root = nginx.slice(nginx.indexOf('location = / {')).split('}')[0];
+    expect(root).toContain('add_header Vary "Accept-Language" always;');
+    expect(root).toContain('return 302 $site_home;');
+    expect(`${nginx}${netlifyRedirects(rules)}${netlifyHeaders(rules)}`).not.toMatch(/cookie/i);
   });
 });

@@ -1,5 +1,7 @@
-import { siteServices, type CspDirective, type SiteService } from '../content/services';
-import { FALLBACK_PATH, redirects, routes } from './routes';
+import { serviceFacts, type CspDirective, type ServiceFacts } from '../content/services';
+import { FALLBACK_PATH, redirects, rootRedirect, routes } from './routes';
+import { defaultLocale, localeSettings, locales } from '../lib/locales';
+import { homePathOf } from '../lib/paths';
 
 /**
  * Hosting rules from one source: security headers and redirects, emitted for
@@ -14,7 +16,7 @@ import { FALLBACK_PATH, redirects, routes } from './routes';
  * privacy and cookie policies cannot leave out a host the site may reach.
  */
 function hostsFor(directive: CspDirective): string[] {
-  const hosts = siteServices.flatMap((service: SiteService) => [...(service.hosts[directive] ?? [])]);
+  const hosts = serviceFacts.flatMap((service: ServiceFacts) => [...(service.hosts[directive] ?? [])]);
   return [...new Set(hosts)];
 }
 
@@ -98,10 +100,14 @@ export interface HostingRules {
   /** The same two over plain HTTP (`npm start` on localhost): without HSTS and the upgrade of requests. */
   plainHttp: { headers: Record<string, string>; pageHeaders: Record<string, string> };
   cache: { hashedPrefix: string; hashed: string; other: string };
-  /** Every page path, served from `<path>/index.html`. */
+  /** Every page path, in every language, served from `<path>/index.html`. */
   pages: string[];
   redirects: Array<{ from: string; to: string; status: 301 }>;
   fallback: string;
+  /** Per language prefix, where its unknown paths go: `/fr/…` to `/fr`. */
+  fallbacks: Array<{ prefix: string; to: string }>;
+  /** `/` by the visitor's language (`Accept-Language`), the default language's home otherwise. */
+  root: { languages: Array<{ language: string; to: string }>; defaultTo: string; status: 302; vary: string };
 }
 
 export function hostingRules(): HostingRules {
@@ -113,6 +119,12 @@ export function hostingRules(): HostingRules {
     pages: routes.map((route) => route.path),
     redirects: redirects.map((redirect) => ({ ...redirect, status: 301 as const })),
     fallback: FALLBACK_PATH,
+    fallbacks: locales.map((locale) => ({ prefix: `/${localeSettings[locale].segment}`, to: homePathOf(locale) })),
+    root: {
+      languages: locales.map((locale) => ({ language: locale.split('-')[0]!, to: homePathOf(locale) })),
+      defaultTo: homePathOf(defaultLocale),
+      ...rootRedirect,
+    },
   };
 }
 
@@ -144,14 +156,31 @@ export function netlifyHeaders(rules: HostingRules): string {
   ].join('\n');
 }
 
-/** Netlify and Cloudflare Pages `_redirects`: listed redirects first, then any unknown path to the fallback. */
+/**
+ * Netlify and Cloudflare Pages `_redirects`: `/` by language (Netlify's
+ * `Language=` condition reads `Accept-Language`; Cloudflare Pages knows no
+ * conditions and sends everyone to the default language's line below it),
+ * listed redirects, each language's unknown paths to its home page, then any
+ * other unknown path to the fallback.
+ */
 export function netlifyRedirects(rules: HostingRules): string {
-  const listed = rules.redirects.flatMap((r) => (r.from === '/' ? [`${r.from} ${r.to} ${r.status}`] : [`${r.from} ${r.to} ${r.status}`, `${r.from}/ ${r.to} ${r.status}`]));
-  // Existing files win over this rule (Netlify "shadowing"), so only unknown paths match.
-  return [...listed, `/* ${rules.fallback} 301`, ''].join('\n');
+  const { root } = rules;
+  const byLanguage = root.languages.filter((entry) => entry.to !== root.defaultTo).map((entry) => `/ ${entry.to} ${root.status} Language=${entry.language}`);
+  const listed = rules.redirects.flatMap((r) => [`${r.from} ${r.to} ${r.status}`, `${r.from}/ ${r.to} ${r.status}`]);
+  // Existing files win over these rules (Netlify "shadowing"), so only unknown paths match.
+  const perLanguage = rules.fallbacks.map((entry) => `${entry.prefix}/* ${entry.to} 301`);
+  return [...byLanguage, `/ ${root.defaultTo} ${root.status}`, ...listed, ...perLanguage, `/* ${rules.fallback} 301`, ''].join('\n');
 }
 
-/** An nginx server block with the same headers and redirects. */
+/** The name of a language's fallback location in nginx: `@fallback_fr`. */
+const fallbackName = (prefix: string) => `@fallback_${prefix.slice(1)}`;
+
+/**
+ * An nginx server block with the same headers and redirects, and the map it
+ * needs for `/` (both go inside the http block). nginx cannot weigh
+ * `Accept-Language`'s q values: the map reads the language the browser names
+ * first, which is the one it prefers in practice.
+ */
 export function nginxConfig(rules: HostingRules): string {
   const addHeader = (name: string, value: string) => `add_header ${name} "${value}" always;`;
   // A location with an add_header of its own inherits none from the server block, so each lists all of its headers.
@@ -163,14 +192,26 @@ export function nginxConfig(rules: HostingRules): string {
     '    }',
   ];
   const page = { ...rules.headers, ...rules.pageHeaders };
+  const fallbackOf = (pattern: string) => {
+    const claimed = rules.fallbacks.find((entry) => pattern === entry.prefix || pattern.startsWith(`${entry.prefix}/`));
+    return claimed ? fallbackName(claimed.prefix) : '@fallback';
+  };
   const pageLocations = pagePatterns(rules.pages).flatMap((pattern) =>
     pattern.endsWith('/*')
-      ? location(pattern.slice(0, -1), page, rules.cache.other, '$uri $uri/index.html @fallback')
-      : location(`= ${pattern}`, page, rules.cache.other, '$uri/index.html @fallback'),
+      ? location(pattern.slice(0, -1), page, rules.cache.other, `$uri $uri/index.html ${fallbackOf(pattern)}`)
+      : location(`= ${pattern}`, page, rules.cache.other, `$uri/index.html ${fallbackOf(pattern)}`),
   );
-  const redirectBlocks = rules.redirects.map((r) => `    location = ${r.from} { return ${r.status} ${r.to}; }${r.from === '/' ? '' : `\n    location = ${r.from}/ { return ${r.status} ${r.to}; }`}`);
+  const redirectBlocks = rules.redirects.map((r) => `    location = ${r.from} { return ${r.status} ${r.to}; }\n    location = ${r.from}/ { return ${r.status} ${r.to}; }`);
+  const { root } = rules;
+  const rootLanguageMap = [
+    'map $http_accept_language $site_home {',
+    `    default ${root.defaultTo};`,
+    ...root.languages.filter((entry) => entry.to !== root.defaultTo).map((entry) => `    "~*^\\s*${entry.language}\\b" ${entry.to};`),
+    '}',
+  ];
   return [
     '# Generated from src/site/hosting.ts by `npm run build`. Include inside the http block.',
+    ...rootLanguageMap,
     'server {',
     '    listen 80;',
     '    root /usr/share/nginx/html;',
@@ -182,10 +223,15 @@ export function nginxConfig(rules: HostingRules): string {
     '    gzip_static on;',
     '    gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;',
     ...headerLines(rules.headers, '    ', addHeader),
+    '    location = / {',
+    ...headerLines({ ...rules.headers, Vary: root.vary }, '        ', addHeader),
+    `        return ${root.status} $site_home;`,
+    '    }',
     ...redirectBlocks,
     ...location(rules.cache.hashedPrefix, rules.headers, rules.cache.hashed, '$uri =404'),
     ...pageLocations,
     ...location('/', rules.headers, rules.cache.other, '$uri $uri/index.html @fallback'),
+    ...rules.fallbacks.map((entry) => `    location ${fallbackName(entry.prefix)} { return 301 ${entry.to}; }`),
     `    location @fallback { return 301 ${rules.fallback}; }`,
     '}',
     '',

@@ -1,210 +1,140 @@
-import type { ComponentType } from 'react';
-import type { PageMeta } from '../content/types';
 import { operator } from '../content/operator';
-import {
-  aboutMeta,
-  academyMeta,
-  apiProductsMeta,
-  bookingConfirmedMeta,
-  contactMeta,
-  cookiesMeta,
-  faqMeta,
-  freeSessionMeta,
-  homeMeta,
-  impressumMeta,
-  loginMeta,
-  pricingMeta,
-  privacyMeta,
-  resetPasswordMeta,
-  roadmapMeta,
-  seoAuditMeta,
-  seoDashboardMeta,
-  termsMeta,
-} from '../content/pageMeta';
-import { pagePaths, redirectPaths, type PagePath } from '../lib/paths';
-import type { JsonLd } from '../lib/structuredData';
+import type { PageModule } from '../pages/pageModule';
+import { localeOfPath, localeSettings, locales, negotiateLocale, type Locale } from '../lib/locales';
+import { localizedPagePaths, homePathOf, pageNames, redirectPaths, type PageName, type PagePath } from '../lib/paths';
 import { withSiteAudit } from './siteAuditSource';
 
 /**
- * The one route table. It feeds the router, the prerender step, sitemap.xml,
- * robots.txt, the hosting redirects and the SEO dashboard. A page enters it
- * when the page exists; nothing else lists routes.
+ * The one route table: every page of the site in every language. It feeds
+ * the router, the prerender step, sitemap.xml, robots.txt, the hosting
+ * redirects, the language switch, the `hreflang` alternates and the SEO
+ * dashboard. A page enters it when the page exists; nothing else lists
+ * routes. Each route loads only its own language's content: the browser
+ * bundle is built once per language.
  */
 
-export type { JsonLd };
-
-export interface SiteRoute {
-  path: PagePath;
-  /** Loads the page component; each page is its own chunk. */
-  load: () => Promise<ComponentType>;
-  meta: PageMeta;
+/** One page, in every language. */
+export interface SitePage<P extends PageName = PageName> {
+  page: P;
+  /**
+   * Loads the page's module: its component with its content in the language
+   * the browser bundle is of (one bundle per language, see vite.config.ts),
+   * each page its own chunk. Only a route of that language loads it; a link
+   * to another language's page loads that page afresh.
+   */
+  load: () => Promise<PageModule<P>>;
   /** Internal pages stay out of search engines and the sitemap. */
   indexable: boolean;
-  /** JSON-LD for search engines, evaluated when the page is rendered. */
-  structuredData?: () => JsonLd | ReadonlyArray<JsonLd>;
   /**
    * The page shows the build's SEO audit: the build prerenders it after
    * auditing every other route, and its loader fetches the audit.
    */
   rendersSiteAudit?: true;
+  /** Query parameters that mean the same in every language (`?tab=signup`): the language switch keeps them. */
+  sharedQuery?: ReadonlyArray<string>;
 }
 
-/** The operator as schema.org describes it; the home page publishes it, the About page says it is about it. */
-const organisationEntity = () => ({
-  '@type': 'Organization',
-  name: operator.company,
-  url: canonicalUrl(pagePaths.home),
-  logo: `${operator.siteOrigin}/brand/logo.svg`,
-  email: operator.email,
-  telephone: operator.phone.display,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: operator.address.street,
-    postalCode: operator.address.postalCode,
-    addressLocality: operator.address.city,
-    addressCountry: 'CH',
-  },
-});
+/** One page in one language: what the router serves at one path. */
+export interface SiteRoute extends SitePage {
+  locale: Locale;
+  path: PagePath;
+}
 
-const organisation = (): JsonLd => ({ '@context': 'https://schema.org', ...organisationEntity() });
+/** Keeps a page's name and its module's, so the typecheck pairs them. */
+function definePage<P extends PageName>(page: P, definition: Omit<SitePage<P>, 'page'>): SitePage {
+  return { page, ...definition } as unknown as SitePage;
+}
 
-const aboutPage = (): JsonLd => ({
-  '@context': 'https://schema.org',
-  '@type': 'AboutPage',
-  name: aboutMeta.title,
-  url: canonicalUrl(pagePaths.about),
-  about: organisationEntity(),
-});
-
-export const routes: ReadonlyArray<SiteRoute> = [
-  {
-    path: pagePaths.home,
-    load: () => import('../pages/HomePage').then((module) => module.HomePage),
-    meta: homeMeta,
+const sitePages: ReadonlyArray<SitePage> = [
+  definePage('home', {
+    load: () => import('../pages/HomePage').then((module) => module.page),
     indexable: true,
-    structuredData: organisation,
-  },
-  {
-    path: pagePaths.login,
-    load: () => import('../pages/LoginPage').then((module) => module.LoginPage),
-    meta: loginMeta,
+  }),
+  definePage('login', {
+    load: () => import('../pages/LoginPage').then((module) => module.page),
     indexable: true,
-  },
-  {
+    sharedQuery: ['tab'],
+  }),
+  definePage('resetPassword', {
     // Reached from the login form; a search result would lead nowhere useful.
-    path: pagePaths.resetPassword,
-    load: () => import('../pages/ResetPasswordPage').then((module) => module.ResetPasswordPage),
-    meta: resetPasswordMeta,
+    load: () => import('../pages/ResetPasswordPage').then((module) => module.page),
     indexable: false,
-  },
-  {
-    path: pagePaths.contact,
-    load: () => import('../pages/ContactPage').then((module) => module.ContactPage),
-    meta: contactMeta,
+  }),
+  definePage('contact', {
+    load: () => import('../pages/ContactPage').then((module) => module.page),
     indexable: true,
-  },
-  {
-    path: pagePaths.freeSession,
-    load: () => import('../pages/FreeSessionPage').then((module) => module.FreeSessionPage),
-    meta: freeSessionMeta,
+  }),
+  definePage('freeSession', {
+    load: () => import('../pages/FreeSessionPage').then((module) => module.page),
     indexable: true,
-  },
-  {
+  }),
+  definePage('bookingConfirmed', {
     // A thank-you page reached only after booking: kept out of search results.
-    path: pagePaths.bookingConfirmed,
-    load: () => import('../pages/BookingConfirmedPage').then((module) => module.BookingConfirmedPage),
-    meta: bookingConfirmedMeta,
+    load: () => import('../pages/BookingConfirmedPage').then((module) => module.page),
     indexable: false,
-  },
-  {
-    path: pagePaths.roadmap,
-    load: () => import('../pages/RoadmapPage').then((module) => module.RoadmapPage),
-    meta: roadmapMeta,
+  }),
+  definePage('roadmap', {
+    load: () => import('../pages/RoadmapPage').then((module) => module.page),
     indexable: true,
-  },
-  {
-    path: pagePaths.faq,
-    load: () => import('../pages/FaqPage').then((module) => module.FaqPage),
-    meta: faqMeta,
+  }),
+  definePage('faq', {
+    load: () => import('../pages/FaqPage').then((module) => module.page),
     indexable: true,
-    // The FAQPage JSON-LD is rendered by the page itself, from its own chunk (see FaqPage).
-  },
-  {
-    path: pagePaths.about,
-    load: () => import('../pages/AboutPage').then((module) => module.AboutPage),
-    meta: aboutMeta,
+  }),
+  definePage('about', {
+    load: () => import('../pages/AboutPage').then((module) => module.page),
     indexable: true,
-    structuredData: aboutPage,
-  },
-  {
-    path: pagePaths.apiProducts,
-    load: () => import('../pages/ApiProductsPage').then((module) => module.ApiProductsPage),
-    meta: apiProductsMeta,
+  }),
+  definePage('apiProducts', {
+    load: () => import('../pages/ApiProductsPage').then((module) => module.page),
     indexable: true,
-  },
-  {
-    path: pagePaths.pricing,
-    load: () => import('../pages/PricingPage').then((module) => module.PricingPage),
-    meta: pricingMeta,
+  }),
+  definePage('pricing', {
+    load: () => import('../pages/PricingPage').then((module) => module.page),
     indexable: true,
-    // The Product JSON-LD is rendered by the page itself, from its own chunk (see PricingPage).
-  },
-  {
-    path: pagePaths.impressum,
-    load: () => import('../pages/ImpressumPage').then((module) => module.ImpressumPage),
-    meta: impressumMeta,
+  }),
+  definePage('impressum', {
+    load: () => import('../pages/ImpressumPage').then((module) => module.page),
     indexable: true,
-  },
-  {
-    path: pagePaths.terms,
-    load: () => import('../pages/TermsPage').then((module) => module.TermsPage),
-    meta: termsMeta,
+  }),
+  definePage('terms', {
+    load: () => import('../pages/TermsPage').then((module) => module.page),
     indexable: true,
-  },
-  {
-    path: pagePaths.privacy,
-    load: () => import('../pages/PrivacyPage').then((module) => module.PrivacyPage),
-    meta: privacyMeta,
+  }),
+  definePage('privacy', {
+    load: () => import('../pages/PrivacyPage').then((module) => module.page),
     indexable: true,
-  },
-  {
-    path: pagePaths.cookies,
-    load: () => import('../pages/CookiesPage').then((module) => module.CookiesPage),
-    meta: cookiesMeta,
+  }),
+  definePage('cookies', {
+    load: () => import('../pages/CookiesPage').then((module) => module.page),
     indexable: true,
-  },
-  {
+  }),
+  definePage('seoAudit', {
     // Internal, for the operator's marketing lead; no access control (spec §6).
-    path: pagePaths.seoAudit,
-    load: withSiteAudit(() => import('../pages/SeoAuditPage').then((module) => module.SeoAuditPage)),
-    meta: seoAuditMeta,
+    load: withSiteAudit(() => import('../pages/SeoAuditPage').then((module) => module.page)),
     indexable: false,
     rendersSiteAudit: true,
-  },
-  {
-    path: pagePaths.seoDashboard,
-    load: withSiteAudit(() => import('../pages/SeoDashboardPage').then((module) => module.SeoDashboardPage)),
-    meta: seoDashboardMeta,
+  }),
+  definePage('seoDashboard', {
+    load: withSiteAudit(() => import('../pages/SeoDashboardPage').then((module) => module.page)),
     indexable: false,
     rendersSiteAudit: true,
-  },
-  {
-    path: pagePaths.academy,
-    load: () => import('../pages/AcademyPage').then((module) => module.AcademyPage),
-    meta: academyMeta,
+  }),
+  definePage('academy', {
+    load: () => import('../pages/AcademyPage').then((module) => module.page),
     indexable: true,
-    // The FAQPage and Course JSON-LD are rendered by the page itself, from its own chunk (see AcademyPage).
-  },
+  }),
 ];
+
+export const routes: ReadonlyArray<SiteRoute> = locales.flatMap((locale) => sitePages.map((page) => ({ ...page, locale, path: localizedPagePaths[page.page][locale] })));
 
 /**
  * Pages the specification names that the site does not serve yet. Links to
  * them redirect to the fallback until their issues land; the end-to-end link
  * check expects exactly these to redirect, and a unit test keeps this list,
- * the table above and `pagePaths` in step.
+ * the table above and the page paths in step.
  */
-export const plannedPaths: ReadonlyArray<PagePath> = [
-];
+export const plannedPaths: ReadonlyArray<PagePath> = [];
 
 /** An address on another site that a redirect may lead to. */
 export type ExternalUrl = `https://${string}`;
@@ -215,12 +145,11 @@ export interface Redirect {
   to: PagePath | ExternalUrl;
 }
 
-/** Permanent redirects, exactly as the specification lists them. */
+/** Permanent redirects, exactly as the specification lists them, in every language where they apply. */
 export const redirects: ReadonlyArray<Redirect> = [
-  { from: '/', to: pagePaths.home },
-  { from: '/de/cohort-program', to: pagePaths.academy },
+  { from: '/de/cohort-program', to: localizedPagePaths.academy['de-CH'] },
   // The site has no blog; the FAQ's link to it leads to the operator's news.
-  { from: redirectPaths.blog, to: operator.external.news },
+  ...locales.map((locale) => ({ from: redirectPaths.blog[locale], to: operator.external.news })),
 ];
 
 /** A redirect that leaves the site: the router cannot follow it, the browser must. */
@@ -228,8 +157,24 @@ export function leavesSite(to: Redirect['to']): to is ExternalUrl {
   return to.startsWith('https://');
 }
 
-/** Where any other path goes. */
-export const FALLBACK_PATH: PagePath = pagePaths.home;
+/**
+ * `/`, answered by the visitor's language: the home page of the language the
+ * browser prefers among the site's (`Accept-Language`), the default's
+ * otherwise. A temporary redirect that varies by that header: no cache may
+ * keep one visitor's answer for another.
+ */
+export const ROOT_PATH = '/';
+export const rootRedirect = { status: 302, vary: 'Accept-Language' } as const;
+export function rootTarget(acceptLanguage: string | undefined | null): PagePath {
+  return homePathOf(negotiateLocale(acceptLanguage));
+}
+
+/** Where an unknown path goes: the home page of its language, the default's outside every language. */
+export const FALLBACK_PATH: PagePath = homePathOf('de-CH');
+export function fallbackFor(pathname: string): PagePath {
+  const locale = localeOfPath(pathname);
+  return locale ? homePathOf(locale) : FALLBACK_PATH;
+}
 
 /** `/de/login/` and `/de/login` are the same page. */
 export function normalisePath(pathname: string): string {
@@ -242,14 +187,42 @@ export function findRoute(pathname: string): SiteRoute | undefined {
   return routes.find((route) => route.path === path);
 }
 
-/** Where a request for `pathname` ends: itself, a listed redirect or the fallback. */
-export function resolvePath(pathname: string): { status: 200 | 301; location: string } {
+/** The route of a page in a language. */
+export function routeOf(page: PageName, locale: Locale): SiteRoute {
+  return routes.find((route) => route.page === page && route.locale === locale)!;
+}
+
+/** Where a request for `pathname` ends: itself, a listed redirect or the fallback of its language. */
+export function resolvePath(pathname: string, acceptLanguage?: string): { status: 200 | 301 | 302; location: string } {
   const path = normalisePath(pathname);
   if (findRoute(path)) return { status: 200, location: path };
+  if (path === ROOT_PATH) return { status: rootRedirect.status, location: rootTarget(acceptLanguage) };
   const redirect = redirects.find((entry) => entry.from === path);
-  return { status: 301, location: redirect ? redirect.to : FALLBACK_PATH };
+  return { status: 301, location: redirect ? redirect.to : fallbackFor(path) };
 }
 
 export function canonicalUrl(path: string): string {
   return `${operator.siteOrigin}${path}`;
 }
+
+/** The same page in every language, each with its `hreflang`, and `x-default` (the default language's). */
+export function alternatesOf(route: Pick<SiteRoute, 'page'>): Array<{ hreflang: string; href: string }> {
+  return [
+    ...locales.map((locale) => ({ hreflang: localeSettings[locale].lang, href: canonicalUrl(localizedPagePaths[route.page][locale]) })),
+    { hreflang: 'x-default', href: canonicalUrl(localizedPagePaths[route.page]['de-CH']) },
+  ];
+}
+
+/** The address of the same page in another language, with the query parameters that mean the same there. */
+export function switchedHref(route: SiteRoute, locale: Locale, search: string): string {
+  const kept = new URLSearchParams();
+  const current = new URLSearchParams(search);
+  for (const name of route.sharedQuery ?? []) {
+    const value = current.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return `${localizedPagePaths[route.page][locale]}${query ? `?${query}` : ''}`;
+}
+
+export { pageNames };

@@ -17,8 +17,23 @@ describe('serveRequest', () => {
     expect(decide('/de/login?tab=signup#form')).toEqual({ kind: 'page', url: '/de/login/index.html?tab=signup' });
   });
 
+  it('answers / by the browser\'s language, temporarily and varying by it', () => {
+    const root = (acceptLanguage?: string) => serveRequest('/', rules, (file) => files.has(file), acceptLanguage);
+    expect(root('fr-CH,fr;q=0.9,de;q=0.8,en;q=0.7')).toEqual({ kind: 'redirect', status: 302, location: '/fr', vary: 'Accept-Language' });
+    expect(root('de-CH')).toEqual({ kind: 'redirect', status: 302, location: '/de', vary: 'Accept-Language' });
+    expect(root('en-US,en;q=0.9')).toEqual({ kind: 'redirect', status: 302, location: '/de', vary: 'Accept-Language' });
+    expect(root()).toEqual({ kind: 'redirect', status: 302, location: '/de', vary: 'Accept-Language' });
+    expect(serveRequest('/?utm_source=x', rules, () => false, 'fr')).toMatchObject({ location: '/fr' });
+    expect(headersFor(root('fr'), rules)).toMatchObject({ Vary: 'Accept-Language' });
+  });
+
+  it('sends unknown paths to their language\'s home', () => {
+    expect(decide('/fr/gibt-es-nicht')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
+    expect(decide('/fr/pricing')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
+    expect(decide('/fr/tarifs/')).toEqual({ kind: 'page', url: '/fr/tarifs/index.html' });
+  });
+
   it('answers the listed redirects', () => {
-    expect(decide('/')).toEqual({ kind: 'redirect', status: 301, location: '/de' });
     expect(decide('/de/cohort-program/')).toEqual({ kind: 'redirect', status: 301, location: '/de/academy' });
     expect(decide('/de/blog?ref=faq')).toEqual({ kind: 'redirect', status: 301, location: operator.external.news });
   });
@@ -67,7 +82,7 @@ describe('headersFor', () => {
     expect(page['Content-Security-Policy']).toContain("default-src 'self'");
     expect(page['X-Frame-Options']).toBe('DENY');
     expect(page['X-Content-Type-Options']).toBe('nosniff');
-    for (const path of ['/assets/index-Ab12_c-d.js', '/brand/logo.svg', '/robots.txt', '/', '/gibt-es-nicht']) {
+    for (const path of ['/assets/index-Ab12_c-d.js', '/brand/logo.svg', '/robots.txt', '/gibt-es-nicht']) {
       const headers = headersFor(decide(path), rules);
       expect(headers, path).toEqual(rules.headers);
       expect(headers, path).not.toHaveProperty('Content-Security-Policy');

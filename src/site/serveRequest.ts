@@ -4,17 +4,26 @@
  * vite.config.ts can use it without bundling the route table and its pages;
  * `hostingRules()` in hosting.ts produces the rules it reads.
  *
- * Every path that is not a page, a listed redirect or a real file gets the
- * same 301 to the fallback, however malformed or hostile it is: a path that
- * does not decode, climbs out of the folder, holds NUL, markup, backslashes
- * or double slashes, or is absurdly long. The answer never echoes the input.
+ * Every path that is not a page, a listed redirect or a real file gets a
+ * 301 to the fallback of its language (the home page of `/fr/…`'s language,
+ * the default's for everything else), however malformed or hostile it is: a
+ * path that does not decode, climbs out of the folder, holds NUL, markup,
+ * backslashes or double slashes, or is absurdly long. The answer never
+ * echoes the input. `/` is answered by the visitor's language.
  */
+// With its extension: vite.config.ts loads this module as it is (see the config).
+import { preferredLanguage } from '../lib/locales.ts';
 
 export interface RequestRules {
   /** Page paths, served from `<path>/index.html`. */
   pages: ReadonlyArray<string>;
   redirects: ReadonlyArray<{ from: string; to: string }>;
+  /** Where an unknown path goes when no language prefix of `fallbacks` claims it. */
   fallback: string;
+  /** Per language prefix (`/fr`), where its unknown paths go. */
+  fallbacks: ReadonlyArray<{ prefix: string; to: string }>;
+  /** `/`: the home page of the language the browser prefers, the default's otherwise; a temporary redirect that varies by that header. */
+  root: { languages: ReadonlyArray<{ language: string; to: string }>; defaultTo: string; status: 302; vary: string };
   /** Cache-Control for files under `hashedPrefix` (named after their content) and for everything else served. */
   cache: { hashedPrefix: string; hashed: string; other: string };
   /** Headers on every response. */
@@ -30,7 +39,7 @@ export type RequestDecision =
   | { kind: 'page'; url: string }
   /** Serve the file the path names (relative to the site folder, decoded and safe). */
   | { kind: 'file'; file: string }
-  | { kind: 'redirect'; status: 301; location: string };
+  | { kind: 'redirect'; status: 301 | 302; location: string; vary?: string };
 
 /** Longer paths are never ours; checking them costs a file-system lookup for nothing. */
 export const MAX_PATH_LENGTH = 1024;
@@ -52,16 +61,24 @@ function decoded(path: string): string | null {
  * still percent-encoded. `isFile` answers whether a safe relative path is a
  * file in the site folder.
  */
-export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file: string) => boolean): RequestDecision {
-  const fallback = { kind: 'redirect', status: 301, location: rules.fallback } as const;
+export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file: string) => boolean, acceptLanguage?: string): RequestDecision {
   const queryAt = rawUrl.search(/[?#]/);
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  // Matched on the raw path, so nothing of a hostile one is decoded to choose the answer.
+  const claimed = rules.fallbacks.find(({ prefix }) => rawPath === prefix || rawPath.startsWith(`${prefix}/`));
+  const fallback = { kind: 'redirect', status: 301, location: claimed?.to ?? rules.fallback } as const;
   const search = queryAt === -1 || rawUrl[queryAt] === '#' ? '' : rawUrl.slice(queryAt).replace(/#.*$/, '');
   // `//host/…` would read as another origin; `\` as a separator on some systems.
   if (!rawPath.startsWith('/') || rawPath.length > MAX_PATH_LENGTH || rawPath.includes('\\') || /\/\/./.test(rawPath)) return fallback;
 
   // `/de/login/` and `/de/login` are the same page.
   const path = rawPath.replace(/\/+$/, '') || '/';
+  if (path === '/') {
+    const { languages, defaultTo, status, vary } = rules.root;
+    const fallbackLanguage = languages.find((entry) => entry.to === defaultTo)?.language ?? '';
+    const language = preferredLanguage(acceptLanguage, languages.map((entry) => entry.language), fallbackLanguage);
+    return { kind: 'redirect', status, location: languages.find((entry) => entry.language === language)?.to ?? defaultTo, vary };
+  }
   const redirect = rules.redirects.find((entry) => entry.from === path);
   if (redirect) return { kind: 'redirect', status: 301, location: redirect.to };
   if (rules.pages.includes(path)) return { kind: 'page', url: `${path}/index.html${search}` };
@@ -88,5 +105,6 @@ export function cacheControlFor(decision: RequestDecision, rules: RequestRules):
  */
 export function headersFor(decision: RequestDecision, rules: RequestRules, secure = true): Record<string, string> {
   const { headers, pageHeaders } = secure ? rules : rules.plainHttp;
-  return decision.kind === 'page' ? { ...headers, ...pageHeaders } : { ...headers };
+  if (decision.kind === 'page') return { ...headers, ...pageHeaders };
+  return decision.kind === 'redirect' && decision.vary ? { ...headers, Vary: decision.vary } : { ...headers };
 }

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType, ReactElement } from 'react';
 import type { SiteAudit } from '../lib/seo/siteAudit';
+import type { PageContent } from '../content/pageContent';
+import type { PageModule } from '../pages/pageModule';
 
-// A stand-in: the loader passes the audit through without reading it.
+// Stand-ins: the loader passes the audit and the content through without reading them.
 const audit = { pages: [] } as unknown as SiteAudit;
-const SeoPage: ComponentType<{ audit: SiteAudit }> = () => null;
+const content = { meta: { title: 'SEO-Audit', description: 'Prüfung' } } as unknown as PageContent<'seoAudit'>;
+const SeoPage: ComponentType<{ content: PageContent<'seoAudit'>; audit: SiteAudit }> = () => null;
+const seoModule = async () => ({ Page: SeoPage, content });
 
 /** A fresh copy of the module: it keeps the provided audit in module state. */
 const freshSource = async () => {
@@ -12,8 +16,13 @@ const freshSource = async () => {
   return import('./siteAuditSource');
 };
 
-/** What the loaded page renders: the page component with the audit as its prop. */
-const rendered = async (load: () => Promise<ComponentType>) => (await load()) as () => ReactElement<{ audit: SiteAudit }>;
+/** What the loaded page renders, given its content: the page component with the content and the audit as its props. */
+const rendered = async (load: () => Promise<PageModule<'seoAudit'>>) => {
+  const loaded = await load();
+  expect(loaded.content).toBe(content);
+  const Page = loaded.Page as unknown as (props: { content: PageContent<'seoAudit'> }) => ReactElement<{ content: PageContent<'seoAudit'>; audit: SiteAudit }>;
+  return () => Page({ content: loaded.content });
+};
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -21,23 +30,23 @@ afterEach(() => {
 });
 
 describe('withSiteAudit', () => {
-  it('keeps the bare page loader beside it, for sizing the chunks before the audit exists', async () => {
+  it('keeps the bare module loader beside it, for sizing the chunks before the audit exists', async () => {
     const { withSiteAudit } = await freshSource();
-    const loadPage = async () => SeoPage;
-    expect(withSiteAudit(loadPage).loadPage).toBe(loadPage);
+    expect(withSiteAudit(seoModule).loadPage).toBe(seoModule);
   });
 
   it('while prerendering, refuses to render before the build has provided the audit', async () => {
     const { withSiteAudit } = await freshSource();
-    await expect(withSiteAudit(async () => SeoPage)()).rejects.toThrow('before the audit was provided');
+    await expect(withSiteAudit(seoModule)()).rejects.toThrow('before the audit was provided');
   });
 
   it('while prerendering, renders the page with the audit the build provided', async () => {
     const { withSiteAudit, provideSiteAudit } = await freshSource();
     provideSiteAudit(audit);
-    const Page = await rendered(withSiteAudit(async () => SeoPage));
+    const Page = await rendered(withSiteAudit(seoModule));
     expect(Page().type).toBe(SeoPage);
     expect(Page().props.audit).toBe(audit);
+    expect(Page().props.content).toBe(content);
   });
 
   it('in the browser, fetches /seo-audit.json and renders the page with it', async () => {
@@ -45,7 +54,7 @@ describe('withSiteAudit', () => {
     const fetched = vi.fn(async () => new Response(JSON.stringify({ pages: ['/de'] })));
     vi.stubGlobal('fetch', fetched);
     const { withSiteAudit, siteAuditFile } = await freshSource();
-    const Page = await rendered(withSiteAudit(async () => SeoPage));
+    const Page = await rendered(withSiteAudit(seoModule));
     expect(fetched).toHaveBeenCalledWith(siteAuditFile);
     expect(Page().props.audit).toEqual({ pages: ['/de'] });
   });
@@ -54,6 +63,6 @@ describe('withSiteAudit', () => {
     vi.stubEnv('SSR', false);
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
     const { withSiteAudit } = await freshSource();
-    await expect(withSiteAudit(async () => SeoPage)()).rejects.toThrow('/seo-audit.json: 404');
+    await expect(withSiteAudit(seoModule)()).rejects.toThrow('/seo-audit.json: 404');
   });
 });

@@ -1,5 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import type { SiteAudit } from '../lib/seo/siteAudit';
+import type { PageContent } from '../content/pageContent';
+import type { PageName } from '../lib/paths';
+import type { PageModule } from '../pages/pageModule';
 
 /**
  * Where the SEO pages get the build's audit. The build audits every other
@@ -29,17 +32,21 @@ async function loadSiteAudit(): Promise<SiteAudit> {
 }
 
 /**
- * A route loader for a page that renders the audit: the page's chunk and the
- * audit, together. (Not UI itself: it hands the audit to the page component,
- * whose stories show it.) It keeps the bare `loadPage` beside it, because the build
- * sizes each page's chunks before the audit exists.
+ * A route loader for a page that renders the audit: the page's module and
+ * the audit, together. (Not UI itself: it hands the audit to the page
+ * component, beside the page's content, whose stories show it.) It keeps
+ * the bare module's loader beside it (`loadPage`), because the build sizes each
+ * page's chunks before the audit exists.
  */
-export function withSiteAudit(loadPage: () => Promise<ComponentType<{ audit: SiteAudit }>>) {
-  const load = async (): Promise<ComponentType> => {
-    const [Page, audit] = await Promise.all([loadPage(), loadSiteAudit()]);
-    return function PageWithSiteAudit() {
-      return createElement(Page, { audit });
+export function withSiteAudit<P extends PageName>(loadModule: () => Promise<{ Page: ComponentType<{ content: PageContent<P>; audit: SiteAudit }>; content: PageContent<P> }>) {
+  const load = async (): Promise<PageModule<P>> => {
+    const [{ Page, content }, audit] = await Promise.all([loadModule(), loadSiteAudit()]);
+    return {
+      Page: function PageWithSiteAudit({ content: pageContent }: { content: PageContent<P> }) {
+        return createElement(Page, { content: pageContent, audit });
+      },
+      content,
     };
   };
-  return Object.assign(load, { loadPage });
+  return Object.assign(load, { loadPage: loadModule });
 }

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consentContent } from '../content/consent';
+import { consentContent } from '../content/de/consent';
 import { operator } from '../content/operator';
-import { siteServices } from '../content/services';
+import { services as siteServices } from '../content/de/services';
+import { serviceFacts } from '../content/services';
 import { CONSENT_COOKIE, serviceCookies } from '../integrations/consentCookies';
 import { contentSecurityPolicy } from './hosting';
 
@@ -20,7 +21,7 @@ const sourceFiles = (dir: string): string[] =>
   );
 const integrationSources = sourceFiles(integrationsDir).map((file) => readFileSync(file, 'utf8'));
 
-const listedHosts = siteServices.flatMap((service) => Object.values(service.hosts).flat() as string[]);
+const listedHosts = serviceFacts.flatMap((service) => Object.values(service.hosts).flat() as string[]);
 const hostName = (source: string) => source.replace(/^[a-z]+:\/\//, '').replace(/[/:].*$/, '');
 /** Whether a CSP source like `https://*.intercom-messenger.com` covers the host. */
 const covers = (source: string, host: string) => {
@@ -57,7 +58,7 @@ describe('the service list', () => {
   it('holds every package the integrations load', () => {
     const packages = [...new Set(integrationSources.flatMap(packagesImportedBy))];
     expect(packages).toEqual(expect.arrayContaining(['@intercom/messenger-js-sdk', '@calcom/embed-react', 'vanilla-cookieconsent']));
-    const listed = siteServices.flatMap((service) => [...service.packages]);
+    const listed = serviceFacts.flatMap((service) => [...service.packages]);
     for (const name of packages) expect(listed, name).toContain(name);
   });
 

@@ -9,7 +9,8 @@ import { findRoute } from './routes';
  * `<a href>`, not the router's: without this, a click on one would load the
  * next page afresh instead of fading to it. Router links handle their own
  * clicks first (they cancel the event); links that open a new tab, download,
- * leave the site or jump within this page keep what the browser does.
+ * leave the site, lead to another language or jump within this page keep
+ * what the browser does.
  */
 export function useInternalLinkNavigation(): void {
   const navigate = useNavigate();
@@ -18,7 +19,10 @@ export function useInternalLinkNavigation(): void {
       if (event.defaultPrevented || !isPlainClick(event) || !(event.target instanceof Element)) return;
       const anchor = event.target.closest('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
-      if (anchor.origin !== window.location.origin || !findRoute(anchor.pathname)) return;
+      if (anchor.origin !== window.location.origin) return;
+      const target = findRoute(anchor.pathname);
+      // Another language's page loads afresh, with its own `lang`, head and shell content.
+      if (!target || target.locale !== findRoute(window.location.pathname)?.locale) return;
       if (anchor.pathname === window.location.pathname && anchor.hash) return;
       event.preventDefault();
       navigate({ pathname: anchor.pathname, search: anchor.search, hash: anchor.hash });

@@ -1,5 +1,6 @@
 import { operator } from '../../content/operator';
 import type { Integrations } from '../types';
+import type { Locale } from '../../lib/locales';
 import { createChat } from './chat';
 import { createConsent } from './consent';
 import { createMarketing } from './marketing';
@@ -10,12 +11,18 @@ declare global {
   }
 }
 
-/** The real integrations of the site. Nothing leaves the browser until a click or a consent asks for it. */
-export function createBrowserIntegrations(): Integrations {
+/**
+ * The real integrations of the site, speaking the page's language where the
+ * provider lets it (the chat; Cal.com's embed has no language setting and
+ * follows the visitor's browser). Nothing leaves the browser until a click
+ * or a consent asks for it.
+ */
+export function createBrowserIntegrations(locale: Locale): Integrations {
   const consent = createConsent();
   return {
     consent,
-    chat: createChat(operator.intercomAppId),
+    // Intercom names languages by their ISO 639-1 code.
+    chat: createChat(operator.intercomAppId, locale.split('-')[0]!),
     booking: {
       loadCalendar: () => import('./CalComCalendar').then((module) => module.CalComCalendar),
     },

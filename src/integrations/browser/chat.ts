@@ -10,10 +10,13 @@ const CHAT_TIMEOUT_MS = 10_000;
 type IntercomSdk = typeof IntercomSdkModule;
 
 /**
- * The Intercom messenger, EU region. Nothing is requested until `open` (a
- * click on a chat button) or `boot` (functional consent) is called.
+ * The Intercom messenger, EU region, in the page's language: Intercom's
+ * `language_override` wins over the language it would detect and the
+ * browser's (its help article «Enforce the language of the Messenger»).
+ * Nothing is requested until `open` (a click on a chat button) or `boot`
+ * (functional consent) is called.
  */
-export function createChat(appId: string): ChatIntegration {
+export function createChat(appId: string, language: string): ChatIntegration {
   let status: ChatStatus = 'idle';
   let sdk: IntercomSdk | null = null;
   let loading: Promise<void> | null = null;
@@ -32,10 +35,10 @@ export function createChat(appId: string): ChatIntegration {
         if (!sdk) {
           sdk = await import('@intercom/messenger-js-sdk');
           // region 'eu' sets api_base to https://api-iam.eu.intercom.io and adds the widget script.
-          sdk.Intercom({ app_id: appId, region: 'eu' });
+          sdk.Intercom({ app_id: appId, region: 'eu', language_override: language });
         } else if (window.Intercom) {
           // After a shutdown the SDK does not initialise twice: boot again.
-          sdk.boot({ app_id: appId, api_base: EU_API_BASE });
+          sdk.boot({ app_id: appId, api_base: EU_API_BASE, language_override: language });
         }
         await waitForScript(WIDGET_HOST, CHAT_TIMEOUT_MS);
         setStatus('ready');

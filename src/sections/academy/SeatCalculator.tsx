@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { TextField } from '../../components/TextField';
-import { formatChf } from '../../lib/format';
+import { useFormatter } from '../../lib/localeContext';
 import { cohortSeatTotal, isValidParticipantCount, type SeatPrices } from '../../lib/cohortSeats';
 import type { SeatCalculatorContent } from '../../content/academy';
 
@@ -92,6 +92,7 @@ const Note = styled.p`
  * least one keeps the last valid total hidden and says why.
  */
 export function SeatCalculator({ content, prices, initialParticipants = 1 }: SeatCalculatorProps) {
+  const format = useFormatter();
   const baseId = useId();
   const [participantsText, setParticipantsText] = useState(String(initialParticipants));
   const [withOnsiteDay, setWithOnsiteDay] = useState(false);
@@ -127,18 +128,18 @@ export function SeatCalculator({ content, prices, initialParticipants = 1 }: Sea
         <Breakdown>
           <div>
             <dt>{content.firstSeatLabel}</dt>
-            <dd>{formatChf(result.firstSeat)}</dd>
+            <dd>{format.chf(result.firstSeat)}</dd>
           </div>
           <div>
             <dt>
-              {result.furtherSeats.count} {content.furtherSeatsLabel}
+              {content.furtherSeats(result.furtherSeats.count)}
             </dt>
-            <dd>{formatChf(result.furtherSeats.amount)}</dd>
+            <dd>{format.chf(result.furtherSeats.amount)}</dd>
           </div>
           {withOnsiteDay && (
             <div>
               <dt>{content.onsiteLineLabel}</dt>
-              <dd>{formatChf(result.onsiteAddOn)}</dd>
+              <dd>{format.chf(result.onsiteAddOn)}</dd>
             </div>
           )}
         </Breakdown>
@@ -146,7 +147,7 @@ export function SeatCalculator({ content, prices, initialParticipants = 1 }: Sea
       <Total>
         <span id={`${baseId}-total-label`}>{content.totalLabel}</span>
         <output htmlFor={inputId} aria-labelledby={`${baseId}-total-label`} aria-live="polite">
-          {result ? formatChf(result.total) : '–'}
+          {result ? format.chf(result.total) : '–'}
         </output>
       </Total>
       {withOnsiteDay && <Note>{content.onsiteExtrasNote}</Note>}

@@ -6,7 +6,8 @@ import { LinkButton } from '../../components/LinkButton';
 import { Card } from '../../components/Card';
 import { TableRegion } from '../../components/TableRegion';
 import type { ApiPricingContent, PriceFigure } from '../../content/apiProducts';
-import { formatChf, formatChfRange } from '../../lib/format';
+import type { Formatter } from '../../lib/format';
+import { useFormatter } from '../../lib/localeContext';
 
 export interface ApiPricingTableProps {
   /** The section's words (`ApiPricingContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -17,8 +18,8 @@ const TITLE_ID = 'api-pricing-title';
 const CAPTION_ID = 'api-pricing-caption';
 
 /** Every price in the table with rappen, so the column reads evenly: CHF 9.99, CHF 2.00–5.00, CHF 0.30. */
-export function formatPrice(price: PriceFigure): string {
-  return price.kind === 'fixed' ? formatChf(price.amount) : formatChfRange(price.from, price.to, { cents: true });
+export function formatPrice(price: PriceFigure, format: Formatter): string {
+  return price.kind === 'fixed' ? format.chf(price.amount) : format.chfRange(price.from, price.to, { cents: true });
 }
 
 const Layout = styled.div`
@@ -116,6 +117,7 @@ const VolumeText = styled.p`
 
 /** The API's prices as a real table: subscription and usage fees, with the way to a custom package. */
 export function ApiPricingTable({ content }: ApiPricingTableProps) {
+  const format = useFormatter();
   const { table, volume } = content;
   return (
     <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
@@ -140,7 +142,7 @@ export function ApiPricingTable({ content }: ApiPricingTableProps) {
                         <Detail>{row.detail}</Detail>
                       </th>
                       <td>
-                        <Amount>{formatPrice(row.price)}</Amount>
+                        <Amount>{formatPrice(row.price, format)}</Amount>
                         <Unit>{row.unit}</Unit>
                       </td>
                     </tr>

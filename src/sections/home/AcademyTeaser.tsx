@@ -36,7 +36,8 @@ const Muted = styled.p`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  /* minmax(0, …): a long word («À distance» at 320 px with wider text spacing) wraps instead of widening the page. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   margin-top: ${({ theme }) => theme.space[3]};
   border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
 
@@ -57,6 +58,8 @@ const Facts = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     letter-spacing: -0.02em;
     line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
 `;
 

@@ -9,7 +9,7 @@ import { useStaticHtml } from '../../lib/useStaticHtml';
 import { LegalBlocks, respondsToInput } from './LegalBlocks';
 
 export interface LegalDocumentProps {
-  /** Title, lead, «Stand» date, the contents' and back link's words, and the sections. */
+  /** Title, lead, «Stand» date, which language's version prevails, the contents' and back link's words, and the sections. */
   content: LegalDocumentContent;
 }
 
@@ -34,6 +34,12 @@ const Updated = styled.p`
 const Lead = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/** Which language's version decides: a quiet line under the lead. */
+const VersionNote = styled(Lead)`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Contents = styled(TableOfContents)`
@@ -114,6 +120,7 @@ export function LegalDocument({ content }: LegalDocumentProps) {
           {content.updated.label}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
         </Updated>
         <Lead>{content.lead}</Lead>
+        <VersionNote>{content.prevailingVersion}</VersionNote>
         <Contents title={content.tocTitle} titleId={`${content.id}-contents`} entries={entries} />
         {content.sections.map((section, index) => (
           <DocumentPart key={section.id} section={section} title={entries[index]?.title ?? section.title} />

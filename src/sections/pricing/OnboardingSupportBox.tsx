@@ -6,7 +6,7 @@ import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
-import { formatChf } from '../../lib/format';
+import { useFormatter } from '../../lib/localeContext';
 import type { OnboardingSupportColumn } from '../../content/onboarding';
 import type { OnboardingSupportContent } from '../../content/pricing';
 import { IconTile } from '../../components/listStyles';
@@ -123,6 +123,7 @@ function ColumnBody({ column, icon, children }: { column: OnboardingSupportColum
 
 /** What the start includes and how support works, side by side in one box. */
 export function OnboardingSupportBox({ content }: OnboardingSupportBoxProps) {
+  const format = useFormatter();
   const { onboarding, support } = content;
   return (
     <Section labelledBy={TITLE_ID} staticHtml>
@@ -130,7 +131,7 @@ export function OnboardingSupportBox({ content }: OnboardingSupportBoxProps) {
       <Box>
         <ColumnBody column={onboarding} icon={Rocket}>
           <Fee>
-            {onboarding.feeLabel}: <strong>{formatChf(onboarding.fee)}</strong>
+            {onboarding.feeLabel}: <strong>{format.chf(onboarding.fee)}</strong>
           </Fee>
         </ColumnBody>
         <ColumnBody column={support} icon={LifeBuoy} />

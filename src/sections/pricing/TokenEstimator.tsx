@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { TokenEstimatorContent, TokenTextType } from '../../content/pricing';
-import { formatNumber } from '../../lib/format';
+import { useFormatter } from '../../lib/localeContext';
 import { estimateTokens, MAX_COUNT, parseCount, QUOTA_NOTICE_SHARE, type QuotaLevel } from '../../lib/tokenEstimate';
 
 export interface TokenEstimatorProps {
@@ -164,8 +164,6 @@ const Disclaimer = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-/** A percentage the Swiss way: 82.5 %, with a no-break space. */
-const percent = (value: number) => `${formatNumber(value)}\u00a0%`;
 
 /**
  * A small calculator: how many texts of each kind a team writes in a
@@ -173,6 +171,8 @@ const percent = (value: number) => `${formatNumber(value)}\u00a0%`;
  * monthly quota, with a calm note from the 80 % notice on.
  */
 export function TokenEstimator({ content, kinds, initialCounts = {}, headingLevel = 3 }: TokenEstimatorProps) {
+  const format = useFormatter();
+  const percent = format.percent;
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
   const [inputs, setInputs] = useState<Record<string, string>>(() =>
@@ -199,7 +199,7 @@ export function TokenEstimator({ content, kinds, initialCounts = {}, headingLeve
             key={kind.id}
             id={`${idPrefix}-${kind.id}`}
             label={kind.countLabel}
-            hint={`${content.perItemPrefix} ${formatNumber(kind.tokens)} ${content.unit}`}
+            hint={`${content.perItemPrefix} ${format.number(kind.tokens)} ${content.unit}`}
             type="number"
             inputMode="numeric"
             min={0}
@@ -221,7 +221,7 @@ export function TokenEstimator({ content, kinds, initialCounts = {}, headingLeve
           <span>
             <Label>{content.totalLabel}</Label>
             <Total data-testid="token-total">
-              {formatNumber(estimate.total)} {content.unit}
+              {format.number(estimate.total)} {content.unit}
             </Total>
           </span>
           <Share data-testid="token-share">{shareText}</Share>

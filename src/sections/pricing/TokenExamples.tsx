@@ -3,7 +3,8 @@ import { Section } from '../../components/Section';
 import { TableRegion } from '../../components/TableRegion';
 import { SectionIntro } from '../../components/SectionIntro';
 import type { TokenExamplesContent, TokenFact } from '../../content/pricing';
-import { formatNumber } from '../../lib/format';
+import type { Formatter } from '../../lib/format';
+import { useFormatter } from '../../lib/localeContext';
 import { TokenEstimator, type TokenEstimatorProps } from './TokenEstimator';
 
 export interface TokenExamplesProps {
@@ -100,12 +101,13 @@ const Table = styled.table`
   }
 `;
 
-function factFigure(value: TokenFact['value']): string {
-  return typeof value === 'number' ? formatNumber(value) : `${formatNumber(value[0])}–${formatNumber(value[1])}`;
+function factFigure(value: TokenFact['value'], format: Formatter): string {
+  return typeof value === 'number' ? format.number(value) : `${format.number(value[0])}–${format.number(value[1])}`;
 }
 
 /** What a token is worth in pages and texts, and an estimator for the team's own month. */
 export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
+  const format = useFormatter();
   return (
     <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
@@ -113,7 +115,7 @@ export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
         {content.facts.map((fact) => (
           <li key={fact.text}>
             <Figure>
-              {factFigure(fact.value)} {fact.unit}
+              {factFigure(fact.value, format)} {fact.unit}
             </Figure>{' '}
             <FactText>{fact.text}</FactText>
           </li>
@@ -133,7 +135,7 @@ export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
               {content.kinds.map((kind) => (
                 <tr key={kind.id}>
                   <th scope="row">{kind.label}</th>
-                  <td>{formatNumber(kind.tokens)}</td>
+                  <td>{format.number(kind.tokens)}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
-import { formatChf } from '../../lib/format';
+import { useFormatter } from '../../lib/localeContext';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 
 export interface PlanCardProps {
@@ -155,6 +155,7 @@ const Actions = styled.div`
  * consultation reports the conversion itself.
  */
 export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
+  const format = useFormatter();
   const { chat } = useIntegrations();
   const titleId = `plan-${plan.id}-title`;
 
@@ -180,15 +181,15 @@ export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
           {plan.oldPrice !== null && (
             <OldPrice>
               <VisuallyHidden>{labels.oldPrice} </VisuallyHidden>
-              {formatChf(plan.oldPrice)}
+              {format.chf(plan.oldPrice)}
             </OldPrice>
           )}
           {plan.price !== null ? (
-            <Price>{formatChf(plan.price)}</Price>
+            <Price>{format.chf(plan.price)}</Price>
           ) : (
             plan.minPrice !== null && (
               <Price>
-                <From>{labels.from}</From> {formatChf(plan.minPrice)}
+                <From>{labels.from}</From> {format.chf(plan.minPrice)}
               </Price>
             )
           )}
@@ -201,7 +202,7 @@ export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
 
       {plan.setupFee !== null && (
         <SetupFee>
-          {labels.setupFee}: <strong>{formatChf(plan.setupFee)}</strong>
+          {labels.setupFee}: <strong>{format.chf(plan.setupFee)}</strong>
         </SetupFee>
       )}
 

@@ -1,13 +1,31 @@
 import { useEffect, useState } from 'react';
 import { useConsent, useIntegrations } from '../../integrations/IntegrationsContext';
+import type { ConsentContent } from '../../content/consent';
+import { useLocale } from '../../lib/localeContext';
+import type { ByLocale, Locale } from '../../lib/locales';
 import type { ConsentPrompts } from './ConsentPrompts';
 
-/** The banner and the settings, with their words and the service list: a chunk loaded once one of them shows. */
-let loadedPrompts: typeof ConsentPrompts | null = null;
+/** The words of the banner and the settings, with the service list, per language: loaded once one of them shows. */
+const consentContent: ByLocale<() => Promise<ConsentContent>> = {
+  'de-CH': () => import('../../content/de/consent').then((module) => module.consentContent),
+  'fr-CH': () => import('../../content/fr/consent').then((module) => module.consentContent),
+};
 
-/** Loads the prompts' chunk (once); a story's loader calls it so the banner renders with the story. */
-export function loadConsentPrompts(): Promise<typeof ConsentPrompts> {
-  return import('./ConsentPrompts').then((module) => (loadedPrompts = module.ConsentPrompts));
+interface LoadedPrompts {
+  Prompts: typeof ConsentPrompts;
+  content: ConsentContent;
+}
+
+/** The banner and the settings, with their words and the service list: chunks loaded once one of them shows. */
+const loadedPrompts = new Map<Locale, LoadedPrompts>();
+
+/** Loads the prompts' chunk and the language's words (once); a story's loader calls it so the banner renders with the story. */
+export function loadConsentPrompts(locale: Locale): Promise<LoadedPrompts> {
+  return Promise.all([import('./ConsentPrompts'), consentContent[locale]()]).then(([module, content]) => {
+    const prompts = { Prompts: module.ConsentPrompts, content };
+    loadedPrompts.set(locale, prompts);
+    return prompts;
+  });
 }
 
 /**
@@ -18,16 +36,17 @@ export function loadConsentPrompts(): Promise<typeof ConsentPrompts> {
 export function ConsentManager() {
   const { consent } = useIntegrations();
   const snapshot = useConsent();
+  const locale = useLocale();
   const needed = snapshot.status === 'pending' || snapshot.settingsOpen;
-  const [Prompts, setPrompts] = useState(() => loadedPrompts);
+  const [prompts, setPrompts] = useState(() => loadedPrompts.get(locale) ?? null);
 
   useEffect(() => {
     consent.start();
   }, [consent]);
 
   useEffect(() => {
-    if (needed && !Prompts) void loadConsentPrompts().then((component) => setPrompts(() => component));
-  }, [needed, Prompts]);
+    if (needed && !prompts) void loadConsentPrompts(locale).then(setPrompts);
+  }, [needed, prompts, locale]);
 
-  return needed && Prompts ? <Prompts snapshot={snapshot} consent={consent} /> : null;
+  return needed && prompts ? <prompts.Prompts content={prompts.content} snapshot={snapshot} consent={consent} /> : null;
 }

@@ -1,9 +1,11 @@
 import { ConsentBanner } from './ConsentBanner';
 import { ConsentSettingsDialog } from './ConsentSettingsDialog';
-import { consentContent } from '../../content/consent';
+import type { ConsentContent } from '../../content/consent';
 import type { ConsentIntegration, ConsentSnapshot } from '../../integrations/types';
 
 export interface ConsentPromptsProps {
+  /** The banner's and the settings' words in the page's language, with the service list. */
+  content: ConsentContent;
   /** The visitor's choice as the engine read it, and whether the settings are open. */
   snapshot: ConsentSnapshot;
   consent: ConsentIntegration;
@@ -11,16 +13,17 @@ export interface ConsentPromptsProps {
 
 /**
  * The banner while no valid choice exists, the settings dialog while the
- * visitor has it open. Its own chunk with their words and the service list
- * (ConsentManager loads it only when one of them shows): most visits show
- * neither, and no page needs them for its first paint.
+ * visitor has it open. Its own chunk, and their words and the service list
+ * another per language (ConsentManager loads both only when one of them
+ * shows): a returning visitor sees neither, and no page needs them for its
+ * first paint.
  */
-export function ConsentPrompts({ snapshot, consent }: ConsentPromptsProps) {
+export function ConsentPrompts({ content, snapshot, consent }: ConsentPromptsProps) {
   if (snapshot.settingsOpen) {
     return (
       <ConsentSettingsDialog
-        content={consentContent.settings}
-        categories={consentContent.categories}
+        content={content.settings}
+        categories={content.categories}
         choice={snapshot.choice}
         decidedAt={snapshot.decidedAt}
         onSave={consent.save}
@@ -31,5 +34,5 @@ export function ConsentPrompts({ snapshot, consent }: ConsentPromptsProps) {
     );
   }
   if (snapshot.status !== 'pending') return null;
-  return <ConsentBanner content={consentContent.banner} onAcceptAll={consent.acceptAll} onRejectAll={consent.rejectAll} onOpenSettings={consent.openSettings} />;
+  return <ConsentBanner content={content.banner} onAcceptAll={consent.acceptAll} onRejectAll={consent.rejectAll} onOpenSettings={consent.openSettings} />;
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import type { ConsentContent } from '../../content/consent';
 import type { ConsentCategory, ConsentChoice } from '../../integrations/types';
-import { formatDate } from '../../lib/format';
+import { useFormatter } from '../../lib/localeContext';
 import { ConsentText } from './consentStyles';
 
 export interface ConsentSettingsDialogProps {
@@ -152,6 +152,7 @@ export const CONSENT_DIALOG_TITLE_ID = 'consent-settings-title';
  * selection or takes «Alle ablehnen» / «Alle akzeptieren», both of equal weight.
  */
 export function ConsentSettingsDialog({ content, categories, choice, decidedAt, onSave, onAcceptAll, onRejectAll, onClose }: ConsentSettingsDialogProps) {
+  const format = useFormatter();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<ConsentChoice>(choice);
 
@@ -213,7 +214,7 @@ export function ConsentSettingsDialog({ content, categories, choice, decidedAt, 
         </Categories>
         {decidedAt && (
           <ConsentText>
-            {content.storedOn} {formatDate(decidedAt)}.
+            {content.storedOn} {format.date(decidedAt)}.
           </ConsentText>
         )}
         <Actions>

@@ -1,0 +1,95 @@
+import styled, { css } from 'styled-components';
+import type { Locale } from '../lib/locales';
+
+/** One language the page exists in. */
+export interface LanguageOption {
+  locale: Locale;
+  /** The language's name in itself: «Français». */
+  name: string;
+  /** Two letters for the compact form: «FR». */
+  short: string;
+  /** The same page in that language, with the query that means the same there. */
+  href: string;
+  /** The page's own language. */
+  current: boolean;
+}
+
+export interface LanguageSwitchProps {
+  /** The switch's accessible name: «Sprache wählen». */
+  label: string;
+  options: ReadonlyArray<LanguageOption>;
+  /** `compact`: the two letters (the header); `full`: the names (the mobile menu). */
+  variant?: 'compact' | 'full';
+}
+
+const List = styled.ul<{ $full: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ $full }) =>
+    $full &&
+    css`
+      gap: ${({ theme }) => theme.space[2]};
+    `}
+`;
+
+const Option = styled.a<{ $current: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.sizes.touchTarget};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  ${({ $current }) =>
+    $current &&
+    css`
+      color: ${({ theme }) => theme.colors.ink};
+      box-shadow: inset 0 -${({ theme }) => theme.borderWidths.thick} 0 ${({ theme }) => theme.colors.ink};
+    `}
+`;
+
+/**
+ * The language switch: each language the site has, leading to the same page
+ * in it. The current one is marked for sight (an underline) and for
+ * assistive technology (`aria-current`); each name is spoken in its own
+ * language (`lang`) and each link says which language it leads to
+ * (`hreflang`). A switch loads the other language's page afresh, with its
+ * own `lang` and head.
+ */
+export function LanguageSwitch({ label, options, variant = 'compact' }: LanguageSwitchProps) {
+  const full = variant === 'full';
+  return (
+    <nav aria-label={label}>
+      <List $full={full}>
+        {options.map((option) => (
+          <li key={option.locale}>
+            <Option
+              href={option.href}
+              hrefLang={option.locale}
+              lang={option.locale}
+              aria-current={option.current ? 'true' : undefined}
+              // Read out with the language's name where only its two letters show, starting with them (WCAG 2.5.3: «FR» still names it).
+              aria-label={full ? undefined : `${option.short}, ${option.name}`}
+              $current={option.current}
+            >
+              {full ? option.name : option.short}
+            </Option>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}
