@@ -1,18 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { theme } from '../src/design/theme';
 import { GlobalStyle } from '../src/design/GlobalStyle';
 import '../src/design/fontFaces';
 import { IntegrationsProvider } from '../src/integrations/IntegrationsContext';
-import { ComponentLabelsProvider } from '../src/components/ComponentLabels';
-import { commonContent } from '../src/content/common';
+import { defaultLocale, localeSettings, locales } from '../src/lib/locales';
 import { integrationSpies, resetIntegrationSpies, type SpyParameters } from '../stories/support/integrationSpies';
 import { REDUCED_MOTION_GLOBAL, ReducedMotion } from '../stories/support/reducedMotion';
 import { reviewBackgrounds, reviewViewports } from '../stories/support/reviewPresets';
 import { LazyReviewDocsContainer, LazyReviewDocsPage } from '../stories/support/LazyReviewDocs';
 import { axeRules } from '../scripts/lib/axeRules.mjs';
+import { LOCALE_GLOBAL, localeOfGlobals, playLanguage, StoryInLanguage } from '../stories/support/storyLanguage';
+import { inLanguage } from '../stories/support/contentTranslations';
 
 /**
  * A browser a program drives: the story tests' (and Chromatic's), never a
@@ -52,6 +52,15 @@ const preview: Preview = {
     },
   },
   globalTypes: {
+    [LOCALE_GLOBAL]: {
+      description: 'Sprache der Inhalte (die Dokumentation bleibt deutsch)',
+      toolbar: {
+        title: 'Sprache',
+        icon: 'globe',
+        items: locales.map((locale) => ({ value: locale, title: localeSettings[locale].name, right: localeSettings[locale].short })),
+        dynamicTitle: true,
+      },
+    },
     [REDUCED_MOTION_GLOBAL]: {
       description: 'Bevorzugt reduzierte Bewegung (prefers-reduced-motion)',
       toolbar: {
@@ -65,10 +74,20 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { [REDUCED_MOTION_GLOBAL]: 'no-preference' },
+  initialGlobals: { [LOCALE_GLOBAL]: defaultLocale, [REDUCED_MOTION_GLOBAL]: 'no-preference' },
   // Fresh spies for every story; `parameters.chatStatus`, `consent` and `calendar` preset their states.
-  beforeEach: ({ parameters }) => {
-    resetIntegrationSpies(parameters as SpyParameters);
+  beforeEach: (context) => {
+    resetIntegrationSpies(context.parameters as SpyParameters);
+    // A play function acts in its story's language (German unless the story
+    // sets its own): about to play on an empty canvas (a story opened or
+    // remounted, not re-rendered for new args or globals), the story shows
+    // in that language until it has played (see stories/support/storyLanguage.tsx).
+    const willPlay = 'playFunction' in context && Boolean(context.playFunction) && context.canvasElement.childElementCount === 0;
+    const actsIn = localeOfGlobals(context.storyGlobals);
+    playLanguage.set(willPlay && actsIn !== localeOfGlobals(context.globals) ? actsIn : null);
+  },
+  afterEach: () => {
+    playLanguage.set(null);
   },
   decorators: [
     (Story, { globals }) =>
@@ -79,16 +98,14 @@ const preview: Preview = {
       ) : (
         <Story />
       ),
-    (Story, { parameters }) => (
+    (Story, { parameters, globals, args }) => (
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/de']}>
-          <IntegrationsProvider value={integrationSpies}>
-            <ComponentLabelsProvider labels={commonContent}>
-              <Story />
-            </ComponentLabelsProvider>
-          </IntegrationsProvider>
-        </MemoryRouter>
+        <IntegrationsProvider value={integrationSpies}>
+          <StoryInLanguage locale={localeOfGlobals(globals)} route={(parameters.route as string | undefined) ?? '/de'}>
+            {(locale) => <Story args={inLanguage(args, locale)} />}
+          </StoryInLanguage>
+        </IntegrationsProvider>
       </ThemeProvider>
     ),
   ],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, waitFor } from 'storybook/test';
 import { CodeBlock } from '../../src/components/CodeBlock';
-import { apiProductsContent } from '../../src/content/apiProducts';
+import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { operator } from '../../src/content/operator';
 
 const curl = apiProductsContent.quickstart.request.variants[0].sample;

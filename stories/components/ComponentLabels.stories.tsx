@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ComponentLabelsProvider } from '../../src/components/ComponentLabels';
 import { LinkButton } from '../../src/components/LinkButton';
-import { commonContent } from '../../src/content/common';
+import { commonContent } from '../../src/content/de/common';
 
 const meta = {
   title: 'Components/ComponentLabels',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { JsonLdScript } from '../../src/components/JsonLdScript';
-import { faqContent } from '../../src/content/faq';
+import { faqContent } from '../../src/content/de/faq';
 import { faqPageStructuredData } from '../../src/lib/structuredData';
 
 const meta = {
@@ -21,7 +21,7 @@ function scriptIn(canvasElement: HTMLElement) {
 
 /** The FAQ page's data, as the page writes it: a search engine reads back exactly the object handed in. */
 export const FaqPageData: Story = {
-  args: { data: faqPageStructuredData(faqContent.browser.entries.slice(0, 2)) },
+  args: { data: faqPageStructuredData(faqContent.browser.entries.slice(0, 2), 'de-CH') },
   play: async ({ canvasElement, args }) => {
     const script = scriptIn(canvasElement);
     await expect(JSON.parse(script.textContent ?? '')).toEqual(args.data);

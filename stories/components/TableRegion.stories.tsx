@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import styled from 'styled-components';
 import { DataTable } from '../../src/components/DataTable';
 import { TableRegion } from '../../src/components/TableRegion';
-import { cookieTable } from '../../src/content/legal/serviceTables';
+import { cookieTable } from '../../src/content/de/legal/serviceTables';
 import { reviewWidths } from '../support/reviewPresets';
 
 const CAPTION_ID = 'table-region-caption';

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AboutPage } from '../../src/pages/AboutPage';
-import { aboutContent } from '../../src/content/about';
+import { content as pageContent } from '../../src/content/de/pages/about';
+import { aboutContent } from '../../src/content/de/about';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const { intro, team, closing } = aboutContent;
 
 const meta = {
   title: 'Pages/About',
   component: AboutPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/about' },
 } satisfies Meta<typeof AboutPage>;
 export default meta;
@@ -39,4 +42,11 @@ export const Phone: Story = {
       if (index > 0) await expect(box.top).toBeGreaterThan(cards[index - 1]!.getBoundingClientRect().bottom);
     }
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

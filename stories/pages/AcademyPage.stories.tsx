@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcademyPage } from '../../src/pages/AcademyPage';
-import { academyContent } from '../../src/content/academy';
+import { content as pageContent } from '../../src/content/de/pages/academy';
+import { academyContent } from '../../src/content/de/academy';
 import { integrationSpies } from '../support/integrationSpies';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Academy',
   component: AcademyPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/academy' },
 } satisfies Meta<typeof AcademyPage>;
 export default meta;
@@ -53,4 +56,11 @@ export const Phone: Story = {
     await expect(canvas.getByRole('link', { name: academyContent.stickyCta.cta.label })).toBeVisible();
     window.scrollTo(0, document.body.scrollHeight);
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

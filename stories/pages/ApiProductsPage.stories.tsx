@@ -1,18 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { ApiProductsPage } from '../../src/pages/ApiProductsPage';
-import { apiProductsContent } from '../../src/content/apiProducts';
+import { content as pageContent } from '../../src/content/de/pages/apiProducts';
+import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { operator } from '../../src/content/operator';
-import { formatChf, formatChfRange } from '../../src/lib/format';
+import { formatterFor } from '../../src/lib/format';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+
+/** Figures as the German stories show them. */
+const germanFormat = formatterFor('de-CH');
 
 const meta = {
   title: 'Pages/ApiProducts',
   component: ApiProductsPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/api-products' },
   // The site layout puts every page inside <main>; the story does the same.
-  render: () => (
+  render: (args) => (
     <main>
-      <ApiProductsPage />
+      <ApiProductsPage {...args} />
     </main>
   ),
 } satisfies Meta<typeof ApiProductsPage>;
@@ -35,7 +41,7 @@ export const Default: Story = {
     await expect(within(hero).getByRole('link', { name: 'API-Dokumentation' })).toHaveAttribute('href', operator.docs.api);
 
     const table = canvas.getByRole('table');
-    for (const price of [formatChf(9.99), formatChfRange(0.5, 2), formatChfRange(2, 5, { cents: true }), formatChf(0.3)]) {
+    for (const price of [germanFormat.chf(9.99), germanFormat.chfRange(0.5, 2), germanFormat.chfRange(2, 5, { cents: true }), germanFormat.chf(0.3)]) {
       // toHaveTextContent reads the no-break space after «CHF» as a plain space.
       await expect(table).toHaveTextContent(price.replace(/\s/g, ' '));
     }
@@ -61,4 +67,11 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

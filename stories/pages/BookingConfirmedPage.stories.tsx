@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { BookingConfirmedPage } from '../../src/pages/BookingConfirmedPage';
+import { content as pageContent } from '../../src/content/de/pages/bookingConfirmed';
 import { integrationSpies } from '../support/integrationSpies';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/BookingConfirmed',
   component: BookingConfirmedPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/booking-confirmed' },
 } satisfies Meta<typeof BookingConfirmedPage>;
 export default meta;
@@ -23,4 +26,11 @@ export const WithMarketingConsent: Story = {
   play: async () => {
     await waitFor(() => expect(integrationSpies.marketing.reportBookingConversion).toHaveBeenCalledOnce());
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

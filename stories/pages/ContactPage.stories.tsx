@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactPage } from '../../src/pages/ContactPage';
+import { content as pageContent } from '../../src/content/de/pages/contact';
 import { operator } from '../../src/content/operator';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Contact',
   component: ContactPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/contact' },
 } satisfies Meta<typeof ContactPage>;
 export default meta;
@@ -19,4 +22,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Kalender anzeigen' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: operator.email })).toBeVisible();
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CookiesPage } from '../../src/pages/CookiesPage';
-import { cookiePolicyContent } from '../../src/content/legal/cookies';
+import { content as pageContent } from '../../src/content/de/pages/cookies';
+import { cookiePolicyContent } from '../../src/content/de/legal/cookies';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Cookies',
   component: CookiesPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/cookies' },
 } satisfies Meta<typeof CookiesPage>;
 export default meta;
@@ -22,4 +25,12 @@ export const Phone: Story = {
   decorators: [phonePageTop],
   parameters: { visual: { viewport: PHONE_VIEWPORT } },
   play: titleAndContentsVisible(cookiePolicyContent),
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits (its top in the screenshot). */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  decorators: [phonePageTop],
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FaqPage } from '../../src/pages/FaqPage';
-import { faqContent } from '../../src/content/faq';
+import { content as pageContent } from '../../src/content/de/pages/faq';
+import { faqContent } from '../../src/content/de/faq';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Faq',
   component: FaqPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/faq' },
 } satisfies Meta<typeof FaqPage>;
 export default meta;
@@ -28,4 +31,11 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: faqContent.intro.title })).toBeVisible();
     await expect(canvas.getByRole('group', { name: faqContent.browser.filter.label })).toBeVisible();
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

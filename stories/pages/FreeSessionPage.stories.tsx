@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FreeSessionPage } from '../../src/pages/FreeSessionPage';
-import { freeSessionContent } from '../../src/content/freeSession';
+import { content as pageContent } from '../../src/content/de/pages/freeSession';
+import { freeSessionContent } from '../../src/content/de/freeSession';
 import { integrationSpies } from '../support/integrationSpies';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/FreeSession',
   component: FreeSessionPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/free-session' },
 } satisfies Meta<typeof FreeSessionPage>;
 export default meta;
@@ -44,4 +47,11 @@ export const Phone: Story = {
     await imagesLoaded(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: freeSessionContent.hero.title })).toBeVisible();
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,20 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomePage } from '../../src/pages/HomePage';
-import { homeContent } from '../../src/content/home';
+import { content as pageContent } from '../../src/content/de/pages/home';
+import { homeContent } from '../../src/content/de/home';
 import { integrationSpies } from '../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen' },
   // The site layout puts every page inside <main>; the story does the same.
-  render: () => (
+  render: (args) => (
     <>
       <main>
-        <HomePage />
+        <HomePage {...args} />
       </main>
       <LocationDisplay />
     </>
@@ -64,4 +67,17 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await imagesLoaded(canvasElement);
   },
+};
+
+/** The page as French-speaking visitors read it, at desktop width. */
+export const French: Story = {
+  globals: IN_FRENCH,
+  play: readsFrench,
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

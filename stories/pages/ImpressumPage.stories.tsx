@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImpressumPage } from '../../src/pages/ImpressumPage';
-import { impressumContent } from '../../src/content/legal/impressum';
+import { content as pageContent } from '../../src/content/de/pages/impressum';
+import { impressumContent } from '../../src/content/de/legal/impressum';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Impressum',
   component: ImpressumPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/impressum' },
 } satisfies Meta<typeof ImpressumPage>;
 export default meta;
@@ -22,4 +25,12 @@ export const Phone: Story = {
   decorators: [phonePageTop],
   parameters: { visual: { viewport: PHONE_VIEWPORT } },
   play: titleAndContentsVisible(impressumContent),
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits (its top in the screenshot). */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  decorators: [phonePageTop],
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { LoginPage } from '../../src/pages/LoginPage';
+import { content as pageContent } from '../../src/content/de/pages/login';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 /** Waits until every logo is in, so the snapshot never catches one half-loaded. */
 async function imagesLoaded(root: HTMLElement) {
@@ -14,6 +16,7 @@ async function imagesLoaded(root: HTMLElement) {
 const meta = {
   title: 'Pages/Login',
   component: LoginPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/login' },
 } satisfies Meta<typeof LoginPage>;
 export default meta;
@@ -58,4 +61,11 @@ export const Mobile: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await imagesLoaded(canvasElement);
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PricingPage } from '../../src/pages/PricingPage';
-import { pricingContent } from '../../src/content/pricing';
+import { content as pageContent } from '../../src/content/de/pages/pricing';
+import { pricingContent } from '../../src/content/de/pricing';
 import { integrationSpies } from '../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Pricing',
   component: PricingPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/pricing' },
   // The site layout puts every page inside <main>; the story does the same.
-  render: () => (
+  render: (args) => (
     <>
       <main>
-        <PricingPage />
+        <PricingPage {...args} />
       </main>
       <LocationDisplay />
     </>
@@ -80,4 +83,17 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
   },
+};
+
+/** The page as French-speaking visitors read it, at desktop width. */
+export const French: Story = {
+  globals: IN_FRENCH,
+  play: readsFrench,
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PrivacyPage } from '../../src/pages/PrivacyPage';
-import { privacyContent } from '../../src/content/legal/privacy';
+import { content as pageContent } from '../../src/content/de/pages/privacy';
+import { privacyContent } from '../../src/content/de/legal/privacy';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Privacy',
   component: PrivacyPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/datenschutz' },
 } satisfies Meta<typeof PrivacyPage>;
 export default meta;
@@ -22,4 +25,12 @@ export const Phone: Story = {
   decorators: [phonePageTop],
   parameters: { visual: { viewport: PHONE_VIEWPORT } },
   play: titleAndContentsVisible(privacyContent),
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits (its top in the screenshot). */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  decorators: [phonePageTop],
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ResetPasswordPage } from '../../src/pages/ResetPasswordPage';
+import { content as pageContent } from '../../src/content/de/pages/resetPassword';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/ResetPassword',
   component: ResetPasswordPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/reset-password' },
 } satisfies Meta<typeof ResetPasswordPage>;
 export default meta;
@@ -37,4 +40,11 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RoadmapPage } from '../../src/pages/RoadmapPage';
-import { roadmapContent } from '../../src/content/roadmap';
+import { content as pageContent } from '../../src/content/de/pages/roadmap';
+import { roadmapContent } from '../../src/content/de/roadmap';
 import { integrationSpies } from '../support/integrationSpies';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Roadmap',
   component: RoadmapPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/roadmap' },
 } satisfies Meta<typeof RoadmapPage>;
 export default meta;
@@ -33,4 +36,11 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: roadmapContent.intro.title })).toBeVisible();
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeoAuditPage } from '../../src/pages/SeoAuditPage';
-import { seoAuditContent } from '../../src/content/seoAudit';
-import { seoCheckContent } from '../../src/content/seoChecks';
+import { content as pageContent } from '../../src/content/de/pages/seoAudit';
+import { seoAuditContent } from '../../src/content/de/seoAudit';
+import { seoCheckContent } from '../../src/content/de/seoChecks';
 import { soundAudit } from '../support/seoAuditFixtures';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/SeoAudit',
   component: SeoAuditPage,
-  args: { audit: soundAudit },
+  args: { content: pageContent, audit: soundAudit },
   parameters: { layout: 'fullscreen', route: '/de/seo-audit' },
   // The site layout puts every page inside <main>; the story does the same.
   render: (args) => (
@@ -56,4 +58,11 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: seoAuditContent.intro.title })).toBeVisible();
     await expect(canvas.getByRole('meter', { name: seoCheckContent.score.label })).toBeVisible();
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeoDashboardPage } from '../../src/pages/SeoDashboardPage';
-import { seoDashboardContent } from '../../src/content/seoDashboard';
+import { content as pageContent } from '../../src/content/de/pages/seoDashboard';
+import { seoDashboardContent } from '../../src/content/de/seoDashboard';
 import { soundAudit } from '../support/seoAuditFixtures';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/SeoDashboard',
   component: SeoDashboardPage,
-  args: { audit: soundAudit },
+  args: { content: pageContent, audit: soundAudit },
   parameters: { layout: 'fullscreen', route: '/de/seo-dashboard' },
   // The site layout puts every page inside <main>; the story does the same.
   render: (args) => (
@@ -34,4 +36,11 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: seoDashboardContent.intro.title })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: seoDashboardContent.tabs.overview })).toHaveAttribute('aria-selected', 'true');
   },
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits. */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

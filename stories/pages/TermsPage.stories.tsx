@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TermsPage } from '../../src/pages/TermsPage';
-import { termsContent } from '../../src/content/legal/terms';
+import { content as pageContent } from '../../src/content/de/pages/terms';
+import { termsContent } from '../../src/content/de/legal/terms';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
+import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Terms',
   component: TermsPage,
+  args: { content: pageContent },
   parameters: { layout: 'fullscreen', route: '/de/agb' },
 } satisfies Meta<typeof TermsPage>;
 export default meta;
@@ -22,4 +25,12 @@ export const Phone: Story = {
   decorators: [phonePageTop],
   parameters: { visual: { viewport: PHONE_VIEWPORT } },
   play: titleAndContentsVisible(termsContent),
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits (its top in the screenshot). */
+export const FrenchPhone: Story = {
+  globals: IN_FRENCH,
+  decorators: [phonePageTop],
+  parameters: { visual: { viewport: PHONE } },
+  play: readsFrench,
 };

@@ -23,7 +23,7 @@ export const desktopPageTop = pageTop(2400);
 /** The top 1600 px of the page on a phone. */
 export const phonePageTop = pageTop(1600);
 
-export const PHONE_VIEWPORT = { width: 390, height: 844 };
+export { PHONE_VIEWPORT } from '../support/reviewPresets';
 
 /** At desktop width: one h1, and every entry of the contents leads to a focusable section heading. */
 export const contentsLeadToEverySection =

@@ -4,12 +4,13 @@ import { AppProviders } from '../../src/site/AppProviders';
 import { Button } from '../../src/components/Button';
 import { colors } from '../../src/design/tokens';
 import { integrationSpies } from '../support/integrationSpies';
+import { shell } from '../../src/content/de/shell';
 
-/** What the client and the prerenderer wrap around the app: theme, global style, integrations. */
+/** What the client and the prerenderer wrap around the app: theme, global style, the page's language and its shell content, integrations. */
 const meta = {
   title: 'Site/AppProviders',
   component: AppProviders,
-  args: { integrations: integrationSpies, children: <Button>Demo buchen</Button> },
+  args: { integrations: integrationSpies, locale: 'de-CH', shell, children: <Button>Demo buchen</Button> },
 } satisfies Meta<typeof AppProviders>;
 export default meta;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '../../src/site/Footer';
-import { footerNav } from '../../src/content/navigation';
+import { footerNav } from '../../src/content/de/navigation';
 import { operator } from '../../src/content/operator';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { integrationSpies } from '../support/integrationSpies';

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Header } from '../../src/site/Header';
-import { headerNav } from '../../src/content/navigation';
+import { headerNav } from '../../src/content/de/navigation';
 import { operator } from '../../src/content/operator';
+import { shell } from '../../src/content/de/shell';
+import { languageOptions } from '../../src/site/languageOptions';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { integrationSpies } from '../support/integrationSpies';
 
@@ -12,7 +14,7 @@ const body = () => within(document.body);
 const meta = {
   title: 'Site/Header',
   component: Header,
-  args: { nav: headerNav, brand: operator.brand },
+  args: { nav: headerNav, brand: operator.brand, languageSwitch: { label: shell.languageSwitch.label, options: languageOptions('/de/about', '', 'de-CH') } },
   parameters: { layout: 'fullscreen', route: '/de/about' },
   render: (args) => (
     <>

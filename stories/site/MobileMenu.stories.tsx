@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { MobileMenu } from '../../src/site/MobileMenu';
-import { headerNav } from '../../src/content/navigation';
+import { headerNav } from '../../src/content/de/navigation';
+import { shell } from '../../src/content/de/shell';
+import { languageOptions } from '../../src/site/languageOptions';
 import { integrationSpies } from '../support/integrationSpies';
 
 const meta = {
   title: 'Site/MobileMenu',
   component: MobileMenu,
-  args: { id: 'mobile-menu', nav: headerNav, open: true, onClose: fn() },
+  args: {
+    id: 'mobile-menu',
+    nav: headerNav,
+    languageSwitch: { label: shell.languageSwitch.label, options: languageOptions('/de/about', '', 'de-CH') },
+    open: true,
+    onClose: fn(),
+  },
   parameters: { layout: 'fullscreen', visual: { viewport: { width: 390, height: 844 } } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 } satisfies Meta<typeof MobileMenu>;
@@ -18,6 +26,16 @@ export const Open: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Über uns' }));
     await expect(args.onClose).toHaveBeenCalledWith(false);
+  },
+};
+
+/** The languages, by name, in the menu's foot: the current one marked, the other leading to the same page. */
+export const LanguageChoice: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const languages = canvas.getByRole('navigation', { name: shell.languageSwitch.label });
+    await expect(within(languages).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(languages).getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/a-propos');
   },
 };
 

@@ -1,6 +1,8 @@
 import { FALLBACK_PATH, plannedPaths, redirects, routes } from '../../src/site/routes';
 import type { PagePath } from '../../src/lib/paths';
+import { localeSettings } from '../../src/lib/locales';
 import { pageDocsId, pageNameOf, pageStoryTitle, storybookHref } from './pageStories';
+import { metaOf } from '../../src/content/allPages';
 
 /*
  * The map of the site for the docs page «Site/Seitenübersicht», read from the
@@ -11,7 +13,7 @@ import { pageDocsId, pageNameOf, pageStoryTitle, storybookHref } from './pageSto
 
 const redirectsTo = (path: PagePath) => redirects.filter((redirect) => redirect.to === path).map((redirect) => redirect.from);
 
-/** Every served route: path, title, description, indexable, redirects to it and its page story. */
+/** Every served route, in every language: path, title, description, indexable, redirects to it and its page story. */
 export function ServedRoutes() {
   return (
     <table>
@@ -19,6 +21,7 @@ export function ServedRoutes() {
       <thead>
         <tr>
           <th scope="col">Pfad</th>
+          <th scope="col">Sprache</th>
           <th scope="col">Titel und Beschreibung</th>
           <th scope="col">Indexiert</th>
           <th scope="col">Weiterleitungen hierher</th>
@@ -28,21 +31,23 @@ export function ServedRoutes() {
       <tbody>
         {routes.map((route) => {
           const sources = redirectsTo(route.path);
+          const meta = metaOf(route);
           return (
             <tr key={route.path}>
               <td>
                 <code>{route.path}</code>
               </td>
-              <td>
-                <strong>{route.meta.title}</strong>
+              <td>{localeSettings[route.locale].name}</td>
+              <td lang={route.locale}>
+                <strong>{meta.title}</strong>
                 <br />
-                {route.meta.description}
+                {meta.description}
               </td>
               <td>{route.indexable ? 'ja' : 'nein (noindex, nicht in der Sitemap)'}</td>
               <td>{sources.length > 0 ? sources.map((from) => <code key={from}>{from} </code>) : '–'}</td>
               <td>
-                <a href={storybookHref(pageDocsId(route.path))} target="_top">
-                  {pageStoryTitle(route.path)}
+                <a href={storybookHref(pageDocsId(route.page))} target="_top">
+                  {pageStoryTitle(route.page)}
                 </a>
               </td>
             </tr>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { SiteShell } from '../../src/site/SiteShell';
-import { findRoute } from '../../src/site/routes';
-import { headerNav } from '../../src/content/navigation';
+import { headerNav } from '../../src/content/de/navigation';
+import { content as loginPage } from '../../src/content/de/pages/login';
+import { content as homePage } from '../../src/content/de/pages/home';
 import { integrationSpies } from '../support/integrationSpies';
 
 /** The routed site as the router renders it: layout, head and the page of the address. */
@@ -20,7 +21,7 @@ export const LoginRoute: Story = {
     // A busy machine can take more than Testing Library's default second for
     // the chunk; under automation the preview lets queries wait longer.
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe(findRoute('/de/login')!.meta.title));
+    await waitFor(() => expect(document.title).toBe(loginPage.meta.title));
     await expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   },
 };
@@ -31,7 +32,7 @@ export const NavigatesToTheNextPage: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1 });
     await userEvent.click(canvas.getByRole('link', { name: headerNav.homeLabel }));
-    await waitFor(() => expect(document.title).toBe(findRoute('/de')!.meta.title));
+    await waitFor(() => expect(document.title).toBe(homePage.meta.title));
     await waitFor(() => expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy'));
     await expect(window.scrollY).toBe(0);
     await expect(integrationSpies.chat.notifyNavigation).toHaveBeenCalled();
@@ -41,6 +42,6 @@ export const NavigatesToTheNextPage: Story = {
 export const UnknownAddressGoesHome: Story = {
   parameters: { route: '/de/gibt-es-nicht', visual: { disable: true } },
   play: async () => {
-    await waitFor(() => expect(document.title).toBe(findRoute('/de')!.meta.title));
+    await waitFor(() => expect(document.title).toBe(homePage.meta.title));
   },
 };

@@ -3,17 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/site/routes';
 import { pagePaths } from '../../src/lib/paths';
-import { pageDocsId, pageStoryTitle } from './pageStories';
+import { pageDocsId, pageNameOf, pageStoryTitle } from './pageStories';
 
 describe('the site map finds each page story by convention', () => {
   it('derives title and docs id from the page name', () => {
-    expect(pageStoryTitle(pagePaths.freeSession)).toBe('Pages/FreeSession');
-    expect(pageDocsId(pagePaths.freeSession)).toBe('pages-freesession--docs');
-    expect(pageDocsId(pagePaths.home)).toBe('pages-home--docs');
+    expect(pageStoryTitle(pageNameOf(pagePaths.freeSession))).toBe('Pages/FreeSession');
+    expect(pageStoryTitle(pageNameOf('/fr/entretien-gratuit'))).toBe('Pages/FreeSession');
+    expect(pageDocsId('freeSession')).toBe('pages-freesession--docs');
+    expect(pageDocsId('home')).toBe('pages-home--docs');
   });
 
-  it.each(routes.map((route) => [route.path]))('%s has its page story under that title', (routePath) => {
-    const title = pageStoryTitle(routePath);
+  it.each(routes.map((route) => [route.path, route.page]))('%s has its page story under that title', (_path, page) => {
+    const title = pageStoryTitle(page);
     const file = path.join('stories', 'pages', `${title.slice('Pages/'.length)}Page.stories.tsx`);
     expect(readFileSync(file, 'utf8')).toContain(`title: '${title}'`);
   });

@@ -1,32 +1,33 @@
-import { pagePaths, type PageName, type PagePath } from '../../src/lib/paths';
+import { pageAt, type PageName, type PagePath } from '../../src/lib/paths';
 
 /**
  * How the site map finds a route's page story, without a list of its own:
- * the page of `pagePaths.freeSession` is `FreeSessionPage`, its stories live
- * in `stories/pages/FreeSessionPage.stories.tsx` under the title
- * `Pages/FreeSession`, and its docs page (all its states) has the id
- * `pages-freesession--docs`. A unit test holds every served route to this.
+ * the page `freeSession` (/de/free-session, /fr/entretien-gratuit) is
+ * `FreeSessionPage`, its stories live in
+ * `stories/pages/FreeSessionPage.stories.tsx` under the title
+ * `Pages/FreeSession`, in every language, and its docs page (all its
+ * states) has the id `pages-freesession--docs`. A unit test holds every
+ * served route to this.
  */
 export function pageNameOf(path: PagePath): PageName {
-  const entry = Object.entries(pagePaths).find(([, value]) => value === path);
-  if (!entry) throw new Error(`Not a page path: ${path}`);
-  return entry[0] as PageName;
+  const found = pageAt(path);
+  if (!found) throw new Error(`Not a page path: ${path}`);
+  return found.page;
 }
 
 /** `freeSession` → `FreeSession`, the page component's name without `Page`. */
-export function pageStoryName(path: PagePath): string {
-  const name = pageNameOf(path);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+export function pageStoryName(page: PageName): string {
+  return page.charAt(0).toUpperCase() + page.slice(1);
 }
 
 /** The story title a page's stories carry: `Pages/FreeSession`. */
-export function pageStoryTitle(path: PagePath): string {
-  return `Pages/${pageStoryName(path)}`;
+export function pageStoryTitle(page: PageName): string {
+  return `Pages/${pageStoryName(page)}`;
 }
 
 /** The id of the page's docs page, as Storybook derives it from the title. */
-export function pageDocsId(path: PagePath): string {
-  return `pages-${pageStoryName(path).toLowerCase()}--docs`;
+export function pageDocsId(page: PageName): string {
+  return `pages-${pageStoryName(page).toLowerCase()}--docs`;
 }
 
 /**

@@ -9,6 +9,9 @@ import { colors } from '../../src/design/tokens';
  */
 export const reviewWidths = { reflow: 320, phone: 390, tablet: 768, desktop: 1280 } as const;
 
+/** The phone the page stories' screenshots are taken on. */
+export const PHONE_VIEWPORT = { width: reviewWidths.phone, height: 844 } as const;
+
 export const reviewViewports = {
   reflow: { name: `Kleinste Breite (${reviewWidths.reflow} px, 400 % Zoom)`, styles: { width: `${reviewWidths.reflow}px`, height: '640px' }, type: 'mobile' },
   phone: { name: `Telefon (${reviewWidths.phone} px)`, styles: { width: `${reviewWidths.phone}px`, height: '844px' }, type: 'mobile' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AboutIntro } from '../../../src/sections/about/AboutIntro';
-import { aboutContent } from '../../../src/content/about';
+import { aboutContent } from '../../../src/content/de/about';
 
 const { intro } = aboutContent;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Partners } from '../../../src/sections/about/Partners';
-import { aboutContent } from '../../../src/content/about';
+import { aboutContent } from '../../../src/content/de/about';
 
 const { partners } = aboutContent;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Philosophy } from '../../../src/sections/about/Philosophy';
-import { aboutContent } from '../../../src/content/about';
+import { aboutContent } from '../../../src/content/de/about';
 
 const { philosophy } = aboutContent;
 

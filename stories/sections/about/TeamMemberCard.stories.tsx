@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { TeamMemberCard } from '../../../src/sections/about/TeamMemberCard';
-import { aboutContent } from '../../../src/content/about';
-import { commonContent } from '../../../src/content/common';
+import { aboutContent } from '../../../src/content/de/about';
+import { commonContent } from '../../../src/content/de/common';
 import { imagesLoaded } from '../home/imagesLoaded';
 
 const { members, photoMissing } = aboutContent.team;

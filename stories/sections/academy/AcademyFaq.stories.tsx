@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcademyFaq } from '../../../src/sections/academy/AcademyFaq';
-import { academyContent } from '../../../src/content/academy';
+import { academyContent } from '../../../src/content/de/academy';
 
 const { faq } = academyContent;
 const [first, second] = faq.items;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AcademyPrices } from '../../../src/sections/academy/AcademyPrices';
-import { academyContent } from '../../../src/content/academy';
+import { academyContent } from '../../../src/content/de/academy';
 import { cohortProgramme } from '../../../src/content/cohortProgramme';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BenefitsPanel } from '../../../src/sections/academy/BenefitsPanel';
-import { academyContent } from '../../../src/content/academy';
+import { academyContent } from '../../../src/content/de/academy';
 
 const { benefits } = academyContent.faq;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MilestoneTimeline } from '../../../src/sections/academy/MilestoneTimeline';
-import { academyContent } from '../../../src/content/academy';
+import { academyContent } from '../../../src/content/de/academy';
 
 const meta = {
   title: 'Sections/Academy/MilestoneTimeline',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProblemSolution } from '../../../src/sections/academy/ProblemSolution';
-import { academyContent } from '../../../src/content/academy';
+import { academyContent } from '../../../src/content/de/academy';
 
 const meta = {
   title: 'Sections/Academy/ProblemSolution',

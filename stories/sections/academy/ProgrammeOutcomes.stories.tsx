@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgrammeOutcomes } from '../../../src/sections/academy/ProgrammeOutcomes';
-import { academyContent } from '../../../src/content/academy';
+import { academyContent } from '../../../src/content/de/academy';
 
 const meta = {
   title: 'Sections/Academy/ProgrammeOutcomes',

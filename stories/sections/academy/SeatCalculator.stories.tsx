@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeatCalculator } from '../../../src/sections/academy/SeatCalculator';
-import { academyContent } from '../../../src/content/academy';
+import { academyContent } from '../../../src/content/de/academy';
 import { cohortProgramme } from '../../../src/content/cohortProgramme';
 
 const { calculator } = academyContent.prices;
@@ -36,6 +36,15 @@ async function expectTotals(canvas: Canvas, userEvent: UserEvent, participants: 
 export const OneParticipant: Story = {
   parameters: { visual: { disable: true } },
   play: ({ canvas, userEvent }) => expectTotals(canvas, userEvent, '1', 'CHF 10’000', 'CHF 16’900'),
+};
+
+/** Two people: the second seat at half price, and «1 weitere Person» in the singular. */
+export const TwoParticipants: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await expectTotals(canvas, userEvent, '2', 'CHF 15’000', 'CHF 21’900');
+    await expect(canvas.getByText('1 weitere Person')).toBeVisible();
+  },
 };
 
 /** The spec's example: six people CHF 35’000, with the onsite day CHF 41’900 plus travel and venue. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SelfCheck } from '../../../src/sections/academy/SelfCheck';
-import { academyContent } from '../../../src/content/academy';
+import { academyContent } from '../../../src/content/de/academy';
 import { integrationSpies } from '../../support/integrationSpies';
 
 const { selfCheck } = academyContent.outcomes;

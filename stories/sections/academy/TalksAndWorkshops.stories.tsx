@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { TalksAndWorkshops } from '../../../src/sections/academy/TalksAndWorkshops';
-import { academyContent } from '../../../src/content/academy';
+import { academyContent } from '../../../src/content/de/academy';
 import { imagesLoaded } from '../home/imagesLoaded';
 
 const { talks } = academyContent;

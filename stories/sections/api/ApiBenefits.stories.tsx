@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApiBenefits } from '../../../src/sections/api/ApiBenefits';
-import { apiProductsContent } from '../../../src/content/apiProducts';
+import { apiProductsContent } from '../../../src/content/de/apiProducts';
 import { operator } from '../../../src/content/operator';
 
 const { benefits } = apiProductsContent;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ApiClosingCta } from '../../../src/sections/api/ApiClosingCta';
-import { apiProductsContent } from '../../../src/content/apiProducts';
+import { apiProductsContent } from '../../../src/content/de/apiProducts';
 import { operator } from '../../../src/content/operator';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 

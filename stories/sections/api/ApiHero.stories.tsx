@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApiHero } from '../../../src/sections/api/ApiHero';
-import { apiProductsContent } from '../../../src/content/apiProducts';
+import { apiProductsContent } from '../../../src/content/de/apiProducts';
 import { operator } from '../../../src/content/operator';
-import { formatChf } from '../../../src/lib/format';
+import { formatterFor } from '../../../src/lib/format';
+
+/** Figures as the German stories show them. */
+const germanFormat = formatterFor('de-CH');
 
 const { hero } = apiProductsContent;
 
@@ -25,7 +28,7 @@ export const Default: Story = {
     await expect(register).not.toHaveAttribute('target');
     await expect(canvas.getByRole('link', { name: 'API-Dokumentation' })).toHaveAttribute('href', '/api/');
     await expect(canvas.getByText(/^Die Registrierung setzt ein API-Abo/).textContent).toBe(hero.registerNote);
-    await expect(hero.registerNote).toContain(formatChf(9.99));
+    await expect(hero.registerNote).toContain(germanFormat.chf(9.99));
 
     const endpoints = canvas.getByRole('list', { name: 'Endpunkte' });
     await expect(canvas.getByText(operator.api.baseUrl)).toBeVisible();

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApiPricingTable } from '../../../src/sections/api/ApiPricingTable';
-import { apiProductsContent } from '../../../src/content/apiProducts';
-import { formatChf, formatChfRange } from '../../../src/lib/format';
+import { apiProductsContent } from '../../../src/content/de/apiProducts';
+import { formatterFor } from '../../../src/lib/format';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+
+/** Figures as the German stories show them. */
+const germanFormat = formatterFor('de-CH');
 
 const { pricing } = apiProductsContent;
 
@@ -29,10 +32,10 @@ export const Default: Story = {
     const rows = within(table).getAllByRole('row').slice(1);
     const read = rows.map((row) => [within(row).getByRole('rowheader').firstChild?.textContent, within(row).getByRole('cell').textContent]);
     await expect(read).toEqual([
-      ['API-Abo', `${formatChf(9.99)}pro Monat`],
-      ['Open-Source-Modelle', `${formatChfRange(0.5, 2)}pro 1’000 Tokens`],
-      ['Premium-Modelle', `${formatChfRange(2, 5, { cents: true })}pro 1’000 Tokens`],
-      ['Embeddings', `${formatChf(0.3)}pro 1’000 Tokens`],
+      ['API-Abo', `${germanFormat.chf(9.99)}pro Monat`],
+      ['Open-Source-Modelle', `${germanFormat.chfRange(0.5, 2)}pro 1’000 Tokens`],
+      ['Premium-Modelle', `${germanFormat.chfRange(2, 5, { cents: true })}pro 1’000 Tokens`],
+      ['Embeddings', `${germanFormat.chf(0.3)}pro 1’000 Tokens`],
     ]);
 
     await userEvent.click(canvas.getByRole('link', { name: 'Individuelles Paket anfragen' }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { ApiQuickstart } from '../../../src/sections/api/ApiQuickstart';
-import { apiProductsContent } from '../../../src/content/apiProducts';
+import { apiProductsContent } from '../../../src/content/de/apiProducts';
 
 const { quickstart } = apiProductsContent;
 const variant = (id: string) => quickstart.request.variants.find((entry) => entry.id === id)!;

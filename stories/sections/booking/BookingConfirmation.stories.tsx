@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BookingConfirmation } from '../../../src/sections/booking/BookingConfirmation';
-import { bookingConfirmedContent } from '../../../src/content/bookingConfirmed';
+import { bookingConfirmedContent } from '../../../src/content/de/bookingConfirmed';
 
 const meta = {
   title: 'Sections/Booking/BookingConfirmation',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactDetails } from '../../../src/sections/contact/ContactDetails';
-import { contactContent } from '../../../src/content/contact';
+import { contactContent } from '../../../src/content/de/contact';
 import { operator } from '../../../src/content/operator';
 import { imagesLoaded } from '../home/imagesLoaded';
 

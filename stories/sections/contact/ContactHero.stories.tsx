@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactHero } from '../../../src/sections/contact/ContactHero';
-import { contactContent } from '../../../src/content/contact';
+import { contactContent } from '../../../src/content/de/contact';
 
 const meta = {
   title: 'Sections/Contact/ContactHero',

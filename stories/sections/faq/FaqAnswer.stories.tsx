@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FaqAnswer } from '../../../src/sections/faq/FaqAnswer';
-import { faqContent } from '../../../src/content/faq';
-import { commonContent } from '../../../src/content/common';
+import { faqContent } from '../../../src/content/de/faq';
+import { commonContent } from '../../../src/content/de/common';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 import { integrationSpies } from '../../support/integrationSpies';
 

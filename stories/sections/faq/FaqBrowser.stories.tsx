@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { FaqBrowser } from '../../../src/sections/faq/FaqBrowser';
-import { faqContent, type FaqCategory } from '../../../src/content/faq';
+import { type FaqCategory } from '../../../src/content/faq';
+import { faqContent } from '../../../src/content/de/faq';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const { browser } = faqContent;

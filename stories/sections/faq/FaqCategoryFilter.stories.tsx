@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { FaqCategoryFilter } from '../../../src/sections/faq/FaqCategoryFilter';
-import { faqContent } from '../../../src/content/faq';
+import { faqContent } from '../../../src/content/de/faq';
 
 const { filter } = faqContent.browser;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FaqFurtherLinks } from '../../../src/sections/faq/FaqFurtherLinks';
-import { faqContent } from '../../../src/content/faq';
+import { faqContent } from '../../../src/content/de/faq';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {

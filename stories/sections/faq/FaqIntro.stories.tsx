@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FaqIntro } from '../../../src/sections/faq/FaqIntro';
-import { faqContent } from '../../../src/content/faq';
+import { faqContent } from '../../../src/content/de/faq';
 
 const meta = {
   title: 'Sections/Faq/FaqIntro',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FaqResources } from '../../../src/sections/faq/FaqResources';
-import { faqContent } from '../../../src/content/faq';
-import { commonContent } from '../../../src/content/common';
+import { faqContent } from '../../../src/content/de/faq';
+import { commonContent } from '../../../src/content/de/common';
 
 const { resources } = faqContent;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FreeSessionHero } from '../../../src/sections/freeSession/FreeSessionHero';
-import { freeSessionContent } from '../../../src/content/freeSession';
+import { freeSessionContent } from '../../../src/content/de/freeSession';
 
 const meta = {
   title: 'Sections/FreeSession/FreeSessionHero',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IntroCallAgenda } from '../../../src/sections/freeSession/IntroCallAgenda';
-import { freeSessionContent } from '../../../src/content/freeSession';
+import { freeSessionContent } from '../../../src/content/de/freeSession';
 
 const meta = {
   title: 'Sections/FreeSession/IntroCallAgenda',

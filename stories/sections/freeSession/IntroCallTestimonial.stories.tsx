@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { IntroCallTestimonial } from '../../../src/sections/freeSession/IntroCallTestimonial';
-import { freeSessionContent } from '../../../src/content/freeSession';
+import { freeSessionContent } from '../../../src/content/de/freeSession';
 import { imagesLoaded } from '../home/imagesLoaded';
 
 const { testimonial } = freeSessionContent.testimonial;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcademyTeaser } from '../../../src/sections/home/AcademyTeaser';
-import { homeContent } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/de/home';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CoreFunctions } from '../../../src/sections/home/CoreFunctions';
-import { homeContent } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/de/home';
 
 const meta = {
   title: 'Sections/Home/CoreFunctions',

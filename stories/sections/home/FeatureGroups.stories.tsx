@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FeatureGroups } from '../../../src/sections/home/FeatureGroups';
-import { homeContent } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/de/home';
 
 const meta = {
   title: 'Sections/Home/FeatureGroups',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FoundingStory } from '../../../src/sections/home/FoundingStory';
-import { homeContent } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/de/home';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PricingPreview } from '../../../src/sections/home/PricingPreview';
-import { homeContent } from '../../../src/content/home';
-import { planCardLabels, plans } from '../../../src/content/plans';
+import { homeContent } from '../../../src/content/de/home';
+import { planCardLabels, plans } from '../../../src/content/de/plans';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 

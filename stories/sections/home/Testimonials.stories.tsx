@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Testimonials } from '../../../src/sections/home/Testimonials';
-import { homeContent } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/de/home';
 import { imagesLoaded } from './imagesLoaded';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TrustSection } from '../../../src/sections/home/TrustSection';
-import { homeContent } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/de/home';
 import { imagesLoaded } from './imagesLoaded';
 
 const meta = {

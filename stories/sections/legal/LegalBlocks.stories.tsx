@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LegalBlocks } from '../../../src/sections/legal/LegalBlocks';
-import { cookiePolicyContent } from '../../../src/content/legal/cookies';
-import { impressumContent } from '../../../src/content/legal/impressum';
-import { privacyContent } from '../../../src/content/legal/privacy';
-import { termsContent } from '../../../src/content/legal/terms';
+import { cookiePolicyContent } from '../../../src/content/de/legal/cookies';
+import { impressumContent } from '../../../src/content/de/legal/impressum';
+import { privacyContent } from '../../../src/content/de/legal/privacy';
+import { termsContent } from '../../../src/content/de/legal/terms';
 import type { LegalBlock } from '../../../src/content/legal/legalDocument';
 import { integrationSpies } from '../../support/integrationSpies';
 

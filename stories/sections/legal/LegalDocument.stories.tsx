@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LegalDocument } from '../../../src/sections/legal/LegalDocument';
-import { cookiePolicyContent } from '../../../src/content/legal/cookies';
-import { termsContent } from '../../../src/content/legal/terms';
+import { cookiePolicyContent } from '../../../src/content/de/legal/cookies';
+import { termsContent } from '../../../src/content/de/legal/terms';
 import { integrationSpies } from '../../support/integrationSpies';
 
 const meta = {
@@ -16,11 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 const contents = (canvas: ReturnType<typeof within>) => canvas.getByRole('navigation', { name: 'Inhalt' });
 
-/** Two sections: the frame of every document (title, «Stand», contents, back to the top) around little text, with a table and the settings button. */
+/** Two sections: the frame of every document (title, «Stand», which version prevails, contents, back to the top) around little text, with a table and the settings button. */
 export const ShortDocument: Story = {
   args: { content: { ...cookiePolicyContent, sections: cookiePolicyContent.sections.filter((section) => ['notwendig', 'wahl-aendern'].includes(section.id)) } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('1. Mai 2025')).toHaveAttribute('datetime', '2025-05-01');
+    await expect(canvas.getByText('Dieses Dokument gibt es auf Deutsch und Französisch; im Zweifel gilt die deutsche Fassung.')).toBeVisible();
     await expect(within(contents(canvas)).getAllByRole('link').map((link) => link.textContent)).toEqual(['1. Notwendige Cookies', '2. Ihre Wahl ändern']);
     const table = canvas.getByRole('table', { name: 'Notwendige Cookies' });
     await expect(within(table).getByRole('rowheader', { name: 'limmat_consent' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LegalTableView } from '../../../src/sections/legal/LegalTableView';
-import { cookieTable } from '../../../src/content/legal/serviceTables';
+import { cookieTable } from '../../../src/content/de/legal/serviceTables';
 import type { LegalTable } from '../../../src/content/legal/legalDocument';
 
 // The cookie policy's own tables, built from the one service list.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OpenCookieSettingsButton } from '../../../src/sections/legal/OpenCookieSettingsButton';
-import { cookiePolicyContent } from '../../../src/content/legal/cookies';
+import { cookiePolicyContent } from '../../../src/content/de/legal/cookies';
 import { integrationSpies } from '../../support/integrationSpies';
 
 /** The label the cookie policy gives the button, taken from its section on changing one's choice. */

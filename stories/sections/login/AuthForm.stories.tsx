@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AuthForm } from '../../../src/sections/login/AuthForm';
-import { loginContent } from '../../../src/content/login';
+import { loginContent } from '../../../src/content/de/login';
 
 const { errors } = loginContent;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AuthPageLayout } from '../../../src/sections/login/AuthPageLayout';
-import { resetPasswordContent } from '../../../src/content/resetPassword';
+import { resetPasswordContent } from '../../../src/content/de/resetPassword';
 
 const { backLink, heading, lead, facts } = resetPasswordContent;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AuthTabs } from '../../../src/sections/login/AuthTabs';
-import { loginContent } from '../../../src/content/login';
+import { loginContent } from '../../../src/content/de/login';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ResetPasswordForm } from '../../../src/sections/login/ResetPasswordForm';
-import { loginContent } from '../../../src/content/login';
-import { resetPasswordContent } from '../../../src/content/resetPassword';
+import { loginContent } from '../../../src/content/de/login';
+import { resetPasswordContent } from '../../../src/content/de/resetPassword';
 
 const content = resetPasswordContent.form;
 // The login form's message, not a copy of it.

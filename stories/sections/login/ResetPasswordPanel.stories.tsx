@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ResetPasswordPanel } from '../../../src/sections/login/ResetPasswordPanel';
-import { resetPasswordContent } from '../../../src/content/resetPassword';
+import { resetPasswordContent } from '../../../src/content/de/resetPassword';
 
 const meta = {
   title: 'Sections/Login/ResetPasswordPanel',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SocialSignIn } from '../../../src/sections/login/SocialSignIn';
-import { loginContent } from '../../../src/content/login';
+import { loginContent } from '../../../src/content/de/login';
 
 const meta = {
   title: 'Sections/Login/SocialSignIn',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { TrustedByStrip } from '../../../src/sections/login/TrustedByStrip';
-import { loginContent } from '../../../src/content/login';
+import { loginContent } from '../../../src/content/de/login';
 
 const meta = {
   title: 'Sections/Login/TrustedByStrip',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlanGrid } from '../../../src/sections/pricing/PlanGrid';
-import { pricingContent } from '../../../src/content/pricing';
-import { businessIntroOffer, planCardLabels, plans } from '../../../src/content/plans';
+import { pricingContent } from '../../../src/content/de/pricing';
+import { businessIntroOffer, planCardLabels, plans } from '../../../src/content/de/plans';
 import { applyIntroOffer, runningOffer } from '../../../src/lib/introOffer';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PricingFaq } from '../../../src/sections/pricing/PricingFaq';
-import { pricingContent } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/de/pricing';
 
 const { items } = pricingContent.faq;
 const question = (index: number) => items[index]!.question;

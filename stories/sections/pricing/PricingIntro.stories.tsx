@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PricingIntro } from '../../../src/sections/pricing/PricingIntro';
-import { pricingContent } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/de/pricing';
 
 const meta = {
   title: 'Sections/Pricing/PricingIntro',

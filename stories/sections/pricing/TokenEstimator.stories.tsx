@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TokenEstimator } from '../../../src/sections/pricing/TokenEstimator';
-import { pricingContent } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/de/pricing';
 
 const { estimator, kinds } = pricingContent.tokens;
 /** Testing Library reads no-break spaces as plain ones; the expected text must too. */

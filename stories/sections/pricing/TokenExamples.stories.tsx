@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TokenExamples } from '../../../src/sections/pricing/TokenExamples';
-import { pricingContent } from '../../../src/content/pricing';
+import { pricingContent } from '../../../src/content/de/pricing';
 
 const meta = {
   title: 'Sections/Pricing/TokenExamples',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RoadmapIntro } from '../../../src/sections/roadmap/RoadmapIntro';
-import { roadmapContent } from '../../../src/content/roadmap';
+import { roadmapContent } from '../../../src/content/de/roadmap';
 
 const { intro } = roadmapContent;
 

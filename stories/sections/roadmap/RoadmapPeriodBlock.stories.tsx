@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoadmapPeriodBlock } from '../../../src/sections/roadmap/RoadmapPeriodBlock';
-import { roadmapContent } from '../../../src/content/roadmap';
+import { roadmapContent } from '../../../src/content/de/roadmap';
 
 const period = (id: string) => roadmapContent.periods.find((entry) => entry.id === id)!;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RoadmapStatusBadge } from '../../../src/sections/roadmap/RoadmapStatusBadge';
-import { roadmapContent, type RoadmapStatus } from '../../../src/content/roadmap';
+import { type RoadmapStatus } from '../../../src/content/roadmap';
+import { roadmapContent } from '../../../src/content/de/roadmap';
 
 const statuses = Object.keys(roadmapContent.statusLabels) as RoadmapStatus[];
 

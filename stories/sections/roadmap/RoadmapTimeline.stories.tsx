@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoadmapTimeline } from '../../../src/sections/roadmap/RoadmapTimeline';
-import { roadmapContent } from '../../../src/content/roadmap';
+import { roadmapContent } from '../../../src/content/de/roadmap';
 
 const meta = {
   title: 'Sections/Roadmap/RoadmapTimeline',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoadmapToc } from '../../../src/sections/roadmap/RoadmapToc';
-import { roadmapContent } from '../../../src/content/roadmap';
+import { roadmapContent } from '../../../src/content/de/roadmap';
 
 const entries = roadmapContent.periods;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CheckStatusBadge } from '../../../src/sections/seo/CheckStatusBadge';
-import { seoCheckContent } from '../../../src/content/seoChecks';
+import { seoCheckContent } from '../../../src/content/de/seoChecks';
 
 const { statusLabels } = seoCheckContent;
 const statuses = ['pass', 'warning', 'fail'] as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScoreRing } from '../../../src/sections/seo/ScoreRing';
-import { seoCheckContent } from '../../../src/content/seoChecks';
+import { seoCheckContent } from '../../../src/content/de/seoChecks';
 
 const { score } = seoCheckContent;
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoAuditRecommendations } from '../../../src/sections/seo/SeoAuditRecommendations';
 import { recommendationsFor } from '../../../src/sections/seo/recommendations';
-import { seoAuditContent } from '../../../src/content/seoAudit';
-import { seoCheckContent } from '../../../src/content/seoChecks';
+import { seoAuditContent } from '../../../src/content/de/seoAudit';
+import { seoCheckContent } from '../../../src/content/de/seoChecks';
 import { weakAudit } from '../../support/seoAuditFixtures';
 
 const meta = {

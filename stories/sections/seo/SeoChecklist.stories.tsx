@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoChecklist } from '../../../src/sections/seo/SeoChecklist';
-import { seoAuditContent } from '../../../src/content/seoAudit';
-import { seoCheckContent } from '../../../src/content/seoChecks';
+import { seoAuditContent } from '../../../src/content/de/seoAudit';
+import { seoCheckContent } from '../../../src/content/de/seoChecks';
 import { weakAudit } from '../../support/seoAuditFixtures';
 
 const { categories, checks, statusLabels } = seoCheckContent;

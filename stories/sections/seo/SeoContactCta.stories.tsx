@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeoContactCta } from '../../../src/sections/seo/SeoContactCta';
-import { seoAuditContent } from '../../../src/content/seoAudit';
+import { seoAuditContent } from '../../../src/content/de/seoAudit';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeoDashboardIntro } from '../../../src/sections/seo/SeoDashboardIntro';
-import { seoDashboardContent } from '../../../src/content/seoDashboard';
+import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
 
 const meta = {
   title: 'Sections/SEO/SeoDashboardIntro',

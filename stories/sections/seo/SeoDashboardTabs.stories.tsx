@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SeoDashboardTabs } from '../../../src/sections/seo/SeoDashboardTabs';
-import { seoCheckContent } from '../../../src/content/seoChecks';
-import { seoDashboardContent } from '../../../src/content/seoDashboard';
+import { seoCheckContent } from '../../../src/content/de/seoChecks';
+import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
 import { weakAudit } from '../../support/seoAuditFixtures';
 
 const { tabs, overview, resources } = seoDashboardContent;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoOverviewTable } from '../../../src/sections/seo/SeoOverviewTable';
-import { seoDashboardContent } from '../../../src/content/seoDashboard';
-import { seoCheckContent } from '../../../src/content/seoChecks';
+import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
+import { seoCheckContent } from '../../../src/content/de/seoChecks';
 import { scoreColour } from '../../../src/lib/seo/metaBands';
 import { weakAudit } from '../../support/seoAuditFixtures';
 import { reviewWidths } from '../../support/reviewPresets';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeoPageMeta } from '../../../src/sections/seo/SeoPageMeta';
-import { seoCheckContent } from '../../../src/content/seoChecks';
-import { seoDashboardContent } from '../../../src/content/seoDashboard';
+import { seoCheckContent } from '../../../src/content/de/seoChecks';
+import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
 import { soundAudit, weakAudit } from '../../support/seoAuditFixtures';
 
 const content = seoDashboardContent.pageSelector;

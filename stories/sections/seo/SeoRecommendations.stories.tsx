@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoRecommendations } from '../../../src/sections/seo/SeoRecommendations';
 import { recommendationsFor } from '../../../src/sections/seo/recommendations';
-import { seoCheckContent } from '../../../src/content/seoChecks';
+import { seoCheckContent } from '../../../src/content/de/seoChecks';
 import { soundAudit, weakAudit } from '../../support/seoAuditFixtures';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoResources } from '../../../src/sections/seo/SeoResources';
-import { seoDashboardContent } from '../../../src/content/seoDashboard';
-import { commonContent } from '../../../src/content/common';
+import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
+import { commonContent } from '../../../src/content/de/common';
 
 const meta = {
   title: 'Sections/SEO/SeoResources',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { BookingEmbed } from '../../../src/sections/shared/bookingEmbed/BookingEmbed';
-import { bookingEmbedContent, contactConversation, introCall } from '../../../src/content/booking';
+import { contactConversation, introCall } from '../../../src/content/booking';
+import { bookingEmbedContent } from '../../../src/content/de/booking';
 import { operator } from '../../../src/content/operator';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';

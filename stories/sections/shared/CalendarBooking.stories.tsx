@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CalendarBooking } from '../../../src/sections/shared/CalendarBooking';
-import { contactContent } from '../../../src/content/contact';
-import { bookingEmbedContent, calendarAnchor, contactConversation } from '../../../src/content/booking';
+import { contactContent } from '../../../src/content/de/contact';
+import { calendarAnchor, contactConversation } from '../../../src/content/booking';
+import { bookingEmbedContent } from '../../../src/content/de/booking';
 import { integrationSpies } from '../../support/integrationSpies';
 
 const meta = {

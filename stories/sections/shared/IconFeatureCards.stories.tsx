@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IconFeatureCards } from '../../../src/sections/shared/IconFeatureCards';
-import { aboutContent } from '../../../src/content/about';
+import { aboutContent } from '../../../src/content/de/about';
 
 const { principles } = aboutContent;
 

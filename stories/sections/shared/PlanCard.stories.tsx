@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlanCard } from '../../../src/sections/shared/PlanCard';
-import { businessPlan, enterprisePlan, individualPlan, planCardLabels } from '../../../src/content/plans';
-import { formatChf } from '../../../src/lib/format';
+import { businessPlan, enterprisePlan, individualPlan, planCardLabels } from '../../../src/content/de/plans';
+import { formatterFor } from '../../../src/lib/format';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+
+/** Figures as the German stories show them. */
+const germanFormat = formatterFor('de-CH');
 
 const meta = {
   title: 'Sections/Shared/PlanCard',
@@ -80,7 +83,7 @@ export const WithOldPriceAndSavingsNote: Story = {
       ...businessPlan,
       price: 525,
       oldPrice: 700,
-      savingsNote: `Einführungspreis: Sie sparen ${formatChf(175)} pro Monat`,
+      savingsNote: `Einführungspreis: Sie sparen ${germanFormat.chf(175)} pro Monat`,
     },
   },
   play: async ({ canvas, userEvent }) => {

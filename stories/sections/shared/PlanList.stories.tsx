@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlanList } from '../../../src/sections/shared/PlanList';
-import { planCardLabels, plans } from '../../../src/content/plans';
+import { planCardLabels, plans } from '../../../src/content/de/plans';
 
 const meta = {
   title: 'Sections/Shared/PlanList',

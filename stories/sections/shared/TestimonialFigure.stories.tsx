@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TestimonialFigure } from '../../../src/sections/shared/TestimonialFigure';
-import { homeContent } from '../../../src/content/home';
+import { homeContent } from '../../../src/content/de/home';
 import { imagesLoaded } from '../home/imagesLoaded';
 
 const testimonial = homeContent.testimonials.testimonials[0];

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/ConsentManager';
 import { integrationSpies } from '../../support/integrationSpies';
+import { localeOfGlobals } from '../../support/storyLanguage';
 
 /**
  * The first-visit banner, as the site shows it (through ConsentManager).
@@ -10,7 +11,7 @@ import { integrationSpies } from '../../support/integrationSpies';
 const meta = {
   title: 'Site/Consent/ConsentBanner',
   // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
-  loaders: [() => loadConsentPrompts()],
+  loaders: [({ globals }) => loadConsentPrompts(localeOfGlobals(globals))],
   component: ConsentManager,
   parameters: { layout: 'fullscreen', consent: { status: 'pending', decidedAt: null } },
 } satisfies Meta<typeof ConsentManager>;

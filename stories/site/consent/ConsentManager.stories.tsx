@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/ConsentManager';
+import { localeOfGlobals } from '../../support/storyLanguage';
 import { integrationSpies, setConsent } from '../../support/integrationSpies';
 
 /**
@@ -10,7 +11,7 @@ import { integrationSpies, setConsent } from '../../support/integrationSpies';
 const meta = {
   title: 'Site/Consent/ConsentManager',
   // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
-  loaders: [() => loadConsentPrompts()],
+  loaders: [({ globals }) => loadConsentPrompts(localeOfGlobals(globals))],
   component: ConsentManager,
   parameters: { layout: 'fullscreen', visual: { disable: true } },
 } satisfies Meta<typeof ConsentManager>;

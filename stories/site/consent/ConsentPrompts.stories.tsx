@@ -3,16 +3,17 @@ import { expect } from 'storybook/test';
 import { ConsentPrompts } from '../../../src/site/consent/ConsentPrompts';
 import { initialConsentSnapshot } from '../../../src/integrations/consentConfig';
 import { integrationSpies } from '../../support/integrationSpies';
+import { consentContent } from '../../../src/content/de/consent';
 
 /**
  * The chunk ConsentManager loads once a prompt shows: which prompt belongs to
- * which stored choice, with the words of src/content/consent.ts. Behaviour
+ * which stored choice, with the words of src/content/<language>/consent.ts. Behaviour
  * only: the pictures are the ConsentBanner and ConsentSettingsDialog stories'.
  */
 const meta = {
   title: 'Site/Consent/ConsentPrompts',
   component: ConsentPrompts,
-  args: { snapshot: initialConsentSnapshot, consent: integrationSpies.consent },
+  args: { content: consentContent, snapshot: initialConsentSnapshot, consent: integrationSpies.consent },
   parameters: { layout: 'fullscreen', visual: { disable: true } },
 } satisfies Meta<typeof ConsentPrompts>;
 export default meta;

@@ -3,12 +3,13 @@ import { expect, waitFor } from 'storybook/test';
 import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/ConsentManager';
 import { noConsent } from '../../../src/integrations/consentConfig';
 import { integrationSpies } from '../../support/integrationSpies';
+import { localeOfGlobals } from '../../support/storyLanguage';
 
 /** The settings dialog, opened from the banner or the footer's «Cookie-Einstellungen». */
 const meta = {
   title: 'Site/Consent/ConsentSettingsDialog',
   // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
-  loaders: [() => loadConsentPrompts()],
+  loaders: [({ globals }) => loadConsentPrompts(localeOfGlobals(globals))],
   component: ConsentManager,
   parameters: { layout: 'fullscreen', consent: { status: 'pending', decidedAt: null, settingsOpen: true } },
 } satisfies Meta<typeof ConsentManager>;
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 const dialogName = 'Cookie-Einstellungen';
 
 export const SettingsOpen: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: dialogName });
     await expect(dialog).toBeVisible();
     const necessary = canvas.getByRole('switch', { name: 'Notwendig' });
@@ -27,6 +28,9 @@ export const SettingsOpen: Story = {
     for (const name of ['Funktional', 'Analytisch', 'Marketing']) await expect(canvas.getByRole('switch', { name })).not.toBeChecked();
     await expect(canvas.getByText(/Intercom \(Support-Chat, Daten in der EU\)/)).toBeVisible();
     await expect(canvas.getByText(/LinkedIn Insight Tag/)).toBeVisible();
+    // The dialog focuses its close button; a key press shows that focus the way a
+    // keyboard user meets it, whatever pointer the stories before this one used.
+    await userEvent.keyboard('{Shift}');
   },
 };
 

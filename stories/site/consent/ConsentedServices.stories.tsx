@@ -4,8 +4,9 @@ import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/Co
 import { ConsentedServices } from '../../../src/site/consent/ConsentedServices';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
-import { footerNav } from '../../../src/content/navigation';
+import { footerNav } from '../../../src/content/de/navigation';
 import { integrationSpies } from '../../support/integrationSpies';
+import { localeOfGlobals } from '../../support/storyLanguage';
 
 /**
  * Which services run follows the consent: the chat boots with functional
@@ -15,7 +16,7 @@ import { integrationSpies } from '../../support/integrationSpies';
 const meta = {
   title: 'Site/Consent/ConsentedServices',
   // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
-  loaders: [() => loadConsentPrompts()],
+  loaders: [({ globals }) => loadConsentPrompts(localeOfGlobals(globals))],
   component: ConsentedServices,
   parameters: { layout: 'fullscreen', visual: { disable: true } },
   render: () => (

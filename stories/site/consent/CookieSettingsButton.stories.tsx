@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
-import { footerNav } from '../../../src/content/navigation';
+import { footerNav } from '../../../src/content/de/navigation';
 import { integrationSpies } from '../../support/integrationSpies';
 
 /** The footer's «Cookie-Einstellungen», shown on the footer's dark band. */

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LanguageSwitch } from '../../src/site/LanguageSwitch';
+import { shell } from '../../src/content/de/shell';
+import { languageOptions } from '../../src/site/languageOptions';
+
+const meta = {
+  title: 'Site/LanguageSwitch',
+  component: LanguageSwitch,
+  args: { label: shell.languageSwitch.label, options: languageOptions('/de/pricing', '', 'de-CH') },
+} satisfies Meta<typeof LanguageSwitch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In the header: two letters each, the current language underlined; each link is read with its letters and the language's name, in that language. */
+export const Compact: Story = {
+  args: { variant: 'compact' },
+  play: async ({ canvas }) => {
+    const switcher = canvas.getByRole('navigation', { name: shell.languageSwitch.label });
+    await expect(switcher).toBeVisible();
+    const german = canvas.getByRole('link', { name: 'DE, Deutsch' });
+    await expect(german).toHaveAttribute('aria-current', 'true');
+    await expect(german).toHaveTextContent(/^DE$/);
+    const french = canvas.getByRole('link', { name: 'FR, Français' });
+    await expect(french).not.toHaveAttribute('aria-current');
+    await expect(french).toHaveAttribute('href', '/fr/tarifs');
+    await expect(french).toHaveAttribute('hreflang', 'fr-CH');
+    await expect(french).toHaveAttribute('lang', 'fr-CH');
+  },
+};
+
+/** In the mobile menu: the languages' names. */
+export const Full: Story = {
+  args: { variant: 'full' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/tarifs');
+  },
+};
+
+/** On a French page, the query that means the same in both (the login's tab) is kept; German is the other language. */
+export const OnAFrenchPageWithQuery: Story = {
+  args: { variant: 'compact', options: languageOptions('/fr/connexion', '?tab=signup&utm_source=x', 'fr-CH') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'FR, Français' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'DE, Deutsch' })).toHaveAttribute('href', '/de/login?tab=signup');
+  },
+};

@@ -1,0 +1,86 @@
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ComponentLabelsProvider } from '../../src/components/ComponentLabels';
+import type { ShellContent } from '../../src/content/shell';
+import { shell as germanShell } from '../../src/content/de/shell';
+import { shell as frenchShell } from '../../src/content/fr/shell';
+import { LocaleProvider } from '../../src/lib/localeContext';
+import { defaultLocale, isLocale, localeSettings, type ByLocale, type Locale } from '../../src/lib/locales';
+import { findRoute } from '../../src/site/routes';
+import { localizedPagePaths } from '../../src/lib/paths';
+import { ShellContentProvider } from '../../src/site/ShellContext';
+
+/*
+ * The toolbar's language. Every story is written once, with German content
+ * and a play function that acts like a German-speaking visitor; the
+ * preview shows it in the toolbar's language (stories/support/
+ * contentTranslations.ts swaps its args). A play function still acts in
+ * its own language (German, or the story's `globals.locale`): while it
+ * plays, the story shows in that language, and once it has played, the
+ * state it reached shows in the toolbar's.
+ */
+export const LOCALE_GLOBAL = 'locale';
+
+/** Each language's shell: navigation, footer, the primitives' words. */
+export const shells: ByLocale<ShellContent> = { 'de-CH': germanShell, 'fr-CH': frenchShell };
+
+/** The language a play function is acting in, when it differs from the toolbar's; null otherwise. */
+let playing: Locale | null = null;
+const listeners = new Set<() => void>();
+
+export const playLanguage = {
+  set(locale: Locale | null) {
+    if (playing === locale) return;
+    playing = locale;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  get: () => playing,
+};
+
+/** The toolbar's language, or the story's own (`globals: { locale: 'fr-CH' }`). */
+export function localeOfGlobals(globals: Record<string, unknown>): Locale {
+  const locale = globals[LOCALE_GLOBAL];
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+/** A site path (`/de/login?tab=signup#form`) as the same page's path in `locale`, query and fragment kept; any other path as it is. */
+export function pathInLanguage(path: string, locale: Locale): string {
+  const at = path.search(/[?#]/);
+  const [pathname, rest] = at < 0 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+  const route = findRoute(pathname);
+  return route ? `${localizedPagePaths[route.page][locale]}${rest}` : path;
+}
+
+export interface StoryInLanguageProps {
+  /** The toolbar's (or the story's) language. */
+  locale: Locale;
+  /** The route the story starts at, in German (`parameters.route`). */
+  route: string;
+  /** The story, given the language it shows in. */
+  children: (locale: Locale) => ReactNode;
+}
+
+/** The language, shell and route a story renders with: the toolbar's, unless a play function is acting in another. */
+export function StoryInLanguage({ locale, route, children }: StoryInLanguageProps) {
+  const shown = useSyncExternalStore(playLanguage.subscribe, playLanguage.get) ?? locale;
+  const shell = shells[shown];
+  // The document's language, as the site's pages declare theirs: it decides hyphenation and what a screen reader speaks.
+  useLayoutEffect(() => {
+    document.documentElement.lang = localeSettings[shown].lang;
+  }, [shown]);
+  return (
+    <LocaleProvider locale={shown}>
+      <ShellContentProvider value={shell}>
+        <MemoryRouter initialEntries={[pathInLanguage(route, shown)]}>
+          <ComponentLabelsProvider labels={shell.common}>
+            {children(shown)}
+          </ComponentLabelsProvider>
+        </MemoryRouter>
+      </ShellContentProvider>
+    </LocaleProvider>
+  );
+}
