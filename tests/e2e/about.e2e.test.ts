@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aboutContent } from '../../src/content/about';
-import { aboutMeta } from '../../src/content/pageMeta';
-import { commonContent } from '../../src/content/common';
+import { aboutContent } from '../../src/content/de/about';
+import { content as aboutPage } from '../../src/content/de/pages/about';
+
+const aboutMeta = aboutPage.meta;
+import { commonContent } from '../../src/content/de/common';
 import { operator } from '../../src/content/operator';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { academyContent } from '../../src/content/academy';
-import { academyFaq } from '../../src/content/academyFaq';
-import { academyMeta } from '../../src/content/pageMeta';
+import { academyContent } from '../../src/content/de/academy';
+import { academyFaq } from '../../src/content/de/academyFaq';
+import { content as academyPage } from '../../src/content/de/pages/academy';
+
+const academyMeta = academyPage.meta;
 import { operator } from '../../src/content/operator';
 import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 

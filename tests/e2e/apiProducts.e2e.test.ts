@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiProductsContent } from '../../src/content/apiProducts';
+import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { operator } from '../../src/content/operator';
-import { formatChf, formatChfRange } from '../../src/lib/format';
+import { formatterFor } from '../../src/lib/format';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
+
+/** Figures as the German stories show them. */
+const germanFormat = formatterFor('de-CH');
 
 const PATH = '/de/api-products';
 const { quickstart } = apiProductsContent;
@@ -16,7 +19,7 @@ describe('API products page /de/api-products', () => {
     const { page } = await visitWithoutScript(PATH);
     const table = page.getByRole('table', { name: apiProductsContent.pricing.table.caption });
     const prices = await table.textContent();
-    for (const price of [formatChf(9.99), formatChfRange(0.5, 2), formatChfRange(2, 5, { cents: true }), formatChf(0.3)]) {
+    for (const price of [germanFormat.chf(9.99), germanFormat.chfRange(0.5, 2), germanFormat.chfRange(2, 5, { cents: true }), germanFormat.chf(0.3)]) {
       expect(prices).toContain(price);
     }
     expect(prices).toContain('exkl. MWST');

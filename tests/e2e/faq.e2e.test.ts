@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { faqContent } from '../../src/content/faq';
-import { faqMeta } from '../../src/content/pageMeta';
+import { faqContent } from '../../src/content/de/faq';
+import { content as faqPage } from '../../src/content/de/pages/faq';
+
+const faqMeta = faqPage.meta;
 import { operator } from '../../src/content/operator';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
 

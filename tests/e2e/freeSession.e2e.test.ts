@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeSessionContent } from '../../src/content/freeSession';
+import { freeSessionContent } from '../../src/content/de/freeSession';
 import { operator } from '../../src/content/operator';
 import { answerConsentBanner, BASE_URL, reportedConversions, settled, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';

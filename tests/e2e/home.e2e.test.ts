@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { homeContent } from '../../src/content/home';
+import { homeContent } from '../../src/content/de/home';
 import { operator } from '../../src/content/operator';
 import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 

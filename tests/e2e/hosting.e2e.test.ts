@@ -40,12 +40,12 @@ describe('hosting rules', () => {
   });
 
   it.each([
-    ['/', '/de'],
     ['/de/cohort-program', '/de/academy'],
     ['/de/blog', operator.external.news],
     ['/gibt-es-nicht', '/de'],
     ['/de/gibt-es-nicht', '/de'],
     ['/de/pricing/alt/', '/de'],
+    ['/fr/introuvable', '/fr'],
   ])('%s answers 301 to %s', async (from, to) => {
     const response = await fetch(`${BASE_URL}${from}`, { redirect: 'manual' });
     expect(response.status).toBe(301);

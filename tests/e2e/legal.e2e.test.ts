@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consentContent } from '../../src/content/consent';
-import { cookiePolicyContent } from '../../src/content/legal/cookies';
-import { impressumContent } from '../../src/content/legal/impressum';
-import { privacyContent } from '../../src/content/legal/privacy';
-import { termsContent } from '../../src/content/legal/terms';
+import { consentContent } from '../../src/content/de/consent';
+import { cookiePolicyContent } from '../../src/content/de/legal/cookies';
+import { impressumContent } from '../../src/content/de/legal/impressum';
+import { privacyContent } from '../../src/content/de/legal/privacy';
+import { termsContent } from '../../src/content/de/legal/terms';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
 import { BASE_URL, consentBanner, headCounts, visit } from './support/site';
+import { metaOf } from '../../src/content/allPages';
 
 const documents = [
   ['/de/impressum', impressumContent],
@@ -19,9 +20,9 @@ describe('legal pages', () => {
     // Reduced motion: the jump is instant, so each landing can be measured at once.
     const visited = await visit(path, { reducedMotion: 'reduce' });
     const { page } = visited;
-    expect(await page.title()).toBe(findRoute(path)!.meta.title);
+    expect(await page.title()).toBe(metaOf(findRoute(path)!).title);
     expect(await headCounts(page)).toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(path) });
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(findRoute(path)!.meta.description);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(metaOf(findRoute(path)!).description);
     expect(await page.locator('time').first().getAttribute('datetime')).toBe('2025-05-01');
 
     const headerHeight = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
 import { headCounts, visit } from './support/site';
-import { headerNav } from '../../src/content/navigation';
-import { homeContent } from '../../src/content/home';
-import { academyContent } from '../../src/content/academy';
+import { headerNav } from '../../src/content/de/navigation';
+import { homeContent } from '../../src/content/de/home';
+import { academyContent } from '../../src/content/de/academy';
+import { metaOf } from '../../src/content/allPages';
 
 // Hydration without console problems, third-party requests or doubled head
 // tags, and every prerendered word and the structured data kept through it,
@@ -31,13 +32,13 @@ describe('client-side navigation', () => {
 
     await page.waitForURL('**/de');
     // The head follows once the new page's chunk has loaded, which may come after the URL under load.
-    await page.waitForFunction((title) => document.title === title && !document.querySelector('main[aria-busy]'), findRoute('/de')!.meta.title);
+    await page.waitForFunction((title) => document.title === title && !document.querySelector('main[aria-busy]'), metaOf(findRoute('/de')!).title);
     await page.waitForFunction(() => window.scrollY === 0);
     // The old page faded out while it was still the old page.
     const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ opacity: number; title: string }> }).__frames);
-    expect(frames.some((frame) => frame.opacity < 0.9 && frame.title === findRoute('/de/login')!.meta.title)).toBe(true);
+    expect(frames.some((frame) => frame.opacity < 0.9 && frame.title === metaOf(findRoute('/de/login')!).title)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(await page.title()).toBe(findRoute('/de')!.meta.title);
+    expect(await page.title()).toBe(metaOf(findRoute('/de')!).title);
     expect(await headCounts(page)).toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl('/de') });
     expect(visited.problems).toEqual([]);
     await visited.close();
@@ -56,7 +57,7 @@ describe('client-side navigation', () => {
     expect((await scripts()).some((name) => name.includes('RadixDropdownMenu'))).toBe(true);
     await contact.click();
     await page.waitForURL('**/de/contact');
-    await page.waitForFunction((title) => document.title === title, findRoute('/de/contact')!.meta.title);
+    await page.waitForFunction((title) => document.title === title, metaOf(findRoute('/de/contact')!).title);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(visited.problems).toEqual([]);
     await visited.close();
@@ -75,7 +76,7 @@ describe('client-side navigation', () => {
     await page.waitForURL('**/de/academy');
     // The next page renders its kept sections in the browser, in full.
     await page.getByRole('heading', { name: academyContent.programme.title }).waitFor();
-    expect(await page.title()).toBe(findRoute('/de/academy')!.meta.title);
+    expect(await page.title()).toBe(metaOf(findRoute('/de/academy')!).title);
     const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
     expect(await sameDocument()).toBe(true);
     // Each frame records whether the home page is shown and how many icons it draws.
@@ -112,7 +113,7 @@ describe('client-side navigation', () => {
     const opacity = await page.evaluate(() => getComputedStyle(document.querySelector('main')!).opacity);
     expect(opacity).toBe('1');
     await page.waitForURL('**/de');
-    await page.waitForFunction((title) => document.title === title, findRoute('/de')!.meta.title);
+    await page.waitForFunction((title) => document.title === title, metaOf(findRoute('/de')!).title);
     await visited.close();
   });
 });

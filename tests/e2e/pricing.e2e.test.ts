@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pricingContent } from '../../src/content/pricing';
+import { pricingContent } from '../../src/content/de/pricing';
 import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 
 /** The visible text of the main content, spaces (including no-break spaces) collapsed. */

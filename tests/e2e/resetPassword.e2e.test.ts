@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginContent } from '../../src/content/login';
+import { loginContent } from '../../src/content/de/login';
 import { operator } from '../../src/content/operator';
-import { resetPasswordContent } from '../../src/content/resetPassword';
+import { resetPasswordContent } from '../../src/content/de/resetPassword';
 import { canonicalUrl } from '../../src/site/routes';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
 

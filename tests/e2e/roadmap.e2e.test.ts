@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roadmapContent } from '../../src/content/roadmap';
+import { roadmapContent } from '../../src/content/de/roadmap';
 import { scrollSettled, visit, visitWithoutScript } from './support/site';
 
 const PATH = '/de/roadmap';

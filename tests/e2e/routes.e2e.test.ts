@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, routes } from '../../src/site/routes';
+import { alternatesOf, canonicalUrl, routes } from '../../src/site/routes';
 import { BASE_URL } from './support/site';
+import { metaOf } from '../../src/content/allPages';
 
 function head(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
 }
 
 describe('every route is prerendered', () => {
-  it.each(routes.map((route) => [route.path, route] as const))('%s answers 200 with its content and head', async (path, route) => {
+  it.each(routes.map((route) => [route.path, route] as const))('%s answers 200 with its content, language and head, naming every language version of itself', async (path, route) => {
     const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     const headHtml = head(html);
-    expect(headHtml).toContain(`<title>${route.meta.title}</title>`);
+    expect(html.startsWith(`<!doctype html>\n<html lang="${route.locale}">`)).toBe(true);
+    const alternates = [...headHtml.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang, href]) => ({ hreflang, href }));
+    expect(alternates).toEqual(alternatesOf(route));
+    expect(headHtml).toContain(`<title>${metaOf(route).title}</title>`);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(headHtml).toContain(`<link rel="canonical" href="${canonicalUrl(path)}"/>`);
     expect(headHtml).toContain('<meta name="description"');

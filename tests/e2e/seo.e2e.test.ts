@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoDashboardContent } from '../../src/content/seoDashboard';
+import { seoDashboardContent } from '../../src/content/de/seoDashboard';
 import { pagePaths } from '../../src/lib/paths';
 import { BASE_URL, visit } from './support/site';
 

@@ -1,13 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { headerNav } from '../../../src/content/navigation';
+import type { Locale } from '../../../src/lib/locales';
+import { wordsOf } from './words';
 import { operator } from '../../../src/content/operator';
 import { FALLBACK_PATH, plannedPaths, redirects, routes } from '../../../src/site/routes';
 import { BASE_URL } from './site';
 
-/** A link as the page has it: the raw `href` and where it was found. */
+/** A link as the page has it: the raw `href`, where it was found, and the language it declares it leads to (`hreflang`), if any. */
 export interface FoundLink {
   href: string;
   where: string;
+  hreflang?: string;
 }
 
 /** Every `a[href]` inside `scope`, with its raw attribute (not the resolved URL) and its text. */
@@ -17,6 +19,7 @@ export function linksIn(scope: Locator, where: string): Promise<FoundLink[]> {
       [...root.querySelectorAll('a[href]')].map((anchor) => ({
         href: anchor.getAttribute('href') ?? '',
         where: `${label} «${(anchor.textContent || anchor.getAttribute('aria-label') || '').trim().slice(0, 40)}»`,
+        ...(anchor.hasAttribute('hreflang') ? { hreflang: anchor.getAttribute('hreflang')! } : {}),
       })),
     where,
   );
@@ -25,11 +28,12 @@ export function linksIn(scope: Locator, where: string): Promise<FoundLink[]> {
 /**
  * The header's dropdown items exist in the DOM only while a menu is open
  * (and their code loads on the first hover), so they are read from the
- * content module that the dropdowns render.
+ * content module that the dropdowns render, in the page's language.
  */
-export const headerDropdownLinks: ReadonlyArray<FoundLink> = [headerNav.products, headerNav.company].flatMap((menu) =>
-  menu.items.map((item) => ({ href: item.to, where: `header dropdown ${menu.label} «${item.label}»` })),
-);
+export function headerDropdownLinks(locale: Locale): ReadonlyArray<FoundLink> {
+  const nav = wordsOf(locale).nav;
+  return [nav.products, nav.company].flatMap((menu) => menu.items.map((item) => ({ href: item.to, where: `header dropdown ${menu.label} «${item.label}»` })));
+}
 
 interface Target {
   status: number;
@@ -39,6 +43,7 @@ interface Target {
 }
 
 const servedPaths = new Set<string>(routes.map((route) => route.path));
+const localeOfRoute = new Map<string, Locale>(routes.map((route) => [route.path, route.locale]));
 const plannedSet = new Set<string>(plannedPaths);
 
 /**
@@ -47,8 +52,9 @@ const plannedSet = new Set<string>(plannedPaths);
  * redirect to the fallback until the page lands (then it leaves
  * `plannedPaths` and 200 is demanded), a declared redirect must redirect
  * where declared, and every `#fragment` must name an element of its target
- * page. Anything else inside the site is a broken link. Each target is
- * fetched once per test file.
+ * page. A link to a page in another language than the page's must say so
+ * (`hreflang`, as the language switch does). Anything else inside the site
+ * is a broken link. Each target is fetched once per test file.
  */
 export class LinkChecker {
   private readonly targets = new Map<string, Promise<Target>>();
@@ -73,7 +79,8 @@ export class LinkChecker {
   async problems(page: Page, currentPath: string, links: ReadonlyArray<FoundLink>): Promise<string[]> {
     const problems: string[] = [];
     const siteOrigins = new Set([new URL(BASE_URL).origin, new URL(operator.siteOrigin).origin]);
-    for (const { href, where } of links) {
+    const pageLocale = localeOfRoute.get(currentPath);
+    for (const { href, where, hreflang } of links) {
       const url = new URL(href, `${BASE_URL}${currentPath}`);
       if (!siteOrigins.has(url.origin)) continue; // mailto:, tel:, other hosts: not ours to check
       // The product documentation (operator.docs) lives under /api/ on the same
@@ -90,6 +97,8 @@ export class LinkChecker {
       const target = await this.target(path);
       if (servedPaths.has(path)) {
         if (target.status !== 200) problems.push(`${where}: ${href} answers ${target.status} (to ${target.location}), not 200`);
+        const targetLocale = localeOfRoute.get(path);
+        if (targetLocale !== pageLocale && hreflang !== targetLocale) problems.push(`${where}: ${href} leads from a ${pageLocale} page to a ${targetLocale} page without saying so (hreflang)`);
         if (fragment) {
           const exists = path === currentPath ? await page.evaluate((id) => document.getElementById(id) !== null, fragment) : target.ids.has(fragment);
           if (!exists) problems.push(`${where}: ${href} names #${fragment}, which ${path} does not have`);

@@ -1,6 +1,8 @@
 import { onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Disposable, type Page } from 'playwright-core';
 import { chromiumPath, quietArgs } from '../../../scripts/lib/browsers.mjs';
+import { defaultLocale, type Locale } from '../../../src/lib/locales';
+import { wordsOf } from './words';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -225,10 +227,11 @@ export async function visitWithoutScript(path: string, width: Width = 'desktop')
   return { page, thirdPartyRequests: recorder };
 }
 
-/** Waits for the consent banner and answers it as a visitor would. */
-export async function answerConsentBanner(page: Page, answer: 'Alle akzeptieren' | 'Alle ablehnen'): Promise<void> {
-  const banner = consentBanner(page);
-  await banner.getByRole('button', { name: answer }).click();
+/** Waits for the consent banner and answers it as a visitor would, in the page's language (German unless `locale` says otherwise). */
+export async function answerConsentBanner(page: Page, answer: 'Alle akzeptieren' | 'Alle ablehnen', locale: Locale = defaultLocale): Promise<void> {
+  const banner = consentBanner(page, locale);
+  const { acceptAll, rejectAll } = wordsOf(locale).consent.banner;
+  await banner.getByRole('button', { name: answer === 'Alle akzeptieren' ? acceptAll : rejectAll }).click();
   await banner.waitFor({ state: 'detached' });
 }
 
@@ -345,4 +348,4 @@ export function headCounts(page: Page) {
 }
 
 /** The consent banner, which appears once the consent engine has read the (missing) cookie. */
-export const consentBanner = (page: Page) => page.getByRole('region', { name: 'Ihre Daten, Ihre Wahl' });
+export const consentBanner = (page: Page, locale: Locale = defaultLocale) => page.getByRole('region', { name: wordsOf(locale).consent.banner.title });

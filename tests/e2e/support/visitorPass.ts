@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headerNav } from '../../../src/content/navigation';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
 import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
 import { axeViolations } from './axe';
@@ -9,6 +8,10 @@ import { reflowFindings } from './reflow';
 import { allInBrandFace, facesDrawn } from './fonts';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
 import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
+import { metaOf } from '../../../src/content/allPages';
+import { defaultLocale } from '../../../src/lib/locales';
+import { wordsOf } from './words';
+import { unaccountedTexts } from './unaccountedText';
 
 /**
  * What React must hydrate to work (a control, a jump link), inside content
@@ -57,17 +60,27 @@ async function wordsAndData(page: Page) {
  *    390 px: nothing may scroll or stick out sideways (WCAG 1.4.10, 1.4.12).
  * 4. «Alle akzeptieren» from the settings, with every third-party host
  *    blocked: the page stays usable, chat and calendar fall back, nothing
- *    is thrown, and the engine still drew nothing of its own.
+ *    is thrown, and the engine still drew nothing of its own. The same
+ *    code runs for every language, so this step runs on the default
+ *    language's pages (consent.e2e and languages.e2e check the French
+ *    fallbacks' words).
+ *
+ * Every label the pass acts on is the page's language's (support/words.ts):
+ * a French page that still showed a German control would fail it. On a
+ * page in another language than the default, once hydrated with the
+ * banner showing, every word it shows or announces must come from that
+ * language's content (support/unaccountedText.ts).
  *
  * Observations use `expect.soft`, so one run reports every finding of a
  * route; steps that later steps depend on fail hard.
  */
 export async function visitorPass(route: SiteRoute, width: Width, links: LinkChecker): Promise<void> {
+  const words = wordsOf(route.locale);
   const scriptless = await visitWithoutScript(route.path, width);
   for (const landmark of [scriptless.page.getByRole('heading', { level: 1 }).first(), scriptless.page.getByRole('banner'), scriptless.page.getByRole('contentinfo')]) {
     expect.soft(await landmark.isVisible(), `without JavaScript: ${landmark} is visible`).toBe(true);
   }
-  expect.soft(await scriptless.page.title(), 'title without JavaScript').toBe(route.meta.title);
+  expect.soft(await scriptless.page.title(), 'title without JavaScript').toBe(metaOf(route).title);
   const prerendered = await wordsAndData(scriptless.page);
   expect.soft(scriptless.thirdPartyRequests, 'requests leaving the machine without JavaScript').toEqual([]);
 
@@ -79,7 +92,11 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   expect.soft(await page.locator('main svg:not(:has(*))').count(), "content icons that lost their prerendered drawing").toBe(0);
   const iconChunks = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/\w+Icons-/.test(entry.name)).map((entry) => entry.name));
   expect.soft(iconChunks, "icon drawings loaded though the prerendered page holds them").toEqual([]);
-  await consentBanner(page).waitFor();
+  expect.soft(await page.locator('html').getAttribute('lang'), 'the language of the document').toBe(route.locale);
+  await consentBanner(page, route.locale).waitFor();
+  if (route.locale !== defaultLocale) {
+    expect.soft(await unaccountedTexts(page, route.locale), `words on the page that no ${route.locale} content accounts for (hard-coded, or of another language)`).toEqual([]);
+  }
   expect.soft(await headCounts(page), 'head after hydration').toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(route.path) });
   expect.soft(await axeViolations(page), 'axe with the banner showing').toEqual([]);
   const engineMarkup = () => page.locator('#cc-main').count();
@@ -91,16 +108,16 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\.(woff2|css)$/.test(path)));
   expect.soft(fontFiles, "font files and stylesheets fetched: none, Inter's subset of the site's characters comes inlined with the page").toEqual([]);
 
-  const found = [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks];
+  const found = [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks(route.locale)];
   if (width === 'phone') {
-    await page.getByRole('banner').getByRole('button', { name: headerNav.menuOpen }).click();
-    const menu = page.getByRole('navigation', { name: headerNav.mobileMenuLabel });
+    await page.getByRole('banner').getByRole('button', { name: words.nav.menuOpen }).click();
+    const menu = page.getByRole('navigation', { name: words.nav.mobileMenuLabel });
     await menu.waitFor();
     const menuLinks = await linksIn(menu, 'mobile menu');
     expect.soft(menuLinks.length, 'links in the mobile menu').toBeGreaterThan(0);
     found.push(...menuLinks);
     expect.soft(await axeViolations(page, menu), 'axe in the open mobile menu').toEqual([]);
-    await page.getByRole('banner').getByRole('button', { name: headerNav.menuClose }).click();
+    await page.getByRole('banner').getByRole('button', { name: words.nav.menuClose }).click();
     await menu.waitFor({ state: 'hidden' });
   }
   expect.soft(await links.problems(page, route.path, found), 'internal links and anchors').toEqual([]);
@@ -110,13 +127,13 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   expect.soft(await page.context().cookies(), 'cookies before consent').toEqual([]);
   expect.soft(visited.problems, 'console errors, warnings and uncaught exceptions').toEqual([]);
 
-  await answerConsentBanner(page, 'Alle ablehnen');
-  const footerSettings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
-  const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await answerConsentBanner(page, 'Alle ablehnen', route.locale);
+  const footerSettings = page.getByRole('contentinfo').getByRole('button', { name: words.footerConsentSettings });
+  const dialog = page.getByRole('dialog', { name: words.consent.settings.title });
   await footerSettings.click();
   await dialog.waitFor();
   expect.soft(await axeViolations(page, dialog), 'axe in the open settings dialog').toEqual([]);
-  expect(await dialog.getByRole('switch', { name: 'Funktional' }).isChecked()).toBe(false);
+  expect(await dialog.getByRole('switch', { name: words.functional }).isChecked()).toBe(false);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   if (width === 'phone') {
@@ -125,18 +142,19 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
     expect.soft(reflow, 'sideways scrolling at 320 px, and with WCAG text spacing').toEqual(reflows);
   }
 
+  if (route.locale !== defaultLocale) return;
   // Every host stays blocked (see visit): what the consent starts must fail gracefully.
   await footerSettings.click();
-  await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await dialog.getByRole('button', { name: words.consent.settings.acceptAll }).click();
   await dialog.waitFor({ state: 'detached' });
   await scrollThrough(page);
-  const chatButtons = page.getByRole('main').getByRole('button', { name: /^Chat (direkt|starten)$/ });
+  const chatButtons = page.getByRole('main').getByRole('button', { name: new RegExp(`^(${words.chatButtons.join('|')})$`) });
   if ((await chatButtons.count()) > 0) {
     await chatButtons.first().click();
-    await page.getByText('Der Chat ist gerade nicht erreichbar').first().waitFor();
+    await page.getByText(words.chatUnreachable).first().waitFor();
   }
   if ((await page.locator('#calendar').count()) > 0) {
-    await page.locator('#calendar').getByRole('link', { name: /Buchungsseite bei Cal.com öffnen/ }).waitFor();
+    await page.locator('#calendar').getByRole('link', { name: words.calendarFallbackLink }).waitFor();
   }
   expect.soft(await engineMarkup(), 'markup of the consent engine itself, after it stored two choices').toBe(0);
   expect.soft(withoutBlockedRequestNoise(visited.problems), 'problems after «Alle akzeptieren» with every third party blocked').toEqual([]);

@@ -9,16 +9,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, findRoute, type SiteRoute } from '../../../src/site/routes';
-import { consentContent } from '../../../src/content/consent';
-import { footerNav, headerNav } from '../../../src/content/navigation';
-import { faqContent } from '../../../src/content/faq';
-import { pricingContent } from '../../../src/content/pricing';
-import { academyContent } from '../../../src/content/academy';
-import { formatNumber } from '../../../src/lib/format';
-import { pagePaths } from '../../../src/lib/paths';
+import { consentContent } from '../../../src/content/de/consent';
+import { footerNav, headerNav } from '../../../src/content/de/navigation';
+import { faqContent } from '../../../src/content/de/faq';
+import { pricingContent } from '../../../src/content/de/pricing';
+import { academyContent } from '../../../src/content/de/academy';
+import { formatterFor } from '../../../src/lib/format';
+import { pagePaths, pathsIn } from '../../../src/lib/paths';
+import { loginContent as germanLogin } from '../../../src/content/de/login';
+import { loginContent as frenchLogin } from '../../../src/content/fr/login';
 import { CONSENT_COOKIE } from '../../../src/integrations/consentCookies';
 import { PROBE_GLOBAL } from './errorProbe';
 import { waitUntil, type EnginePage } from './enginePage';
+import { metaOf } from '../../../src/content/allPages';
+
+/** Figures as the German stories show them. */
+const germanFormat = formatterFor('de-CH');
 
 /** The phone every route is loaded at, and the laptop the header's menus need. */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -142,7 +148,7 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
         await visit(page, route.path);
         const found = await page.evaluate(routeFindings, FIRST_READ, PROBE_GLOBAL);
         expect.soft(found.problems, 'page errors, console errors and warnings, failed loads, CSP violations').toEqual([]);
-        expect.soft(found.title, 'title').toBe(route.meta.title);
+        expect.soft(found.title, 'title').toBe(metaOf(route).title);
         expect.soft(found.scrollsSideways, 'pixels the page scrolls sideways at 390 px').toBe(0);
         expect.soft(found.faces, 'faces of the first heading and paragraph on a first visit').toEqual(FIRST_READ.map((selector) => `${selector}: Inter`));
         expect.soft(found.fontFiles, "font files fetched: none, Inter's subset comes inlined with the page").toEqual([]);
@@ -177,7 +183,7 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
         await page.click({ css: 'header button', name: headerNav.company.label });
         await waitUntil(page, () => document.querySelector('[role="menu"]') !== null);
         await page.click({ css: '[role="menuitem"]', name: /^Kontakt/ });
-        await waitUntil(page, (title: string) => location.pathname === '/de/contact' && document.title === title, findRoute(pagePaths.contact)!.meta.title);
+        await waitUntil(page, (title: string) => location.pathname === '/de/contact' && document.title === title, metaOf(findRoute(pagePaths.contact)!).title);
         expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
         expect(await problemsOf(page)).toEqual([]);
       } finally {
@@ -216,12 +222,16 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
-    it('explains what is wrong in the login form and keeps what was typed', async () => {
-      await visit(page, pagePaths.login);
-      await page.fill({ label: 'E-Mail-Adresse' }, 'anna.muster@beispiel');
-      await page.fill({ label: 'Passwort' }, 'kurz');
-      await page.click({ css: 'form button[type="submit"]', name: 'Anmelden' });
-      const messages = ['Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Das Passwort muss mindestens 8 Zeichen lang sein.'];
+    it.each([
+      ['German', germanLogin, pathsIn('de-CH').login],
+      ['French', frenchLogin, pathsIn('fr-CH').login],
+    ] as const)('explains what is wrong in the %s login form and keeps what was typed', async (_language, login, path) => {
+      const form = login.forms.login;
+      await visit(page, path);
+      await page.fill({ label: form.fields.email.label }, 'anna.muster@beispiel');
+      await page.fill({ label: form.fields.password.label }, 'kurz');
+      await page.click({ css: 'form button[type="submit"]', name: form.submit });
+      const messages = [login.errors.invalidEmail, login.errors.passwordTooShort];
       await waitUntil(page, (expected: string[]) => expected.every((message) => document.body.innerText.includes(message)), messages);
       expect(await page.evaluate(() => (document.querySelector('input[autocomplete="email"]') as HTMLInputElement).value)).toBe('anna.muster@beispiel');
       expect(await problemsOf(page)).toEqual([]);
@@ -233,7 +243,7 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       await visit(page, pagePaths.pricing);
       await page.fill({ label: kind('blog-article').countLabel }, '12');
       await page.fill({ label: kind('social-post').countLabel }, '40');
-      const total = `${formatNumber(12 * kind('blog-article').tokens + 40 * kind('social-post').tokens)} ${estimator.unit}`;
+      const total = `${germanFormat.number(12 * kind('blog-article').tokens + 40 * kind('social-post').tokens)} ${estimator.unit}`;
       await waitUntil(page, (expected: string) => document.querySelector('[data-testid="token-total"]')?.textContent?.replace(/\s+/g, ' ').trim() === expected, total);
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
@@ -267,11 +277,11 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
         requestAnimationFrame(record);
       });
       await page.click({ css: 'footer a', name: footerNav.columns[0].links[0].label });
-      const home = findRoute(pagePaths.home)!.meta.title;
+      const home = metaOf(findRoute(pagePaths.home)!).title;
       await waitUntil(page, (title: string) => location.pathname === '/de' && document.title === title && !document.querySelector('main[aria-busy]') && window.scrollY === 0, home);
       const faded = await page.evaluate(
         (title: string) => (window as unknown as { __frames: Array<{ opacity: number; title: string }> }).__frames.some((frame) => frame.opacity < 0.9 && frame.title === title),
-        findRoute(pagePaths.login)!.meta.title,
+        metaOf(findRoute(pagePaths.login)!).title,
       );
       expect(faded, 'the old page faded out').toBe(true);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
