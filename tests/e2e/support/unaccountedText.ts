@@ -73,11 +73,15 @@ function knownStrings(locale: Locale): string[] {
   return strings;
 }
 
-/** Words of two letters or more that `text` keeps after every known string is taken out of it. */
-export function leftOver(text: string, locale: Locale): string[] {
+/**
+ * Words of two letters or more that `text` keeps after every known string
+ * is taken out of it; `candidates` narrows the known strings to those the
+ * whole page holds (thousands of strings, a few dozen on any one page).
+ */
+export function leftOver(text: string, locale: Locale, candidates = knownStrings(locale)): string[] {
   let rest = ` ${withoutAddresses(text)} `;
   if (!/\p{L}{2}/u.test(rest)) return [];
-  for (const known of knownStrings(locale)) {
+  for (const known of candidates) {
     if (rest.includes(known)) rest = rest.split(known).join(ADDRESS_MARK);
     if (!/\p{L}{2}/u.test(rest)) return [];
   }
@@ -103,8 +107,11 @@ export function readableTexts(page: Page): Promise<string[]> {
 /** The texts of `page` with words no content of `locale` accounts for, each with the words left over. */
 export async function unaccountedTexts(page: Page, locale: Locale): Promise<string[]> {
   const found = new Set<string>();
-  for (const text of await readableTexts(page)) {
-    const words = leftOver(text, locale);
+  const texts = await readableTexts(page);
+  const whole = texts.map(withoutAddresses).join(ADDRESS_MARK);
+  const candidates = knownStrings(locale).filter((known) => whole.includes(known));
+  for (const text of texts) {
+    const words = leftOver(text, locale, candidates);
     if (words.length > 0) found.add(`«${text.trim().slice(0, 80)}»: ${words.join(', ')}`);
   }
   return [...found];
