@@ -4,7 +4,7 @@ import { AboutPage } from '../../src/pages/AboutPage';
 import { content as pageContent } from '../../src/content/de/pages/about';
 import { aboutContent } from '../../src/content/de/about';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const { intro, team, closing } = aboutContent;
 
@@ -47,6 +47,6 @@ export const Phone: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

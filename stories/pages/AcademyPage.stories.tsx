@@ -5,7 +5,7 @@ import { content as pageContent } from '../../src/content/de/pages/academy';
 import { academyContent } from '../../src/content/de/academy';
 import { integrationSpies } from '../support/integrationSpies';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Academy',
@@ -61,6 +61,6 @@ export const Phone: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

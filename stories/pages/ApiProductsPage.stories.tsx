@@ -5,7 +5,7 @@ import { content as pageContent } from '../../src/content/de/pages/apiProducts';
 import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { operator } from '../../src/content/operator';
 import { formatterFor } from '../../src/lib/format';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');
@@ -72,6 +72,6 @@ export const Mobile: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

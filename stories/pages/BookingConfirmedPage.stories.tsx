@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { BookingConfirmedPage } from '../../src/pages/BookingConfirmedPage';
 import { content as pageContent } from '../../src/content/de/pages/bookingConfirmed';
 import { integrationSpies } from '../support/integrationSpies';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/BookingConfirmed',
@@ -31,6 +31,6 @@ export const WithMarketingConsent: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

@@ -4,7 +4,7 @@ import { ContactPage } from '../../src/pages/ContactPage';
 import { content as pageContent } from '../../src/content/de/pages/contact';
 import { operator } from '../../src/content/operator';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Contact',
@@ -27,6 +27,6 @@ export const Default: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

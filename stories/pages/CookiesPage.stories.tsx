@@ -3,7 +3,7 @@ import { CookiesPage } from '../../src/pages/CookiesPage';
 import { content as pageContent } from '../../src/content/de/pages/cookies';
 import { cookiePolicyContent } from '../../src/content/de/legal/cookies';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Cookies',
@@ -31,6 +31,6 @@ export const Phone: Story = {
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
   decorators: [phonePageTop],
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { FaqPage } from '../../src/pages/FaqPage';
 import { content as pageContent } from '../../src/content/de/pages/faq';
 import { faqContent } from '../../src/content/de/faq';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Faq',
@@ -36,6 +36,6 @@ export const Phone: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

@@ -6,7 +6,7 @@ import { homeContent } from '../../src/content/de/home';
 import { integrationSpies } from '../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Home',
@@ -72,12 +72,13 @@ export const Mobile: Story = {
 /** The page as French-speaking visitors read it, at desktop width. */
 export const French: Story = {
   globals: IN_FRENCH,
+  parameters: FRENCH_PAGE_PARAMETERS,
   play: readsFrench,
 };
 
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

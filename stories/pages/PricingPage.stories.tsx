@@ -5,7 +5,7 @@ import { content as pageContent } from '../../src/content/de/pages/pricing';
 import { pricingContent } from '../../src/content/de/pricing';
 import { integrationSpies } from '../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Pricing',
@@ -88,12 +88,13 @@ export const Mobile: Story = {
 /** The page as French-speaking visitors read it, at desktop width. */
 export const French: Story = {
   globals: IN_FRENCH,
+  parameters: FRENCH_PAGE_PARAMETERS,
   play: readsFrench,
 };
 
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

@@ -3,7 +3,7 @@ import { PrivacyPage } from '../../src/pages/PrivacyPage';
 import { content as pageContent } from '../../src/content/de/pages/privacy';
 import { privacyContent } from '../../src/content/de/legal/privacy';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Privacy',
@@ -31,6 +31,6 @@ export const Phone: Story = {
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
   decorators: [phonePageTop],
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

@@ -4,7 +4,7 @@ import { RoadmapPage } from '../../src/pages/RoadmapPage';
 import { content as pageContent } from '../../src/content/de/pages/roadmap';
 import { roadmapContent } from '../../src/content/de/roadmap';
 import { integrationSpies } from '../support/integrationSpies';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/Roadmap',
@@ -41,6 +41,6 @@ export const Phone: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

@@ -6,7 +6,7 @@ import { seoAuditContent } from '../../src/content/de/seoAudit';
 import { seoCheckContent } from '../../src/content/de/seoChecks';
 import { soundAudit } from '../support/seoAuditFixtures';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/SeoAudit',
@@ -63,6 +63,6 @@ export const Phone: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

@@ -4,7 +4,7 @@ import { SeoDashboardPage } from '../../src/pages/SeoDashboardPage';
 import { content as pageContent } from '../../src/content/de/pages/seoDashboard';
 import { seoDashboardContent } from '../../src/content/de/seoDashboard';
 import { soundAudit } from '../support/seoAuditFixtures';
-import { IN_FRENCH, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 
 const meta = {
   title: 'Pages/SeoDashboard',
@@ -41,6 +41,6 @@ export const Phone: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = {
   globals: IN_FRENCH,
-  parameters: { visual: { viewport: PHONE } },
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
 };

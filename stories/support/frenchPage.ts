@@ -5,6 +5,15 @@ import { imagesLoaded } from '../sections/home/imagesLoaded';
 /** A story shown in French, whatever the toolbar says: what French-speaking visitors see. */
 export const IN_FRENCH = { locale: 'fr-CH' } as const;
 
+/**
+ * A French page story's test leaves axe to the served page: the end-to-end
+ * visitor pass runs it on every French route at phone and desktop width,
+ * after hydration, with the banner, the menu and the dialog open. The
+ * story keeps its picture and its play; the Accessibility panel still
+ * checks it on demand.
+ */
+export const FRENCH_PAGE_PARAMETERS = { a11y: { test: 'off' } } as const;
+
 export { PHONE_VIEWPORT as PHONE } from './reviewPresets';
 
 /**
