@@ -59,6 +59,14 @@ const failures = [];
  * docs page to docs page over Storybook's own channel (as the test-runner
  * does for stories), which is far quicker than a fresh load each time.
  */
+/**
+ * How long a load or a render may take before it counts as hung. Limits for
+ * a page that never comes, not speed tests: on one core beside the story
+ * run, Storybook's preview took over 30 s (Playwright's default) to load.
+ */
+const LOAD_LIMIT = 180_000;
+const RENDER_LIMIT = 90_000;
+
 async function openPreview(firstId) {
   const page = await context.newPage();
   // Each state sits in its own frame, which the story tests check; here only
@@ -67,8 +75,8 @@ async function openPreview(firstId) {
   await page.route(/iframe\.html\?.*viewMode=story/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
   const errors = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  await page.goto(`${url}/iframe.html?viewMode=docs&id=${firstId}`);
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && document.querySelector('.sbdocs-content'), null, { timeout: 60_000 });
+  await page.goto(`${url}/iframe.html?viewMode=docs&id=${firstId}`, { timeout: LOAD_LIMIT });
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && document.querySelector('.sbdocs-content'), null, { timeout: LOAD_LIMIT });
   await page.evaluate(axeSource);
   return { page, errors, shown: firstId };
 }
@@ -85,7 +93,7 @@ async function check(preview, entry) {
     const failure = alreadyShown
       ? null
       : await page.evaluate(
-      (id) =>
+      ({ id, limit }) =>
         new Promise((resolve) => {
           const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
           const finish = (result) => () => {
@@ -99,18 +107,18 @@ async function check(preview, entry) {
             ['storyMissing', finish('missing')],
           ];
           for (const [event, handler] of handlers) channel.on(event, handler);
-          setTimeout(finish('not rendered within 20 s'), 20_000);
+          setTimeout(finish(`not rendered within ${limit / 1000} s`), limit);
           channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
         }),
-      entry.id,
+      { id: entry.id, limit: RENDER_LIMIT },
     );
     if (failure) problems.push(failure);
     // The docs container loads with the first docs page (LazyReviewDocs), so
     // «rendered» may come before the page's content: wait for its title.
     if (!failure) {
       await page
-        .waitForFunction(() => document.querySelector('#storybook-docs h1'), null, { timeout: 20_000 })
-        .catch(() => problems.push('no level-one heading within 20 s'));
+        .waitForFunction(() => document.querySelector('#storybook-docs h1'), null, { timeout: RENDER_LIMIT })
+        .catch(() => problems.push(`no level-one heading within ${RENDER_LIMIT / 1000} s`));
     }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const result = await page.evaluate((rules) => window.axe.run(document, { resultTypes: ['violations'], iframes: false, rules }), axeRules);
