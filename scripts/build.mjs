@@ -116,7 +116,7 @@ const steps = [
   [
     'crawler files',
     async () => {
-      await writeFile(path.join(dist, 'index.html'), rootRedirectPage(server.canonicalUrl, server.FALLBACK_PATH));
+      await writeFile(path.join(dist, 'index.html'), rootRedirectPage(server));
       await writeFile(path.join(dist, 'sitemap.xml'), sitemap(server.routes, server.canonicalUrl, server.alternatesOf));
       await writeFile(path.join(dist, 'robots.txt'), robotsTxt(server.routes, server.canonicalUrl));
     },

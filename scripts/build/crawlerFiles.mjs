@@ -3,10 +3,17 @@
 /**
  * The root is answered by the visitor's language (a redirect the hosting
  * rules write); this page serves hosts that ignore them, leading to the
- * default language's home page, which links the others.
+ * default language's home page and linking every language's home by its
+ * own name (from the one list of languages, as the language switch does).
  */
-export function rootRedirectPage(canonicalUrl, homePath) {
-  return `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title>Weiterleitung · Redirection</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${homePath}"><link rel="canonical" href="${canonicalUrl(homePath)}"></head><body><p><a href="/de">Deutsch</a> · <a href="/fr" lang="fr-CH">Français</a></p></body></html>\n`;
+export function rootRedirectPage({ canonicalUrl, FALLBACK_PATH, routes, locales, localeSettings, defaultLocale }) {
+  const links = locales.map((locale) => {
+    const home = routes.find((route) => route.page === 'home' && route.locale === locale).path;
+    const lang = locale === defaultLocale ? '' : ` lang="${localeSettings[locale].lang}"`;
+    return `<a href="${home}"${lang}>${localeSettings[locale].name}</a>`;
+  });
+  const names = locales.map((locale) => localeSettings[locale].name).join(' · ');
+  return `<!doctype html><html lang="${localeSettings[defaultLocale].lang}"><head><meta charset="utf-8"><title>${names}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${FALLBACK_PATH}"><link rel="canonical" href="${canonicalUrl(FALLBACK_PATH)}"></head><body><p>${links.join(' · ')}</p></body></html>\n`;
 }
 
 /**
