@@ -6,6 +6,8 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { HostingRules } from './src/site/hosting.ts';
 import { cacheControlFor, headersFor, serveRequest } from './src/site/serveRequest.ts';
+import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
+import { themeScript } from './src/site/theme/themeScript.ts';
 import { defaultLocale, isLocale, localeSettings } from './src/lib/locales.ts';
 
 /**
@@ -85,8 +87,27 @@ function siteLocale() {
   return locale;
 }
 
+/**
+ * The theme in every page's head, before any script of the app: the
+ * colours of both themes as custom properties (the system's setting picks
+ * one through CSS, with or without JavaScript), and the script that applies
+ * a visitor's stored choice before the first paint; and the colour of the
+ * browser's bar in each. After the charset and viewport, which must come
+ * first.
+ */
+function themeInHead(): Plugin {
+  return {
+    name: 'theme-in-head',
+    transformIndexHtml: () => [
+      ...themeColorMetas.map((attrs) => ({ tag: 'meta', attrs: { name: 'theme-color', ...attrs }, injectTo: 'head' as const })),
+      { tag: 'style', children: themeCss, injectTo: 'head' },
+      { tag: 'script', children: themeScript, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), hostingRulesInPreview()],
+  plugins: [react(), hostingRulesInPreview(), themeInHead()],
   resolve: { alias: { '@site-language': path.resolve('src/content', localeSettings[siteLocale()].segment) } },
   // Each styled component gets an id from its file and position (`ssr`), not
   // from how many components were created before it: the prerenderer loads

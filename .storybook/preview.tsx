@@ -13,6 +13,8 @@ import { LazyReviewDocsContainer, LazyReviewDocsPage } from '../stories/support/
 import { axeRules } from '../scripts/lib/axeRules.mjs';
 import { LOCALE_GLOBAL, localeOfGlobals, playLanguage, StoryInLanguage } from '../stories/support/storyLanguage';
 import { inLanguage } from '../stories/support/contentTranslations';
+import { applyStoryTheme, forgetStoredTheme, STORY_THEMES, StoryTheme, THEME_GLOBAL, themeOfGlobals } from '../stories/support/storyTheme';
+import { themeNames } from '../src/design/tokens';
 
 /**
  * A browser a program drives: the story tests' (and Chromatic's), never a
@@ -61,6 +63,15 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    [THEME_GLOBAL]: {
+      description: 'Farbschema der Website (hell oder dunkel)',
+      toolbar: {
+        title: 'Farbschema',
+        icon: 'mirror',
+        items: themeNames.map((theme) => ({ value: theme, title: STORY_THEMES[theme] })),
+        dynamicTitle: true,
+      },
+    },
     [REDUCED_MOTION_GLOBAL]: {
       description: 'Bevorzugt reduzierte Bewegung (prefers-reduced-motion)',
       toolbar: {
@@ -74,10 +85,13 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { [LOCALE_GLOBAL]: defaultLocale, [REDUCED_MOTION_GLOBAL]: 'no-preference' },
+  initialGlobals: { [LOCALE_GLOBAL]: defaultLocale, [THEME_GLOBAL]: 'light', [REDUCED_MOTION_GLOBAL]: 'no-preference' },
   // Fresh spies for every story; `parameters.chatStatus`, `consent` and `calendar` preset their states.
   beforeEach: (context) => {
     resetIntegrationSpies(context.parameters as SpyParameters);
+    // Each story starts in its theme, whatever the previous story's toggle chose.
+    forgetStoredTheme();
+    applyStoryTheme(themeOfGlobals({ ...context.globals, ...context.storyGlobals }));
     // A play function acts in its story's language (German unless the story
     // sets its own): about to play on an empty canvas (a story opened or
     // remounted, not re-rendered for new args or globals), the story shows
@@ -101,11 +115,13 @@ const preview: Preview = {
     (Story, { parameters, globals, args }) => (
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <IntegrationsProvider value={integrationSpies}>
-          <StoryInLanguage locale={localeOfGlobals(globals)} route={(parameters.route as string | undefined) ?? '/de'}>
-            {(locale) => <Story args={inLanguage(args, locale)} />}
-          </StoryInLanguage>
-        </IntegrationsProvider>
+        <StoryTheme theme={themeOfGlobals(globals)}>
+          <IntegrationsProvider value={integrationSpies}>
+            <StoryInLanguage locale={localeOfGlobals(globals)} route={(parameters.route as string | undefined) ?? '/de'}>
+              {(locale) => <Story args={inLanguage(args, locale)} />}
+            </StoryInLanguage>
+          </IntegrationsProvider>
+        </StoryTheme>
       </ThemeProvider>
     ),
   ],

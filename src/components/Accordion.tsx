@@ -65,7 +65,7 @@ const Trigger = styled.button`
     transform: rotate(180deg);
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
   }
 `;
 

@@ -6,7 +6,7 @@ import { Icon } from './Icon';
 export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warning' | 'danger';
 
 const palette = {
-  accent: { fg: 'accentStrong', bg: 'accentSoft' },
+  accent: { fg: 'accentTextStrong', bg: 'accentSoft' },
   neutral: { fg: 'ink', bg: 'surfaceStrong' },
   success: { fg: 'success', bg: 'successSoft' },
   warning: { fg: 'warning', bg: 'warningSoft' },

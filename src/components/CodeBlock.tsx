@@ -43,12 +43,12 @@ const browserClipboard: ClipboardWriter = async (text) => {
 const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme }) => theme.colors.onInverse};
   overflow: hidden;
 
   /* The blue focus ring is too faint on the dark frame. */
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onAccent};
+    outline-color: ${({ theme }) => theme.colors.onInverse};
   }
 `;
 
@@ -76,14 +76,14 @@ const CopyButton = styled.button`
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.inverseMuted};
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme }) => theme.colors.onInverse};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   transition: border-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.onAccent};
+    border-color: ${({ theme }) => theme.colors.onInverse};
   }
 `;
 

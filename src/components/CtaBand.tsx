@@ -30,7 +30,7 @@ const Actions = styled.div`
 
   /* The blue focus ring is too faint on the dark band. */
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onAccent};
+    outline-color: ${({ theme }) => theme.colors.onInverse};
   }
 `;
 
@@ -40,7 +40,7 @@ export const CtaNote = styled.p`
   color: ${({ theme }) => theme.colors.inverseMuted};
 
   a {
-    color: ${({ theme }) => theme.colors.onAccent};
+    color: ${({ theme }) => theme.colors.onInverse};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;

@@ -39,7 +39,7 @@ const Band = styled.section<{ $tone: SectionTone; $spacing: keyof typeof padding
     $tone === 'inverse'
       ? css`
           background: ${theme.colors.inverse};
-          color: ${theme.colors.onAccent};
+          color: ${theme.colors.onInverse};
         `
       : css`
           background: ${theme.colors[$tone]};

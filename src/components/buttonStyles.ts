@@ -48,17 +48,17 @@ export const buttonStyles = css<ButtonStyleProps>`
       case 'secondary':
         return css`
           background: transparent;
-          color: ${dark ? theme.colors.onAccent : theme.colors.ink};
-          border-color: ${dark ? theme.colors.onAccent : theme.colors.ink};
+          color: ${dark ? theme.colors.onInverse : theme.colors.ink};
+          border-color: ${dark ? theme.colors.onInverse : theme.colors.ink};
           &:hover {
-            background: ${dark ? theme.colors.onAccent : theme.colors.ink};
-            color: ${dark ? theme.colors.ink : theme.colors.onAccent};
+            background: ${dark ? theme.colors.onInverse : theme.colors.ink};
+            color: ${dark ? theme.colors.inverse : theme.colors.paper};
           }
         `;
       case 'ghost':
         return css`
           background: transparent;
-          color: ${dark ? theme.colors.onAccent : theme.colors.ink};
+          color: ${dark ? theme.colors.onInverse : theme.colors.ink};
           text-decoration: underline;
           text-decoration-thickness: ${theme.borderWidths.thin};
           &:hover { background: ${dark ? theme.overlays.onInverseHover : theme.colors.surface}; }

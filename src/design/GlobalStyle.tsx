@@ -15,7 +15,9 @@ export const reducedMotionRules = css`
 
 /**
  * Reset, base typography, the visible focus ring and what printing leaves
- * out, all from the tokens. The font faces are static stylesheets
+ * out, all from the tokens. The colours' custom properties come with the
+ * page itself (themeStyles.ts, put in index.html by vite.config.ts), so the
+ * browser bundle carries no palette. The font faces are static stylesheets
  * (src/design/fonts): see interFallback.css for why.
  */
 export const GlobalStyle = createGlobalStyle`

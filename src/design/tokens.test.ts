@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colors, contrastPairs, durations } from './tokens';
+import { colorRoles, colors, contrastPairs, durations, palettes, themeNames } from './tokens';
+import { themeCss } from './themeStyles';
 import { contrastRatio } from './contrast';
 
 describe('contrastRatio', () => {
@@ -14,8 +15,21 @@ describe('contrastRatio', () => {
 });
 
 describe('design tokens', () => {
-  it.each(contrastPairs.map((pair) => [pair.use, pair] as const))('%s meets WCAG 2.2 AA', (_use, pair) => {
-    expect(contrastRatio(colors[pair.fg], colors[pair.bg])).toBeGreaterThanOrEqual(pair.min);
+  const pairsInThemes = themeNames.flatMap((theme) => contrastPairs.map((pair) => [`${pair.use} (${theme})`, theme, pair] as const));
+  it.each(pairsInThemes)('%s meets WCAG 2.2 AA', (_use, theme, pair) => {
+    expect(contrastRatio(palettes[theme][pair.fg], palettes[theme][pair.bg])).toBeGreaterThanOrEqual(pair.min);
+  });
+  it('gives every role a value in every theme, and components only its custom property', () => {
+    for (const theme of themeNames) expect(Object.keys(palettes[theme]).sort()).toEqual([...colorRoles].sort());
+    for (const name of colorRoles) {
+      expect(colors[name]).toBe(`var(--c-${name})`);
+      for (const theme of themeNames) expect(themeCss).toContain(`--c-${name}:${palettes[theme][name]};`);
+    }
+  });
+  it('sets the dark values for a dark system unless the visitor chose light, and for a dark choice, on screen only', () => {
+    expect(themeCss).toContain('@media screen and (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;');
+    expect(themeCss).toContain('@media screen{:root[data-theme=dark]{color-scheme:dark;');
+    expect(themeCss.startsWith(':root{color-scheme:light;')).toBe(true);
   });
   it('keeps the spec’s 300 ms page fade', () => {
     expect(durations.pageFade).toBe(300);

@@ -4,12 +4,50 @@
  * a colour, a size or a duration.
  */
 
-export const colors = {
+/**
+ * The colour roles: what a component names (text, muted text, surface,
+ * border, accent, focus, danger …), never a theme. Each theme gives every
+ * role a value (palettes below); the browser bundle needs only the names.
+ */
+export const colorRoles = [
+  'ink',
+  'inkMuted',
+  'paper',
+  'surface',
+  'surfaceStrong',
+  'line',
+  'lineStrong',
+  'accent',
+  'accentStrong',
+  'accentSoft',
+  'onAccent',
+  'accentText',
+  'accentTextStrong',
+  'inverse',
+  'onInverse',
+  'inverseMuted',
+  'focus',
+  'success',
+  'successSoft',
+  'warning',
+  'warningSoft',
+  'danger',
+  'dangerSoft',
+  'logoPlate',
+  'logoPlateOnBand',
+  'onLogoPlate',
+] as const;
+
+export type ColorName = (typeof colorRoles)[number];
+export type Palette = { readonly [Name in ColorName]: string };
+
+/** The light theme: each role's value and what it is for. */
+const lightPalette = {
   /** Body text and headings. */
   ink: '#14171f',
   /** Secondary text: captions, meta lines, footnotes. */
   inkMuted: '#4a5160',
-  /** Page background. */
+  /** Page background; also text on an `ink` fill (the two swap in the dark theme). */
   paper: '#ffffff',
   /** Calm neutral band behind alternating sections. */
   surface: '#f5f4f0',
@@ -19,55 +57,138 @@ export const colors = {
   line: '#dcd8cf',
   /** Borders of form fields and controls: 3:1 against paper. */
   lineStrong: '#7d8391',
-  /** Swiss red, used sparingly for calls to action. */
+  /** Swiss red as a fill: buttons, the featured card's border, markers. */
   accent: '#c8102e',
-  /** Accent under the pointer or pressed. */
+  /** The accent fill under the pointer or pressed. */
   accentStrong: '#a00d25',
   /** Soft accent tint for badges and highlights. */
   accentSoft: '#fbe9ec',
-  /** Text on accent and on ink. */
+  /** Text on an accent fill. */
   onAccent: '#ffffff',
-  /** Dark band (footer, closing call to action). */
+  /** Accent as text or icon on paper and the neutral bands: links, markers. */
+  accentText: '#c8102e',
+  /** Accent text on its soft tint, and accent links under the pointer. */
+  accentTextStrong: '#a00d25',
+  /** Dark band (footer, closing call to action, code): dark in both themes. */
   inverse: '#14171f',
+  /** Text on the dark band. */
+  onInverse: '#ffffff',
   /** Secondary text on the dark band. */
   inverseMuted: '#c4c9d2',
   /** Keyboard focus ring. */
   focus: '#1d4ed8',
+  /** Confirmation: ticks, a valid field, the consent switch when on. */
   success: '#17663a',
+  /** Tint behind a confirmation. */
   successSoft: '#e6f4ec',
+  /** Caution: the token estimator near its quota, an amber score. */
   warning: '#8a5300',
+  /** Tint behind a caution. */
   warningSoft: '#fdf3e1',
+  /** Errors: a field's message and border, a red score. */
   danger: '#b42318',
+  /** Tint behind an error. */
   dangerSoft: '#fdecea',
-} as const;
+  /** The plate a customer's logo sits on: their colours are made for a light ground. */
+  logoPlate: '#ffffff',
+  /** A logo's plate inside a testimonial on the neutral band: the band itself in the light theme. */
+  logoPlateOnBand: '#f5f4f0',
+  /** A company's name set as a wordmark on a logo plate, when its logo cannot load. */
+  onLogoPlate: '#4a5160',
+} as const satisfies Palette;
 
-export type ColorName = keyof typeof colors;
+/**
+ * The dark theme: the same roles, for a screen set to dark. Warm greys as
+ * the light theme's stone, the accent a lighter shade of the Swiss red
+ * where it is text (the brand's red reads 3.6:1 on the dark page), and
+ * the dark band and code a step darker than the page.
+ */
+const darkPalette = {
+  ink: '#ecebe6',
+  inkMuted: '#a8aebb',
+  paper: '#14161b',
+  surface: '#1b1e25',
+  surfaceStrong: '#272b33',
+  line: '#343944',
+  lineStrong: '#7d8595',
+  accent: '#d42a44',
+  accentStrong: '#b3162f',
+  accentSoft: '#3d1b22',
+  onAccent: '#ffffff',
+  accentText: '#ff8593',
+  accentTextStrong: '#ffadb6',
+  inverse: '#0b0c10',
+  onInverse: '#f4f2ed',
+  inverseMuted: '#b3b9c4',
+  focus: '#7ea6ff',
+  success: '#6fd19a',
+  successSoft: '#14301f',
+  warning: '#f2b660',
+  warningSoft: '#36280f',
+  danger: '#ff8e84',
+  dangerSoft: '#3f1a17',
+  logoPlate: '#ebe8e1',
+  logoPlateOnBand: '#ebe8e1',
+  onLogoPlate: '#4a5160',
+} as const satisfies Palette;
+
+/** Both themes' colours by role, as hex: the contrast test, the Foundations pages and the theme's CSS read them. */
+export const palettes = { light: lightPalette, dark: darkPalette } as const satisfies Record<string, Palette>;
+
+export type ThemeName = keyof typeof palettes;
+
+/** What the dark theme keeps light on purpose: the plates of logos drawn for a light ground. Its checks allow these and no other light surface. */
+export const lightPlatesInDark = [darkPalette.logoPlate, darkPalette.logoPlateOnBand] as const;
+// Pure: a browser bundle that never reads it leaves both palettes out.
+export const themeNames = /* @__PURE__ */ Object.keys(palettes) as ThemeName[];
+
+/** The name of a colour's custom property, which the theme's CSS (src/design/themeStyles.ts) sets per theme. */
+export const colorProperty = (name: string) => `--c-${name}`;
+
+/**
+ * What components use: each role as its custom property (`colors.ink` is
+ * `var(--c-ink)`), so one stylesheet serves both themes and the page is
+ * right from its first frame, before any script, whichever theme the
+ * visitor's system asks for. A proxy, so the browser bundle carries neither
+ * palette nor list of roles; the type names every role, and a unit test
+ * holds each to its property.
+ */
+export const colors = new Proxy({} as { readonly [Name in ColorName]: string }, {
+  get: (_target, name) => (typeof name === 'string' ? `var(${colorProperty(name)})` : undefined),
+});
 
 /**
  * Every text/background pair the components use, with the minimum WCAG 2.2
  * ratio it must reach: 4.5 for text, 3 for large text and non-text UI.
- * A unit test and the Foundations story check each pair.
+ * A unit test and the Foundations story check each pair in both themes.
  */
 export const contrastPairs = [
-  { fg: 'ink', bg: 'paper', min: 4.5, use: 'Fliesstext auf Weiss' },
-  { fg: 'inkMuted', bg: 'paper', min: 4.5, use: 'Nebentext auf Weiss' },
+  { fg: 'ink', bg: 'paper', min: 4.5, use: 'Fliesstext auf Papier' },
+  { fg: 'inkMuted', bg: 'paper', min: 4.5, use: 'Nebentext auf Papier' },
   { fg: 'ink', bg: 'surface', min: 4.5, use: 'Fliesstext auf neutralem Band' },
   { fg: 'inkMuted', bg: 'surface', min: 4.5, use: 'Nebentext auf neutralem Band' },
   { fg: 'ink', bg: 'surfaceStrong', min: 4.5, use: 'Text auf starker Fläche' },
   { fg: 'inkMuted', bg: 'surfaceStrong', min: 4.5, use: 'Nebentext auf starker Fläche' },
+  { fg: 'paper', bg: 'ink', min: 4.5, use: 'Text auf Tintenfläche (Nummern, Sprunglink)' },
   { fg: 'onAccent', bg: 'accent', min: 4.5, use: 'Primärbutton' },
   { fg: 'onAccent', bg: 'accentStrong', min: 4.5, use: 'Primärbutton, aktiv' },
-  { fg: 'accent', bg: 'paper', min: 4.5, use: 'Akzentlink auf Weiss' },
-  { fg: 'accentStrong', bg: 'accentSoft', min: 4.5, use: 'Badge «Demnächst»' },
-  { fg: 'onAccent', bg: 'inverse', min: 4.5, use: 'Text auf dunklem Band' },
+  { fg: 'accentText', bg: 'paper', min: 4.5, use: 'Akzentlink auf Papier' },
+  { fg: 'accentText', bg: 'surface', min: 4.5, use: 'Akzentlink auf neutralem Band' },
+  { fg: 'accentTextStrong', bg: 'accentSoft', min: 4.5, use: 'Badge «Demnächst», Chat-Link' },
+  { fg: 'onInverse', bg: 'inverse', min: 4.5, use: 'Text auf dunklem Band' },
   { fg: 'inverseMuted', bg: 'inverse', min: 4.5, use: 'Nebentext auf dunklem Band' },
   { fg: 'success', bg: 'successSoft', min: 4.5, use: 'Erfolgsmeldung' },
+  { fg: 'success', bg: 'paper', min: 4.5, use: 'Häkchen und Erfolg am Feld' },
   { fg: 'warning', bg: 'warningSoft', min: 4.5, use: 'Warnhinweis' },
   { fg: 'danger', bg: 'dangerSoft', min: 4.5, use: 'Fehlermeldung auf Tönung' },
   { fg: 'danger', bg: 'paper', min: 4.5, use: 'Fehlermeldung am Feld' },
   { fg: 'lineStrong', bg: 'paper', min: 3, use: 'Feldrahmen (Nicht-Text)' },
-  { fg: 'focus', bg: 'paper', min: 3, use: 'Fokusring auf Weiss' },
+  { fg: 'lineStrong', bg: 'surface', min: 3, use: 'Feldrahmen auf neutralem Band (Nicht-Text)' },
+  { fg: 'focus', bg: 'paper', min: 3, use: 'Fokusring auf Papier' },
   { fg: 'focus', bg: 'surface', min: 3, use: 'Fokusring auf neutralem Band' },
+  { fg: 'accent', bg: 'paper', min: 3, use: 'Aktiver Tab, hervorgehobene Karte (Nicht-Text)' },
+  { fg: 'onLogoPlate', bg: 'logoPlate', min: 4.5, use: 'Firmenname statt Logo' },
+  { fg: 'success', bg: 'surfaceStrong', min: 3, use: 'Schalter «an» auf der Schalterbahn (Nicht-Text)' },
 ] as const satisfies ReadonlyArray<{ fg: ColorName; bg: ColorName; min: number; use: string }>;
 
 export const fonts = {
@@ -191,12 +312,24 @@ export const measure = {
   intro: '48rem',
 } as const;
 
+/**
+ * Translucent colours that differ by theme, as custom properties like the
+ * colours: the scrolled header is the page's paper at 86 % under a blur.
+ */
+export const themedOverlays = {
+  light: { headerGlass: 'rgba(255, 255, 255, 0.86)', calendarDim: 'none' },
+  // The booking calendar stays light, as the specification asks: dimmed a little, it does not glare on a dark page.
+  dark: { headerGlass: 'rgba(20, 22, 27, 0.86)', calendarDim: 'brightness(0.88)' },
+} as const satisfies Record<ThemeName, Record<string, string>>;
+
 /** Translucent layers: the colours above, with alpha. */
 export const overlays = {
   /** Behind a modal dialog: ink at 55 %. */
   scrim: 'rgba(20, 23, 31, 0.55)',
-  /** The scrolled header, paper at 86 % under a blur. */
-  headerGlass: 'rgba(255, 255, 255, 0.86)',
+  /** The scrolled header: see themedOverlays. */
+  headerGlass: `var(${colorProperty('headerGlass')})`,
+  /** The filter on the light booking calendar: none, or a dimming on a dark page (see themedOverlays). */
+  calendarDim: `var(${colorProperty('calendarDim')})`,
   /** Hover on a dark band: white at 12 %. */
   onInverseHover: 'rgba(255, 255, 255, 0.12)',
   /** Dividers on a dark band: white at 16 %. */

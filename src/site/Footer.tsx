@@ -18,7 +18,7 @@ export interface FooterProps {
 
 const Band = styled.footer`
   background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme }) => theme.colors.onInverse};
   padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
 `;
 
@@ -69,14 +69,14 @@ const List = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.onAccent};
+    color: ${({ theme }) => theme.colors.onInverse};
     text-decoration: none;
     &:hover {
       text-decoration: underline;
     }
   }
   :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onAccent};
+    outline-color: ${({ theme }) => theme.colors.onInverse};
   }
 `;
 

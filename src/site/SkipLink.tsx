@@ -8,7 +8,7 @@ const Anchor = styled.a`
   z-index: ${({ theme }) => theme.zIndices.skipLink};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme }) => theme.colors.paper};
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   transform: translateY(-200%);

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, pageHeaders, pagePatterns, responseHeaders } from './hosting';
 import { operator } from '../content/operator';
+import { themeScript } from './theme/themeScript';
 
 describe('security headers', () => {
   it('forbid inline and eval scripts and framing', () => {
@@ -9,6 +11,16 @@ describe('security headers', () => {
     expect(scriptSrc).not.toMatch(/unsafe-(inline|eval)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('allow the head\'s theme script by the hash of its exact text, and no other inline script', () => {
+    const scriptSrc = contentSecurityPolicy().split('; ').find((d) => d.startsWith('script-src '))!;
+    const hashes = scriptSrc.match(/'sha256-[^']+'/g);
+    // SHA-256 of the script's UTF-8 bytes, base64, as the browser computes it.
+    const expected = createHash('sha256').update(themeScript).digest('base64');
+    expect(hashes).toEqual([`'sha256-${expected}'`]);
+    expect(themeScript).toContain('localStorage');
+    expect(themeScript.length).toBeLessThan(200);
   });
 
   it('allow the EU chat endpoint and no other Intercom region', () => {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { serviceFacts, type CspDirective, type ServiceFacts } from '../content/services';
+import { themeScript } from './theme/themeScript';
 import { FALLBACK_PATH, redirects, rootRedirect, routes } from './routes';
 import { defaultLocale, localeSettings, locales } from '../lib/locales';
 import { homePathOf } from '../lib/paths';
@@ -29,11 +31,16 @@ function hostsFor(directive: CspDirective): string[] {
  */
 export type Connection = 'https' | 'http';
 
+/** A CSP source that allows one inline script by its exact text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 export function contentSecurityPolicy(connection: Connection = 'https'): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // No 'unsafe-inline' or 'unsafe-eval' for scripts. JSON-LD blocks are data, not script.
-    ['script-src', ["'self'", ...hostsFor('script')]],
+    // No 'unsafe-inline' or 'unsafe-eval' for scripts: only the head's theme script, by its hash. JSON-LD blocks are data, not script.
+    ['script-src', ["'self'", scriptHash(themeScript), ...hostsFor('script')]],
     // styled-components injects <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...hostsFor('img')]],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../../src/components/Button';
+import { colors } from '../../src/design/tokens';
 
 const meta = {
   title: 'Components/Button',
@@ -45,7 +46,7 @@ export const OnDarkBackground: Story = {
   parameters: { backgrounds: { disable: true } },
   decorators: [
     (Story) => (
-      <div style={{ background: '#14171f', padding: 24 }}>
+      <div style={{ background: colors.inverse, padding: 24 }}>
         <Story />
       </div>
     ),

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card } from '../../src/components/Card';
 import { Heading } from '../../src/components/Heading';
+import { palettes } from '../../src/design/tokens';
+import { computedColor, shownTheme } from '../support/storyTheme';
 
 const meta = {
   title: 'Components/Card',
@@ -27,9 +29,9 @@ export const Default: Story = {
 export const Highlighted: Story = {
   args: { highlighted: true },
   play: async ({ canvasElement }) => {
-    // The highlighted card carries the accent border (#c8102e) at 2 px.
+    // The highlighted card carries the theme's accent border at 2 px.
     const card = canvasElement.querySelector('h3')!.parentElement!;
-    await expect(getComputedStyle(card).borderTopColor).toBe('rgb(200, 16, 46)');
+    await expect(getComputedStyle(card).borderTopColor).toBe(computedColor(palettes[shownTheme()].accent));
     await expect(getComputedStyle(card).borderTopWidth).toBe('2px');
   },
 };
@@ -37,6 +39,6 @@ export const OnSurface: Story = {
   args: { tone: 'surface', as: 'article' },
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('article')!;
-    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(245, 244, 240)');
+    await expect(getComputedStyle(card).backgroundColor).toBe(computedColor(palettes[shownTheme()].surface));
   },
 };

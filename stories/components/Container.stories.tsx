@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Container } from '../../src/components/Container';
+import { colors } from '../../src/design/tokens';
 
 const Ruler = () => (
-  <p style={{ background: '#f5f4f0', padding: 16 }}>
+  <p style={{ background: colors.surface, padding: 16 }}>
     Inhalte stehen auf einem Raster mit fester Maximalbreite und Seitenrändern, die mit dem Bildschirm mitwachsen.
   </p>
 );

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CtaBand, CtaNote } from '../../src/components/CtaBand';
 import { LinkButton } from '../../src/components/LinkButton';
+import { palettes } from '../../src/design/tokens';
+import { computedColor, shownTheme } from '../support/storyTheme';
 
 const meta = {
   title: 'Components/CtaBand',
@@ -39,7 +41,7 @@ export const KeyboardFocus: Story = {
     await userEvent.tab();
     const button = canvas.getByRole('link', { name: 'Kostenlose Beratung' });
     await expect(button).toHaveFocus();
-    await expect(getComputedStyle(button).outlineColor).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(button).outlineColor).toBe(computedColor(palettes[shownTheme()].onInverse));
   },
 };
 

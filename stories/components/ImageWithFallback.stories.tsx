@@ -3,9 +3,10 @@ import { expect, waitFor } from 'storybook/test';
 import { UserRound } from 'lucide-react';
 import { ImageWithFallback } from '../../src/components/ImageWithFallback';
 import { Icon } from '../../src/components/Icon';
+import { colors } from '../../src/design/tokens';
 
 const fallback = (
-  <div role="img" aria-label="Kein Bild verfügbar" style={{ width: 320, height: 200, display: 'grid', placeItems: 'center', background: '#e9e6df' }}>
+  <div role="img" aria-label="Kein Bild verfügbar" style={{ width: 320, height: 200, display: 'grid', placeItems: 'center', background: colors.surfaceStrong }}>
     <Icon icon={UserRound} size="xl" />
   </div>
 );

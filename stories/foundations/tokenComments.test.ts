@@ -6,7 +6,7 @@ const source = readFileSync('src/design/tokens.ts', 'utf8');
 
 describe('tokenComments', () => {
   it('reads the comment beside each token of a group', () => {
-    expect(tokenComments(source, 'colors').accent).toBe('Swiss red, used sparingly for calls to action.');
+    expect(tokenComments(source, 'lightPalette').accent).toBe('Swiss red as a fill: buttons, the featured card\'s border, markers.');
     expect(tokenComments(source, 'measure').text).toBe('Body text and section intros.');
     expect(tokenComments(source, 'sizes').field).toContain('Text fields');
   });

@@ -4,7 +4,7 @@
  * `src/design/tokens.ts`, never in a second copy.
  */
 export function tokenComments(source: string, group: string): Record<string, string> {
-  const start = source.indexOf(`export const ${group} = {`);
+  const start = source.search(new RegExp(`(?:^|\\n)(?:export )?const ${group} = \\{`));
   if (start < 0) return {};
   const body = source.slice(start, source.indexOf('} as const', start));
   const comments: Record<string, string> = {};

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppProviders } from '../../src/site/AppProviders';
 import { Button } from '../../src/components/Button';
-import { colors } from '../../src/design/tokens';
+import { palettes } from '../../src/design/tokens';
+import { computedColor, shownTheme } from '../support/storyTheme';
 import { integrationSpies } from '../support/integrationSpies';
 import { shell } from '../../src/content/de/shell';
 
@@ -17,8 +18,9 @@ export default meta;
 export const ThemeAndGlobalStyle: StoryObj<typeof meta> = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Demo buchen' });
-    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(200, 16, 46)');
-    await expect(colors.accent).toBe('#c8102e');
+    // The accent of the theme shown: the brand's red in the light theme.
+    await expect(getComputedStyle(button).backgroundColor).toBe(computedColor(palettes[shownTheme()].accent));
+    await expect(palettes.light.accent).toBe('#c8102e');
     await expect(getComputedStyle(document.body).fontFamily).toContain('Inter Variable');
   },
 };

@@ -25,7 +25,7 @@ const Phases = styled.div`
 
 const Weeks = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 const Text = styled.p`

@@ -29,7 +29,7 @@ const Bar = styled.section`
   z-index: ${({ theme }) => theme.zIndices.raised};
   padding-block: ${({ theme }) => theme.space[3]};
   background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme }) => theme.colors.onInverse};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 

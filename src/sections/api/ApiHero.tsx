@@ -37,7 +37,7 @@ const Panel = styled.figure`
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme }) => theme.colors.onInverse};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

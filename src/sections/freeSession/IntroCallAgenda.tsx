@@ -40,7 +40,7 @@ const StepNumber = styled.span`
   height: ${({ theme }) => theme.sizes.touchTarget};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme }) => theme.colors.paper};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 `;

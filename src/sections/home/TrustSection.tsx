@@ -64,8 +64,9 @@ const Logos = styled(PlainList)`
     justify-content: center;
     min-height: ${({ theme }) => theme.sizes.logoTile};
     padding: ${({ theme }) => theme.space[3]};
-    background: ${({ theme }) => theme.colors.paper};
+    background: ${({ theme }) => theme.colors.logoPlate};
     border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.onLogoPlate};
   }
   img {
     width: 100%;

@@ -50,9 +50,9 @@ const Logo = styled.li`
   min-height: ${({ theme }) => theme.sizes.logoStrip};
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
+  background: ${({ theme }) => theme.colors.logoPlate};
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${({ theme }) => theme.colors.onLogoPlate};
 
   img {
     width: 100%;

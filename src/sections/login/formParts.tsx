@@ -36,12 +36,12 @@ export const TextLink = styled(Link)`
   min-height: ${({ theme }) => theme.sizes.touchTarget};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
   text-decoration: underline;
   text-decoration-thickness: ${({ theme }) => theme.borderWidths.thin};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentStrong};
+    color: ${({ theme }) => theme.colors.accentTextStrong};
     text-decoration-thickness: ${({ theme }) => theme.borderWidths.thick};
   }
 `;

@@ -30,7 +30,7 @@ const ExternalLink = styled.a`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 const Text = styled.p`

@@ -25,6 +25,9 @@ const LogoSlot = styled.div`
   img {
     width: auto;
     height: ${({ theme }) => theme.sizes.logoInline};
+    /* A logo is drawn for a light ground: on a dark band it sits on a light plate, which the light band's own colour hides. */
+    background: ${({ theme }) => theme.colors.logoPlateOnBand};
+    border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;
 

@@ -128,7 +128,7 @@ const Switch = styled.input`
   }
   &:checked::after {
     transform: translateX(${({ theme }) => theme.sizes.switchKnob});
-    background: ${({ theme }) => theme.colors.onAccent};
+    background: ${({ theme }) => theme.colors.paper};
   }
   &:disabled {
     cursor: not-allowed;

@@ -7,11 +7,11 @@ const LinkLikeButton = styled.button`
   border: 0;
   background: none;
   font: inherit;
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${({ theme }) => theme.colors.onInverse};
   text-decoration: underline;
   cursor: pointer;
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onAccent};
+    outline-color: ${({ theme }) => theme.colors.onInverse};
   }
 `;
 

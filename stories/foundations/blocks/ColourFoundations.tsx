@@ -1,23 +1,9 @@
 import styled from 'styled-components';
-import { colors, contrastPairs } from '../../../src/design/tokens';
+import { contrastPairs, palettes, themeNames, type ColorName, type ThemeName } from '../../../src/design/tokens';
 import { contrastRatio } from '../../../src/design/contrast';
+import tokensSource from '../../../src/design/tokens.ts?raw';
+import { tokenComments } from '../tokenComments';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: 1rem;
-  margin-bottom: 2.5rem;
-`;
-const Swatch = styled.figure`
-  margin: 0;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  div { height: 4rem; }
-  figcaption { padding: 0.5rem 0.75rem; }
-  code { display: block; color: ${({ theme }) => theme.colors.inkMuted}; }
-`;
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
@@ -43,69 +29,118 @@ const UiSample = styled.span<{ $fg: string; $bg: string }>`
   background: ${({ $bg }) => $bg};
 `;
 
-/** Every colour token as a swatch with its name and value. */
-export function ColourPalette() {
-  return (
-    <Grid>
-      {Object.entries(colors).map(([name, value]) => (
-        <Swatch key={name}>
-          <div style={{ background: value }} />
-          <figcaption>
-            <strong>{name}</strong>
-            <code>{value}</code>
-          </figcaption>
-        </Swatch>
-      ))}
-    </Grid>
-  );
-}
+const Chip = styled.span<{ $colour: string }>`
+  display: inline-block;
+  width: 2.5rem;
+  height: 1.5rem;
+  margin-right: 0.5rem;
+  vertical-align: middle;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ $colour }) => $colour};
+`;
 
-/** Every text/background pair in use, its contrast ratio (computed) and the WCAG minimum it must reach. */
-export function ContrastTable() {
+const themeTitles: Record<ThemeName, string> = { light: 'Hell', dark: 'Dunkel' };
+
+/** Every colour role with its value in each theme, side by side: what a component names, and what the visitor sees. */
+export function ColourPalette() {
+  const roles = tokenComments(tokensSource, 'lightPalette');
   return (
     <Table>
       <thead>
         <tr>
-          <th scope="col">Beispiel</th>
-          <th scope="col">Verwendung</th>
-          <th scope="col">Kontrast</th>
-          <th scope="col">Minimum</th>
-          <th scope="col">Ergebnis</th>
+          <th scope="col">Rolle</th>
+          <th scope="col">Wofür</th>
+          {themeNames.map((theme) => (
+            <th key={theme} scope="col">
+              {themeTitles[theme]}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {contrastPairs.map((pair) => {
-          const ratio = contrastRatio(colors[pair.fg], colors[pair.bg]);
-          return (
-            <tr key={`${pair.fg}-${pair.bg}`}>
-              <td>
-                {pair.min < 4.5 ? (
-                  <UiSample $fg={colors[pair.fg]} $bg={colors[pair.bg]} aria-label={`${pair.fg} auf ${pair.bg}`} role="img" />
-                ) : (
-                  <Sample $fg={colors[pair.fg]} $bg={colors[pair.bg]}>
-                    {pair.fg} / {pair.bg}
-                  </Sample>
-                )}
+        {(Object.keys(palettes.light) as ColorName[]).map((name) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>{name}</code>
+            </th>
+            <td>{roles[name] ?? ''}</td>
+            {themeNames.map((theme) => (
+              <td key={theme}>
+                <Chip $colour={palettes[theme][name]} />
+                <code>{palettes[theme][name]}</code>
               </td>
-              <td>{pair.use}</td>
-              <td>{ratio.toFixed(2)} : 1</td>
-              <td>{pair.min} : 1</td>
-              <td data-testid="contrast-result">{ratio >= pair.min ? 'bestanden' : 'ungenügend'}</td>
-            </tr>
-          );
-        })}
+            ))}
+          </tr>
+        ))}
       </tbody>
     </Table>
   );
 }
 
-/** The colour foundations as one picture: palette, then contrasts. */
+/** One pair in one theme: a sample drawn in that theme's colours and its ratio. */
+function PairInTheme({ pair, theme }: { pair: (typeof contrastPairs)[number]; theme: ThemeName }) {
+  const fg = palettes[theme][pair.fg];
+  const bg = palettes[theme][pair.bg];
+  const ratio = contrastRatio(fg, bg);
+  return (
+    <td>
+      {pair.min < 4.5 ? (
+        <UiSample $fg={fg} $bg={bg} aria-label={`${pair.fg} auf ${pair.bg}, ${themeTitles[theme]}`} role="img" />
+      ) : (
+        <Sample $fg={fg} $bg={bg}>
+          Aa
+        </Sample>
+      )}{' '}
+      {ratio.toFixed(2)} : 1{' '}
+      <span data-testid="contrast-result">{ratio >= pair.min ? 'bestanden' : 'ungenügend'}</span>
+    </td>
+  );
+}
+
+/** Every text/background pair in use, with its contrast ratio (computed) in each theme and the WCAG minimum it must reach. */
+export function ContrastTable() {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th scope="col">Paar</th>
+          <th scope="col">Verwendung</th>
+          {themeNames.map((theme) => (
+            <th key={theme} scope="col">
+              {themeTitles[theme]}
+            </th>
+          ))}
+          <th scope="col">Minimum</th>
+        </tr>
+      </thead>
+      <tbody>
+        {contrastPairs.map((pair) => (
+          <tr key={`${pair.fg}-${pair.bg}`}>
+            <td>
+              <code>
+                {pair.fg} / {pair.bg}
+              </code>
+            </td>
+            <td>{pair.use}</td>
+            {themeNames.map((theme) => (
+              <PairInTheme key={theme} pair={pair} theme={theme} />
+            ))}
+            <td>{pair.min} : 1</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** The colour foundations as one picture: both palettes, then the contrasts in both themes. */
 export function ColourFoundations() {
   return (
     <>
       <h1>Farben</h1>
       <ColourPalette />
-      <h2>Kontraste der verwendeten Paare (WCAG 2.2 AA)</h2>
+      <h2>Kontraste der verwendeten Paare in beiden Farbschemen (WCAG 2.2 AA)</h2>
       <ContrastTable />
     </>
   );

@@ -43,7 +43,7 @@ const Chip = styled.span<{ $padding: string }>`
   padding: ${({ $padding }) => $padding};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentStrong};
+  color: ${({ theme }) => theme.colors.accentTextStrong};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 const Layer = styled.div<{ $layer: string }>`

@@ -16,6 +16,7 @@ export const CalendarSlot = styled.div<{ $visible: boolean }>`
   position: absolute;
   inset: 0;
   visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
+  filter: ${({ theme }) => theme.overlays.calendarDim};
 `;
 
 export const Panel = styled.div`
