@@ -13,6 +13,9 @@
  * `src/integrations/consentConfig.ts`.
  */
 import { operator } from './operator';
+import { themeStorage } from './themeStorage';
+
+export { themeStorage };
 import type { ConsentCategory } from './types';
 
 export type ServiceCategory = 'necessary' | ConsentCategory;
@@ -23,8 +26,8 @@ export type CspDirective = 'script' | 'connect' | 'img' | 'font' | 'media' | 'fr
 /** Where a service processes data, which decides the safeguard a policy names (revDSG Art. 16). */
 export type ProcessingPlace = 'switzerland' | 'eu' | 'usOrEu';
 
-/** How long a cookie stays, as the provider documents it. */
-export type Lifetime = { days: number } | { months: number } | 'setByProvider';
+/** How long a cookie stays, as the provider documents it; `untilCleared`: an entry of local storage, kept until the visitor clears it. */
+export type Lifetime = { days: number } | { months: number } | 'setByProvider' | 'untilCleared';
 
 export interface ServiceCookieFacts {
   /** As the browser shows it, a trailing `*` for a suffix that varies (an app id); null where a language describes a group («cookies of cal.com»). */
@@ -34,6 +37,8 @@ export interface ServiceCookieFacts {
   lifetime: Lifetime;
   /** Absent: set on this website's own domain. Otherwise the provider's domain, out of this site's reach. */
   domain?: string;
+  /** Absent: a cookie. `localStorage`: an entry of the browser's local storage, which is never sent to a server. */
+  storage?: 'localStorage';
 }
 
 export interface ServiceFacts {
@@ -70,6 +75,16 @@ export const serviceFacts = [
     cookies: [{ name: consentCookie.name, key: 'choice', lifetime: { days: consentCookie.days } }],
     hosts: {},
     packages: ['vanilla-cookieconsent'],
+  },
+  {
+    id: 'colorScheme',
+    brand: null,
+    category: 'necessary',
+    provider: { company: operator.company, city: operator.address.city, country: 'CH' },
+    processedIn: 'switzerland',
+    cookies: [{ name: themeStorage.key, key: 'choice', lifetime: 'untilCleared', storage: 'localStorage' }],
+    hosts: {},
+    packages: [],
   },
   {
     id: 'hosting',

@@ -1,10 +1,12 @@
 /**
  * What every page of one language needs besides its own content: the
- * header, menus and footer, the primitives' words and the language switch.
+ * header, menus and footer, the primitives' words, the language and theme switches.
  * One module per language (`src/content/<lang>/shell.ts`); a page loads
  * only its own language's. A page's title comes with its content, the
  * consent banner's and dialog's words apart, once they show.
  */
+import type { LucideIcon } from 'lucide-react';
+import type { ThemeChoice } from '../design/themeChoice';
 import type { CommonContent } from './common';
 import type { FooterNavContent, HeaderNavContent } from './navigation';
 
@@ -16,9 +18,20 @@ export interface LanguageSwitchContent {
   current: string;
 }
 
+/** The colour scheme's switch in the header and the mobile menu. */
+export interface ThemeSwitchContent {
+  /** The group's name: «Farbschema». */
+  label: string;
+  /** Each choice's word: «System», «Hell», «Dunkel». */
+  choices: Readonly<Record<ThemeChoice, string>>;
+  /** Each choice's icon, the same in every language (src/content/themeSwitch.ts). */
+  icons: Readonly<Record<ThemeChoice, LucideIcon>>;
+}
+
 export interface ShellContent {
   nav: HeaderNavContent;
   footer: FooterNavContent;
   common: CommonContent;
   languageSwitch: LanguageSwitchContent;
+  themeSwitch: ThemeSwitchContent;
 }

@@ -26,7 +26,7 @@ function cookieMatcher(name: string): string | RegExp {
  */
 const firstPartyCookies = (category: ConsentCategory) =>
   serviceFactsIn(category).flatMap((service) =>
-    service.cookies.flatMap((cookie) => (cookie.domain || cookie.name === null ? [] : [cookieMatcher(cookie.name)])),
+    service.cookies.flatMap((cookie) => (cookie.domain || cookie.name === null || 'storage' in cookie ? [] : [cookieMatcher(cookie.name)])),
   );
 
 export const serviceCookies: Record<ConsentCategory, ReadonlyArray<string | RegExp>> = {

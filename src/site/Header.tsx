@@ -7,16 +7,20 @@ import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
 import { Container } from '../components/Container';
 import type { HeaderNavContent } from '../content/navigation';
+import type { ThemeSwitchContent } from '../content/shell';
 import { layout } from '../design/tokens';
 import { useScrolledPast } from './useScrolledPast';
 import { MobileMenu } from './MobileMenu';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
+import { ThemeToggle } from './ThemeToggle';
 
 export interface HeaderProps {
   nav: HeaderNavContent;
   brand: string;
   /** The same page in every language the site has: shown compact in the header, in full in the mobile menu. */
   languageSwitch: Omit<LanguageSwitchProps, 'variant'>;
+  /** The colour scheme's words and icons: its toggle shows the icon in the header, icon and words in the mobile menu. */
+  themeSwitch: ThemeSwitchContent;
   /** Fixes the scrolled look (for stories); otherwise it follows the page. */
   scrolled?: boolean;
   /** Opens the mobile menu at first (for stories). */
@@ -96,7 +100,7 @@ const NavLinkStyled = styled(Link)`
 const ChatLink = styled(NavLinkStyled)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentStrong};
+  color: ${({ theme }) => theme.colors.accentTextStrong};
   &:hover {
     background: ${({ theme }) => theme.colors.accentSoft};
     text-decoration: underline;
@@ -125,11 +129,11 @@ const MenuToggle = styled.button`
 `;
 
 /**
- * The fixed site header: logo, the two dropdowns, «Über uns», the language
- * switch, the highlighted chat link and «Demo buchen»; a hamburger menu
+ * The fixed site header: logo, the two dropdowns, «Über uns», the colour
+ * scheme and language switches, the highlighted chat link and «Demo buchen»; a hamburger menu
  * below the large breakpoint. Turns translucent once the page is scrolled.
  */
-export function Header({ nav, brand, languageSwitch, scrolled, menuInitiallyOpen = false }: HeaderProps) {
+export function Header({ nav, brand, languageSwitch, themeSwitch, scrolled, menuInitiallyOpen = false }: HeaderProps) {
   const pageScrolled = useScrolledPast(layout.headerScrollThreshold);
   const isScrolled = scrolled ?? pageScrolled;
   const [menuOpen, setMenuOpen] = useState(menuInitiallyOpen);
@@ -161,6 +165,7 @@ export function Header({ nav, brand, languageSwitch, scrolled, menuInitiallyOpen
             </li>
           </NavList>
           <Actions>
+            <ThemeToggle content={themeSwitch} />
             <LanguageSwitch {...languageSwitch} variant="compact" />
             <ChatLink to={nav.chat.to}>
               <Icon icon={MessageCircle} size="sm" />
@@ -182,7 +187,7 @@ export function Header({ nav, brand, languageSwitch, scrolled, menuInitiallyOpen
           <Icon icon={menuOpen ? X : Menu} size="lg" />
         </MenuToggle>
       </Row>
-      <MobileMenu id={menuId} nav={nav} languageSwitch={languageSwitch} open={menuOpen} onClose={closeMenu} />
+      <MobileMenu id={menuId} nav={nav} languageSwitch={languageSwitch} themeSwitch={themeSwitch} open={menuOpen} onClose={closeMenu} />
     </Bar>
   );
 }

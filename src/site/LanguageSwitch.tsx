@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Locale } from '../lib/locales';
+import { chosenOption, switchOption } from './switchOptionStyles';
 
 /** One language the page exists in. */
 export interface LanguageOption {
@@ -37,28 +38,8 @@ const List = styled.ul<{ $full: boolean }>`
 `;
 
 const Option = styled.a<{ $current: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.sizes.touchTarget};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  ${({ $current }) =>
-    $current &&
-    css`
-      color: ${({ theme }) => theme.colors.ink};
-      box-shadow: inset 0 -${({ theme }) => theme.borderWidths.thick} 0 ${({ theme }) => theme.colors.ink};
-    `}
+  ${switchOption}
+  ${({ $current }) => $current && chosenOption}
 `;
 
 /**

@@ -6,13 +6,17 @@ import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
 import { Container } from '../components/Container';
 import type { HeaderNavContent } from '../content/navigation';
+import type { ThemeSwitchContent } from '../content/shell';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
+import { ThemeToggle } from './ThemeToggle';
 
 export interface MobileMenuProps {
   id: string;
   nav: HeaderNavContent;
   /** The same page in every language, with the languages' names. */
   languageSwitch: Omit<LanguageSwitchProps, 'variant'>;
+  /** The colour scheme's words and icons, both shown here. */
+  themeSwitch: ThemeSwitchContent;
   open: boolean;
   /** Called on navigation (focus stays with the new page) or Escape (focus returns to the toggle). */
   onClose: (returnFocus: boolean) => void;
@@ -65,8 +69,8 @@ const Actions = styled.div`
   padding-top: ${({ theme }) => theme.space[5]};
 `;
 
-/** The hamburger menu's panel: the same links as the desktop header, and the language switch. */
-export function MobileMenu({ id, nav, languageSwitch, open, onClose }: MobileMenuProps) {
+/** The hamburger menu's panel: the same links as the desktop header, the language switch and the colour scheme. */
+export function MobileMenu({ id, nav, languageSwitch, themeSwitch, open, onClose }: MobileMenuProps) {
   const close = () => onClose(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose(true);
@@ -100,6 +104,9 @@ export function MobileMenu({ id, nav, languageSwitch, open, onClose }: MobileMen
         </Group>
         <Group>
           <LanguageSwitch {...languageSwitch} variant="full" />
+        </Group>
+        <Group>
+          <ThemeToggle content={themeSwitch} variant="full" />
         </Group>
         <Actions>
           <LinkButton to={nav.chat.to} variant="secondary" fullWidth onClick={close}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consentContent } from '../content/de/consent';
 import { operator } from '../content/operator';
 import { services as siteServices } from '../content/de/services';
-import { serviceFacts } from '../content/services';
+import { serviceFacts, themeStorage } from '../content/services';
 import { CONSENT_COOKIE, serviceCookies } from '../integrations/consentCookies';
 import { contentSecurityPolicy } from './hosting';
 
@@ -80,12 +80,19 @@ describe('the service list', () => {
     }
   });
 
+  it('declares the theme choice as local storage, not a cookie, which no consent withdrawal erases', () => {
+    const theme = siteServices.find((service) => service.id === 'colorScheme')!;
+    expect(theme.category).toBe('necessary');
+    expect(theme.cookies.map((entry) => entry.name)).toEqual([themeStorage.key]);
+    expect(Object.values(serviceCookies).flat()).not.toContain(themeStorage.key);
+  });
+
   it('is what the consent settings show, category by category', () => {
     for (const category of consentContent.categories) {
       for (const service of category.services) expect(service.category).toBe(category.id);
     }
     const shown = consentContent.categories.flatMap((category) => category.services.map((service) => service.id));
-    expect(shown).toEqual(['consent', 'intercom', 'calcom', 'linkedin', 'googleAds']);
+    expect(shown).toEqual(['consent', 'colorScheme', 'intercom', 'calcom', 'linkedin', 'googleAds']);
   });
 
   it('gives every service abroad a safeguard and every one a country', () => {

@@ -7,6 +7,7 @@ import { shell } from '../../src/content/de/shell';
 import { languageOptions } from '../../src/site/languageOptions';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { integrationSpies } from '../support/integrationSpies';
+import { colors } from '../../src/design/tokens';
 
 const MOBILE = { width: 390, height: 844 };
 const body = () => within(document.body);
@@ -14,12 +15,17 @@ const body = () => within(document.body);
 const meta = {
   title: 'Site/Header',
   component: Header,
-  args: { nav: headerNav, brand: operator.brand, languageSwitch: { label: shell.languageSwitch.label, options: languageOptions('/de/about', '', 'de-CH') } },
+  args: {
+    nav: headerNav,
+    brand: operator.brand,
+    languageSwitch: { label: shell.languageSwitch.label, options: languageOptions('/de/about', '', 'de-CH') },
+    themeSwitch: shell.themeSwitch,
+  },
   parameters: { layout: 'fullscreen', route: '/de/about' },
   render: (args) => (
     <>
       <Header {...args} />
-      <div style={{ padding: '6rem 1.5rem 2rem', minHeight: 480, background: 'linear-gradient(#f5f4f0, #ffffff)' }}>
+      <div style={{ padding: '6rem 1.5rem 2rem', minHeight: 480, background: `linear-gradient(${colors.surface}, ${colors.paper})` }}>
         <p style={{ maxWidth: 560 }}>
           Unter der Kopfzeile beginnt der Seiteninhalt. Sobald die Seite mehr als 10 Pixel gescrollt ist, wird die Kopfzeile
           durchscheinend.

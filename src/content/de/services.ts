@@ -4,7 +4,7 @@
  * The facts (providers, countries, cookies, lifetimes, hosts) are in
  * `src/content/services.ts`.
  */
-import { consentCookie, describeServices, type ServiceWords } from '../services';
+import { consentCookie, describeServices, themeStorage, type ServiceWords } from '../services';
 
 export const serviceWords = {
   services: {
@@ -15,6 +15,14 @@ export const serviceWords = {
       data: 'Ihre Wahl je Kategorie, die Version des Cookie-Texts und das Datum der Wahl; keine Kennung Ihrer Person.',
       loads: 'Sobald Sie eine Wahl treffen.',
       cookies: { choice: { purpose: 'Ihre Cookie-Wahl mit Version und Datum.' } },
+    },
+    colorScheme: {
+      name: 'Farbschema',
+      summary: `${themeStorage.key}, lokaler Speicher`,
+      purpose: 'Merkt sich, ob Sie die Website hell oder dunkel sehen möchten, wenn Sie das oben auf der Seite anders wählen als in Ihrem System.',
+      data: 'Nur Ihre Wahl «Hell» oder «Dunkel». Sie bleibt im lokalen Speicher Ihres Browsers und wird an niemanden gesendet, auch nicht an uns.',
+      loads: 'Sobald Sie ein Farbschema wählen; mit «System» wird der Eintrag gelöscht.',
+      cookies: { choice: { purpose: 'Ihr Farbschema (lokaler Speicher, kein Cookie).' } },
     },
     hosting: {
       name: 'Hosting der Website',
@@ -76,7 +84,13 @@ export const serviceWords = {
       'In der EU: angemessenes Schutzniveau nach Anhang 1 DSV. In den USA: Zertifizierung des Anbieters nach dem Swiss-U.S. Data Privacy Framework, wo sie besteht, sonst die Standardvertragsklauseln der EU-Kommission mit den Anpassungen für die Schweiz.',
   },
   lifetime: (lifetime) =>
-    lifetime === 'setByProvider' ? 'vom Anbieter festgelegt' : 'days' in lifetime ? `${lifetime.days} Tage` : `${lifetime.months} Monate`,
+    lifetime === 'setByProvider'
+      ? 'vom Anbieter festgelegt'
+      : lifetime === 'untilCleared'
+        ? 'bis zum Löschen im Browser'
+        : 'days' in lifetime
+          ? `${lifetime.days} Tage`
+          : `${lifetime.months} Monate`,
 } as const satisfies ServiceWords;
 
 /** The service list in German: what the consent settings and the policies show. */

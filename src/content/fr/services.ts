@@ -4,7 +4,7 @@
  * The facts (providers, countries, cookies, lifetimes, hosts) are in
  * `src/content/services.ts`.
  */
-import { consentCookie, describeServices, type ServiceWords } from '../services';
+import { consentCookie, describeServices, themeStorage, type ServiceWords } from '../services';
 
 export const serviceWords = {
   services: {
@@ -15,6 +15,14 @@ export const serviceWords = {
       data: 'Votre choix pour chaque catégorie, la version du texte sur les cookies et la date du choix; rien qui permette de vous identifier.',
       loads: 'Dès que vous faites votre choix.',
       cookies: { choice: { purpose: 'Votre choix de cookies, avec sa version et sa date.' } },
+    },
+    colorScheme: {
+      name: 'Thème d’affichage',
+      summary: `${themeStorage.key}, stockage local`,
+      purpose: 'Retient si vous souhaitez voir le site en clair ou en sombre, lorsque vous choisissez en haut de la page autre chose que le réglage de votre système.',
+      data: 'Uniquement votre choix «Clair» ou «Sombre». Il reste dans le stockage local de votre navigateur et n’est envoyé à personne, pas même à nous.',
+      loads: 'Dès que vous choisissez un thème; avec «Système», l’entrée est effacée.',
+      cookies: { choice: { purpose: 'Votre thème (stockage local, pas un cookie).' } },
     },
     hosting: {
       name: 'Hébergement du site',
@@ -78,7 +86,9 @@ export const serviceWords = {
   lifetime: (lifetime) =>
     lifetime === 'setByProvider'
       ? 'fixé par le fournisseur'
-      : 'days' in lifetime
+      : lifetime === 'untilCleared'
+        ? 'jusqu’à effacement dans le navigateur'
+        : 'days' in lifetime
         ? `${lifetime.days} ${lifetime.days === 1 ? 'jour' : 'jours'}`
         : `${lifetime.months} mois`,
 } as const satisfies ServiceWords;

@@ -2,10 +2,12 @@
 import type { ShellContent } from '../shell';
 import { commonContent } from './common';
 import { footerNav, headerNav } from './navigation';
+import { themeChoiceIcons } from '../themeSwitch';
 
 export const shell = {
   nav: headerNav,
   footer: footerNav,
   common: commonContent,
   languageSwitch: { label: 'Choisir la langue', current: 'Langue actuelle' },
+  themeSwitch: { label: 'Thème', choices: { system: 'Système', light: 'Clair', dark: 'Sombre' }, icons: themeChoiceIcons },
 } as const satisfies ShellContent;

@@ -3,7 +3,7 @@
  * exactly the cookies the consent settings offer and the code sets.
  */
 import { pathsIn } from '../../../lib/paths';
-import { consentCookie } from '../../services';
+import { consentCookie, themeStorage } from '../../services';
 import { legalFrame } from './frame';
 import { paragraph, type LegalDocumentContent } from '../../legal/legalDocument';
 import { cookieTable } from './serviceTables';
@@ -25,6 +25,9 @@ export const cookiePolicyContent = {
           `Ohne Ihre Zustimmung setzt die Website nur ein notwendiges Cookie: ${consentCookie.name}, das Ihre Wahl speichert. Der Support-Chat und der Terminkalender laden ohne Zustimmung erst, wenn Sie selbst darauf klicken; Analyse- und Marketingdienste laden ohne Zustimmung nie.`,
         ),
         paragraph(
+          `Wählen Sie oben auf der Seite ein Farbschema («Hell» oder «Dunkel»), merkt sich Ihr Browser das unter ${themeStorage.key} in seinem lokalen Speicher. Dieser Eintrag ist kein Cookie: Er wird mit keiner Anfrage gesendet, und mit «System» löschen Sie ihn wieder.`,
+        ),
+        paragraph(
           'Cookies, die ein Dienst auf seiner eigenen Domain setzt, etwa auf linkedin.com, kann unsere Website weder lesen noch löschen. Ihr Browser hält sie getrennt von den Cookies anderer Websites; löschen können Sie sie in den Einstellungen Ihres Browsers.',
         ),
       ],
@@ -33,7 +36,7 @@ export const cookiePolicyContent = {
       id: 'notwendig',
       title: 'Notwendige Cookies',
       blocks: [
-        paragraph('Diese Cookies braucht die Website, um Ihre Wahl zu respektieren. Sie lassen sich nicht abwählen.'),
+        paragraph('Diese Einträge braucht die Website, um Ihre Wahl zu respektieren: Ihre Cookie-Wahl und, wenn Sie eines gewählt haben, Ihr Farbschema. Sie lassen sich nicht abwählen.'),
         { kind: 'table', table: cookieTable('necessary') },
       ],
     },

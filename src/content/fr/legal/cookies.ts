@@ -3,7 +3,7 @@
  * exactly the cookies the consent settings offer and the code sets.
  */
 import { pathsIn } from '../../../lib/paths';
-import { consentCookie } from '../../services';
+import { consentCookie, themeStorage } from '../../services';
 import { legalFrame } from './frame';
 import { paragraph, type LegalDocumentContent } from '../../legal/legalDocument';
 import { cookieTable } from './serviceTables';
@@ -25,6 +25,9 @@ export const cookiePolicyContent = {
           `Sans votre consentement, le site ne dépose qu’un seul cookie, nécessaire: ${consentCookie.name}, qui enregistre votre choix. Sans consentement, le chat d’assistance et le calendrier de rendez-vous ne se chargent que si vous cliquez vous-même dessus; les services d’analyse et de marketing ne se chargent jamais.`,
         ),
         paragraph(
+          `Si vous choisissez un thème en haut de la page («Clair» ou «Sombre»), votre navigateur le retient sous ${themeStorage.key} dans son stockage local. Cette entrée n’est pas un cookie: elle n’accompagne aucune requête, et le choix «Système» l’efface.`,
+        ),
+        paragraph(
           'Les cookies qu’un service dépose sur son propre domaine, par exemple sur linkedin.com, notre site ne peut ni les lire ni les supprimer. Votre navigateur les conserve séparément des cookies des autres sites; vous pouvez les supprimer dans les réglages de votre navigateur.',
         ),
       ],
@@ -33,7 +36,7 @@ export const cookiePolicyContent = {
       id: 'necessaires',
       title: 'Cookies nécessaires',
       blocks: [
-        paragraph('Le site a besoin de ces cookies pour respecter votre choix. Ils ne peuvent pas être désactivés.'),
+        paragraph('Le site a besoin de ces entrées pour respecter vos choix: votre choix en matière de cookies et, si vous en avez choisi un, votre thème. Elles ne peuvent pas être désactivées.'),
         { kind: 'table', table: cookieTable('necessary') },
       ],
     },
