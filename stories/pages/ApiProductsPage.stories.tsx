@@ -6,6 +6,7 @@ import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { operator } from '../../src/content/operator';
 import { formatterFor } from '../../src/lib/format';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');
@@ -74,4 +75,11 @@ export const FrenchPhone: Story = {
   globals: IN_FRENCH,
   parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
+};
+
+/** The page in the dark theme on a phone: every section on its dark surfaces, no light band left. */
+export const Dark: Story = {
+  globals: IN_DARK,
+  parameters: DARK_PAGE_PARAMETERS,
+  play: readsDark,
 };

@@ -4,6 +4,7 @@ import { FaqPage } from '../../src/pages/FaqPage';
 import { content as pageContent } from '../../src/content/de/pages/faq';
 import { faqContent } from '../../src/content/de/faq';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 
 const meta = {
   title: 'Pages/Faq',
@@ -38,4 +39,11 @@ export const FrenchPhone: Story = {
   globals: IN_FRENCH,
   parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
+};
+
+/** The page in the dark theme on a phone: every section on its dark surfaces, no light band left. */
+export const Dark: Story = {
+  globals: IN_DARK,
+  parameters: DARK_PAGE_PARAMETERS,
+  play: readsDark,
 };

@@ -4,6 +4,7 @@ import { content as pageContent } from '../../src/content/de/pages/impressum';
 import { impressumContent } from '../../src/content/de/legal/impressum';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
+import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 
 const meta = {
   title: 'Pages/Impressum',
@@ -33,4 +34,12 @@ export const FrenchPhone: Story = {
   decorators: [phonePageTop],
   parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
   play: readsFrench,
+};
+
+/** The page in the dark theme on a phone: every section on its dark surfaces, no light band left. */
+export const Dark: Story = {
+  globals: IN_DARK,
+  decorators: [phonePageTop],
+  parameters: DARK_PAGE_PARAMETERS,
+  play: readsDark,
 };
