@@ -48,7 +48,7 @@ export interface VisitedPage {
 }
 
 /** How a test meets the page: its size, the device emulated, motion preference, permissions. */
-export interface VisitOptions extends Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'reducedMotion' | 'permissions'> {
+export interface VisitOptions extends Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'reducedMotion' | 'permissions' | 'colorScheme'> {
   /**
    * A browser context of its own, as in a browser that has run no page
    * before: for a test about what a page must load for itself, which a
@@ -103,10 +103,11 @@ const tabs = new Map<string, Promise<Tab>>();
  * visitor's browser would: the previous page unloads on the site's
  * robots.txt (so nothing it sends counts for this visit); the previous
  * test's other tabs, routes, init scripts and console listeners are gone;
- * no cookie, storage or permission is left; size and motion preference are
- * the test's; the pointer is off the page.
+ * no cookie, storage or permission is left; size, motion preference and
+ * colour scheme are the test's (light unless it asks); the pointer is off
+ * the page.
  */
-async function tabFor({ viewport, isMobile = false, hasTouch = false, reducedMotion, permissions }: VisitOptions): Promise<Tab> {
+async function tabFor({ viewport, isMobile = false, hasTouch = false, reducedMotion, permissions, colorScheme }: VisitOptions): Promise<Tab> {
   const key = `${isMobile}-${hasTouch}`;
   let opening = tabs.get(key);
   if (!opening) tabs.set(key, (opening = openTab({ isMobile, hasTouch })));
@@ -125,7 +126,7 @@ async function tabFor({ viewport, isMobile = false, hasTouch = false, reducedMot
   await context.clearPermissions();
   if (permissions) await context.grantPermissions(permissions, { origin: BASE_URL });
   await page.setViewportSize(viewport ?? widths.desktop.viewport);
-  await page.emulateMedia({ reducedMotion: reducedMotion ?? 'no-preference', forcedColors: 'none' });
+  await page.emulateMedia({ reducedMotion: reducedMotion ?? 'no-preference', forcedColors: 'none', colorScheme: colorScheme ?? 'light' });
   await page.mouse.move(-1, -1);
   tab.current = { problems: [], thirdPartyRequests: [] };
   return tab;
@@ -142,7 +143,8 @@ async function tabFor({ viewport, isMobile = false, hasTouch = false, reducedMot
  * 0.88 s of CPU (setting it up, starting a renderer, compiling the site's
  * scripts afresh); a reset and a load in the started renderer, about a
  * quarter of that. The site keeps nothing in the browser but its consent
- * cookie (no storage, no service worker), and every third party is blocked.
+ * cookie and a chosen colour scheme (local storage, cleared by the reset;
+ * no service worker), and every third party is blocked.
  */
 export async function visit(path: string, options: VisitOptions = {}, prepare?: Preparation): Promise<VisitedPage> {
   if (options.coldStart) return visitColdStart(path, options, prepare);
@@ -223,6 +225,8 @@ export async function visitWithoutScript(path: string, width: Width = 'desktop')
   if (!tab) scriptlessTabs.set(width, (tab = openScriptlessTab(width)));
   const { page, recorder } = await tab;
   recorder.length = 0;
+  // A check may have shown the previous page dark.
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
   return { page, thirdPartyRequests: recorder };
 }

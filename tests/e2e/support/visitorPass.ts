@@ -12,6 +12,19 @@ import { metaOf } from '../../../src/content/allPages';
 import { defaultLocale } from '../../../src/lib/locales';
 import { wordsOf } from './words';
 import { unaccountedTexts } from './unaccountedText';
+import { lightSurfaces, pageBackground } from './darkTheme';
+import { palettes } from '../../../src/design/tokens';
+
+/** A token's hex colour as the browser computes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/** Waits until the transitions a change of colour scheme started (the header's background) have ended. */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
 
 /**
  * What React must hydrate to work (a control, a jump link), inside content
@@ -36,14 +49,17 @@ async function wordsAndData(page: Page) {
  *
  * 0. Without JavaScript (the worker's script-free page): the heading,
  *    header and footer show, with the route's title; what it reads and its
- *    structured data are noted.
+ *    structured data are noted; under a dark system the page is dark by
+ *    its CSS alone.
  * 1. Hydrated: every prerendered word and the structured data are still
  *    there (JsonLdScript keeps what only the prerenderer builds), the
  *    content's icons keep their prerendered drawings without loading them.
  *    Then, with lazy chunks and the consent engine loaded (the banner shows
  *    once the engine has read the missing cookie): one title, canonical and
  *    description; axe finds nothing and the engine drew nothing of its
- *    own; every styled-components rule belongs to an element (hydration
+ *    own; on the phone, the same page under a dark system (emulated, no
+ *    new load): the dark page, no light surface left but the logo plates,
+ *    axe again; every styled-components rule belongs to an element (hydration
  *    reused the prerendered styles instead of generating them again); the
  *    heading and first paragraph are drawn in Inter, whose subset comes
  *    with the page, and no font file is fetched; content kept as prerendered holds no control or jump link,
@@ -96,6 +112,9 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
     expect.soft(await scriptless.page.title(), 'title without JavaScript').toBe(metaOf(route).title);
     prerendered = await wordsAndData(scriptless.page);
     expect.soft(scriptless.thirdPartyRequests, 'requests leaving the machine without JavaScript').toEqual([]);
+    // The system's dark setting alone, through the page's own CSS: no script runs here.
+    await scriptless.page.emulateMedia({ colorScheme: 'dark' });
+    expect.soft(await pageBackground(scriptless.page), 'the page under a dark system, without JavaScript').toBe(rgb(palettes.dark.paper));
   }
 
   const visited = await visit(route.path, widths[width]);
@@ -115,6 +134,16 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   }
   expect.soft(await headCounts(page), 'head after hydration').toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(route.path) });
   expect.soft(await axeViolations(page), 'axe with the banner showing').toEqual([]);
+  if (width === 'phone') {
+    // The dark theme on the page already loaded: the system's setting switches it through CSS, without a new load.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await transitionsEnded(page);
+    expect.soft(await pageBackground(page), 'the page under a dark system').toBe(rgb(palettes.dark.paper));
+    expect.soft(await lightSurfaces(page), 'light surfaces left in the dark theme').toEqual([]);
+    expect.soft(await axeViolations(page), 'axe in the dark theme, with the banner showing').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await transitionsEnded(page);
+  }
   const engineMarkup = () => page.locator('#cc-main').count();
   expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
   const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));

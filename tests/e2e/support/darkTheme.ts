@@ -1,0 +1,13 @@
+import type { Page } from 'playwright-core';
+import { lightPlatesInDark } from '../../../src/design/tokens';
+import { findLightSurfaces } from '../../../scripts/lib/lightSurfaces.mjs';
+
+/** What is still light on the page as it shows now (scripts/lib/lightSurfaces.mjs). */
+export function lightSurfaces(page: Page): Promise<string[]> {
+  return page.evaluate(findLightSurfaces, { allowed: lightPlatesInDark });
+}
+
+/** The page's background as the visitor sees it: the body's computed colour. */
+export function pageBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
