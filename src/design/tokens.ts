@@ -137,8 +137,8 @@ export const palettes = { light: lightPalette, dark: darkPalette } as const sati
 
 export type ThemeName = keyof typeof palettes;
 
-/** What the dark theme keeps light on purpose: the plates of logos drawn for a light ground. Its checks allow these and no other light surface. */
-export const lightPlatesInDark = [darkPalette.logoPlate, darkPalette.logoPlateOnBand] as const;
+/** The roles the dark theme keeps light on purpose: the plates of logos drawn for a light ground. Its checks allow these and no other light surface. */
+export const lightInDark: ReadonlyArray<ColorName> = ['logoPlate', 'logoPlateOnBand'];
 // Pure: a browser bundle that never reads it leaves both palettes out.
 export const themeNames = /* @__PURE__ */ Object.keys(palettes) as ThemeName[];
 

@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import { lightPlatesInDark, palettes } from '../../src/design/tokens';
+import { lightInDark, palettes } from '../../src/design/tokens';
 import { THEME_ATTRIBUTE } from '../../src/design/themeChoice';
 import { findLightSurfaces } from '../../scripts/lib/lightSurfaces.mjs';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
@@ -25,6 +25,6 @@ export const DARK_PAGE_PARAMETERS = { a11y: { test: 'off' }, visual: { viewport:
 export async function readsDark({ canvasElement }: { canvasElement: HTMLElement }) {
   await expect(document.documentElement).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
   await expect(getComputedStyle(document.body).backgroundColor).toBe(computedColor(palettes.dark.paper));
-  await expect(findLightSurfaces({ allowed: lightPlatesInDark })).toEqual([]);
+  await expect(findLightSurfaces({ allowed: lightInDark.map((role) => palettes.dark[role]) })).toEqual([]);
   await imagesLoaded(canvasElement);
 }

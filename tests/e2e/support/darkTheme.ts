@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { lightPlatesInDark } from '../../../src/design/tokens';
+import { lightInDark, palettes } from '../../../src/design/tokens';
 import { findLightSurfaces } from '../../../scripts/lib/lightSurfaces.mjs';
 
 /** What is still light on the page as it shows now (scripts/lib/lightSurfaces.mjs). */
 export function lightSurfaces(page: Page): Promise<string[]> {
-  return page.evaluate(findLightSurfaces, { allowed: lightPlatesInDark });
+  return page.evaluate(findLightSurfaces, { allowed: lightInDark.map((role) => palettes.dark[role]) });
 }
 
 /** The page's background as the visitor sees it: the body's computed colour. */
