@@ -1,6 +1,7 @@
 /**
  * What every page of one language needs besides its own content: the
- * header, menus and footer, the primitives' words, the language and theme switches.
+ * header, menus and footer, the primitives' words, the language switch and
+ * the colour scheme's toggle.
  * One module per language (`src/content/<lang>/shell.ts`); a page loads
  * only its own language's. A page's title comes with its content, the
  * consent banner's and dialog's words apart, once they show.
@@ -18,13 +19,13 @@ export interface LanguageSwitchContent {
   current: string;
 }
 
-/** The colour scheme's switch in the header and the mobile menu. */
-export interface ThemeSwitchContent {
-  /** The group's name: «Farbschema». */
+/** The colour scheme's toggle in the header and the mobile menu. */
+export interface ThemeToggleContent {
+  /** The control's name: «Farbschema». */
   label: string;
   /** Each choice's word: «System», «Hell», «Dunkel». */
   choices: Readonly<Record<ThemeChoice, string>>;
-  /** Each choice's icon, the same in every language (src/content/themeSwitch.ts). */
+  /** Each choice's icon, the same in every language (src/content/themeToggle.ts). */
   icons: Readonly<Record<ThemeChoice, LucideIcon>>;
 }
 
@@ -33,5 +34,5 @@ export interface ShellContent {
   footer: FooterNavContent;
   common: CommonContent;
   languageSwitch: LanguageSwitchContent;
-  themeSwitch: ThemeSwitchContent;
+  themeToggle: ThemeToggleContent;
 }

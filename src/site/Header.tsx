@@ -7,7 +7,7 @@ import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
 import { Container } from '../components/Container';
 import type { HeaderNavContent } from '../content/navigation';
-import type { ThemeSwitchContent } from '../content/shell';
+import type { ThemeToggleContent } from '../content/shell';
 import { layout } from '../design/tokens';
 import { useScrolledPast } from './useScrolledPast';
 import { MobileMenu } from './MobileMenu';
@@ -20,7 +20,7 @@ export interface HeaderProps {
   /** The same page in every language the site has: shown compact in the header, in full in the mobile menu. */
   languageSwitch: Omit<LanguageSwitchProps, 'variant'>;
   /** The colour scheme's words and icons: its toggle shows the icon in the header, icon and words in the mobile menu. */
-  themeSwitch: ThemeSwitchContent;
+  themeToggle: ThemeToggleContent;
   /** Fixes the scrolled look (for stories); otherwise it follows the page. */
   scrolled?: boolean;
   /** Opens the mobile menu at first (for stories). */
@@ -130,10 +130,11 @@ const MenuToggle = styled.button`
 
 /**
  * The fixed site header: logo, the two dropdowns, «Über uns», the colour
- * scheme and language switches, the highlighted chat link and «Demo buchen»; a hamburger menu
- * below the large breakpoint. Turns translucent once the page is scrolled.
+ * scheme's toggle, the language switch, the highlighted chat link and
+ * «Demo buchen»; a hamburger menu below the large breakpoint. Turns
+ * translucent once the page is scrolled.
  */
-export function Header({ nav, brand, languageSwitch, themeSwitch, scrolled, menuInitiallyOpen = false }: HeaderProps) {
+export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menuInitiallyOpen = false }: HeaderProps) {
   const pageScrolled = useScrolledPast(layout.headerScrollThreshold);
   const isScrolled = scrolled ?? pageScrolled;
   const [menuOpen, setMenuOpen] = useState(menuInitiallyOpen);
@@ -165,7 +166,7 @@ export function Header({ nav, brand, languageSwitch, themeSwitch, scrolled, menu
             </li>
           </NavList>
           <Actions>
-            <ThemeToggle content={themeSwitch} />
+            <ThemeToggle content={themeToggle} />
             <LanguageSwitch {...languageSwitch} variant="compact" />
             <ChatLink to={nav.chat.to}>
               <Icon icon={MessageCircle} size="sm" />
@@ -187,7 +188,7 @@ export function Header({ nav, brand, languageSwitch, themeSwitch, scrolled, menu
           <Icon icon={menuOpen ? X : Menu} size="lg" />
         </MenuToggle>
       </Row>
-      <MobileMenu id={menuId} nav={nav} languageSwitch={languageSwitch} themeSwitch={themeSwitch} open={menuOpen} onClose={closeMenu} />
+      <MobileMenu id={menuId} nav={nav} languageSwitch={languageSwitch} themeToggle={themeToggle} open={menuOpen} onClose={closeMenu} />
     </Bar>
   );
 }

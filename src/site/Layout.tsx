@@ -67,7 +67,7 @@ export function Layout({ children, fading = false, mainRef }: LayoutProps) {
       <SkipLink targetId={MAIN_ID}>{shell.nav.skipLink}</SkipLink>
       <ConsentManager />
       <ConsentedServices />
-      <Header nav={shell.nav} brand={operator.brand} languageSwitch={languageSwitch} themeSwitch={shell.themeSwitch} />
+      <Header nav={shell.nav} brand={operator.brand} languageSwitch={languageSwitch} themeToggle={shell.themeToggle} />
       <Main id={MAIN_ID} ref={mainRef} tabIndex={-1} $fading={fading} aria-busy={fading || undefined}>
         {children}
       </Main>

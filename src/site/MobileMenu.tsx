@@ -6,7 +6,7 @@ import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
 import { Container } from '../components/Container';
 import type { HeaderNavContent } from '../content/navigation';
-import type { ThemeSwitchContent } from '../content/shell';
+import type { ThemeToggleContent } from '../content/shell';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -16,7 +16,7 @@ export interface MobileMenuProps {
   /** The same page in every language, with the languages' names. */
   languageSwitch: Omit<LanguageSwitchProps, 'variant'>;
   /** The colour scheme's words and icons, both shown here. */
-  themeSwitch: ThemeSwitchContent;
+  themeToggle: ThemeToggleContent;
   open: boolean;
   /** Called on navigation (focus stays with the new page) or Escape (focus returns to the toggle). */
   onClose: (returnFocus: boolean) => void;
@@ -70,7 +70,7 @@ const Actions = styled.div`
 `;
 
 /** The hamburger menu's panel: the same links as the desktop header, the language switch and the colour scheme. */
-export function MobileMenu({ id, nav, languageSwitch, themeSwitch, open, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, nav, languageSwitch, themeToggle, open, onClose }: MobileMenuProps) {
   const close = () => onClose(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose(true);
@@ -106,7 +106,7 @@ export function MobileMenu({ id, nav, languageSwitch, themeSwitch, open, onClose
           <LanguageSwitch {...languageSwitch} variant="full" />
         </Group>
         <Group>
-          <ThemeToggle content={themeSwitch} variant="full" />
+          <ThemeToggle content={themeToggle} variant="full" />
         </Group>
         <Actions>
           <LinkButton to={nav.chat.to} variant="secondary" fullWidth onClick={close}>

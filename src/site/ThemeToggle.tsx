@@ -2,12 +2,12 @@ import styled from 'styled-components';
 import { Icon } from '../components/Icon';
 import { switchOption } from './switchOptionStyles';
 import type { ThemeChoice } from '../design/themeChoice';
-import type { ThemeSwitchContent } from '../content/shell';
+import type { ThemeToggleContent } from '../content/shell';
 import { useThemeChoice } from './theme/themeChoice';
 
 export interface ThemeToggleProps {
   /** The control's name, the three choices' words and icons, in the page's language. */
-  content: ThemeSwitchContent;
+  content: ThemeToggleContent;
   /** `compact`: the icon alone, its words read out (the header); `full`: the icon and «Farbschema: System» (the mobile menu). */
   variant?: 'compact' | 'full';
 }

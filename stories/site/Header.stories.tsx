@@ -19,7 +19,7 @@ const meta = {
     nav: headerNav,
     brand: operator.brand,
     languageSwitch: { label: shell.languageSwitch.label, options: languageOptions('/de/about', '', 'de-CH') },
-    themeSwitch: shell.themeSwitch,
+    themeToggle: shell.themeToggle,
   },
   parameters: { layout: 'fullscreen', route: '/de/about' },
   render: (args) => (

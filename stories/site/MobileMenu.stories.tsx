@@ -13,7 +13,7 @@ const meta = {
     id: 'mobile-menu',
     nav: headerNav,
     languageSwitch: { label: shell.languageSwitch.label, options: languageOptions('/de/about', '', 'de-CH') },
-    themeSwitch: shell.themeSwitch,
+    themeToggle: shell.themeToggle,
     open: true,
     onClose: fn(),
   },

@@ -6,7 +6,7 @@ import { themeStorage } from '../../src/content/themeStorage';
 import { THEME_ATTRIBUTE } from '../../src/design/themeChoice';
 import { IN_DARK } from '../support/storyTheme';
 
-const { label, choices } = shell.themeSwitch;
+const { label, choices } = shell.themeToggle;
 const named = (choice: keyof typeof choices) => `${label}: ${choices[choice]}`;
 const stored = () => localStorage.getItem(themeStorage.key);
 
@@ -19,7 +19,7 @@ const stored = () => localStorage.getItem(themeStorage.key);
 const meta = {
   title: 'Site/ThemeToggle',
   component: ThemeToggle,
-  args: { content: shell.themeSwitch },
+  args: { content: shell.themeToggle },
 } satisfies Meta<typeof ThemeToggle>;
 export default meta;
 type Story = StoryObj<typeof meta>;

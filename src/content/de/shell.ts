@@ -2,12 +2,12 @@
 import type { ShellContent } from '../shell';
 import { commonContent } from './common';
 import { footerNav, headerNav } from './navigation';
-import { themeChoiceIcons } from '../themeSwitch';
+import { themeChoiceIcons } from '../themeToggle';
 
 export const shell = {
   nav: headerNav,
   footer: footerNav,
   common: commonContent,
   languageSwitch: { label: 'Sprache wählen', current: 'Aktuelle Sprache' },
-  themeSwitch: { label: 'Farbschema', choices: { system: 'System', light: 'Hell', dark: 'Dunkel' }, icons: themeChoiceIcons },
+  themeToggle: { label: 'Farbschema', choices: { system: 'System', light: 'Hell', dark: 'Dunkel' }, icons: themeChoiceIcons },
 } as const satisfies ShellContent;

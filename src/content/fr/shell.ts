@@ -2,12 +2,12 @@
 import type { ShellContent } from '../shell';
 import { commonContent } from './common';
 import { footerNav, headerNav } from './navigation';
-import { themeChoiceIcons } from '../themeSwitch';
+import { themeChoiceIcons } from '../themeToggle';
 
 export const shell = {
   nav: headerNav,
   footer: footerNav,
   common: commonContent,
   languageSwitch: { label: 'Choisir la langue', current: 'Langue actuelle' },
-  themeSwitch: { label: 'Thème', choices: { system: 'Système', light: 'Clair', dark: 'Sombre' }, icons: themeChoiceIcons },
+  themeToggle: { label: 'Thème', choices: { system: 'Système', light: 'Clair', dark: 'Sombre' }, icons: themeChoiceIcons },
 } as const satisfies ShellContent;

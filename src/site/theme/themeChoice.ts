@@ -7,7 +7,7 @@ import { themeStorage } from '../../content/themeStorage';
  * service list declares (never a cookie), applied as the theme attribute on
  * <html>. «System» removes both, and the system's setting holds again. The
  * head's inline script (themeScript.ts) applies a stored choice before the
- * first paint; this module keeps both switches (header and mobile menu) in
+ * first paint; this module keeps both toggles (header and mobile menu) in
  * step afterwards. Another tab picks a new choice up on its next page load.
  */
 
