@@ -6,7 +6,7 @@ import { themeStorage } from '../../src/content/themeStorage';
 import { palettes } from '../../src/design/tokens';
 import { THEME_ATTRIBUTE } from '../../src/design/themeChoice';
 import { hydrated, visit, widths } from './support/site';
-import { pageBackground } from './support/darkTheme';
+import { computedColor, pageBackground } from './support/darkTheme';
 
 /*
  * The colour scheme a visitor chooses, on `npm start`'s build. That every
@@ -15,10 +15,9 @@ import { pageBackground } from './support/darkTheme';
  * pages it loads anyway.
  */
 
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
-const light = rgb(palettes.light.paper);
-const dark = rgb(palettes.dark.paper);
-const { label, choices } = shell.themeSwitch;
+const light = computedColor(palettes.light.paper);
+const dark = computedColor(palettes.dark.paper);
+const { label, choices } = shell.themeToggle;
 
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), themeStorage.key);
 
@@ -50,7 +49,7 @@ describe('the colour scheme', () => {
 
   it('steps to «Dunkel» and back to «System» in the mobile menu, which forgets the choice and follows the system again', async () => {
     const { page } = await visit('/fr', widths.phone);
-    const words = frenchShell.themeSwitch;
+    const words = frenchShell.themeToggle;
     await page.getByRole('banner').getByRole('button', { name: frenchShell.nav.menuOpen }).click();
     const menu = page.getByRole('navigation', { name: frenchShell.nav.mobileMenuLabel });
     await menu.getByRole('button', { name: `${words.label}: ${words.choices.system}` }).click();

@@ -12,11 +12,8 @@ import { metaOf } from '../../../src/content/allPages';
 import { defaultLocale } from '../../../src/lib/locales';
 import { wordsOf } from './words';
 import { unaccountedTexts } from './unaccountedText';
-import { lightSurfaces, pageBackground } from './darkTheme';
+import { computedColor, lightSurfaces, pageBackground } from './darkTheme';
 import { palettes } from '../../../src/design/tokens';
-
-/** A token's hex colour as the browser computes it. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 /** Waits until the transitions a change of colour scheme started (the header's background) have ended. */
 async function transitionsEnded(page: Page): Promise<void> {
@@ -114,7 +111,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
     expect.soft(scriptless.thirdPartyRequests, 'requests leaving the machine without JavaScript').toEqual([]);
     // The system's dark setting alone, through the page's own CSS: no script runs here.
     await scriptless.page.emulateMedia({ colorScheme: 'dark' });
-    expect.soft(await pageBackground(scriptless.page), 'the page under a dark system, without JavaScript').toBe(rgb(palettes.dark.paper));
+    expect.soft(await pageBackground(scriptless.page), 'the page under a dark system, without JavaScript').toBe(computedColor(palettes.dark.paper));
   }
 
   const visited = await visit(route.path, widths[width]);
@@ -138,7 +135,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
     // The dark theme on the page already loaded: the system's setting switches it through CSS, without a new load.
     await page.emulateMedia({ colorScheme: 'dark' });
     await transitionsEnded(page);
-    expect.soft(await pageBackground(page), 'the page under a dark system').toBe(rgb(palettes.dark.paper));
+    expect.soft(await pageBackground(page), 'the page under a dark system').toBe(computedColor(palettes.dark.paper));
     expect.soft(await lightSurfaces(page), 'light surfaces left in the dark theme').toEqual([]);
     expect.soft(await axeViolations(page), 'axe in the dark theme, with the banner showing').toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
