@@ -17,3 +17,9 @@ export function contrastRatio(foreground: string, background: string): number {
   const b = relativeLuminance(background);
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
+
+/** A #rrggbb colour as the browser's computed style writes it: `rgb(200, 16, 46)`. For tests and stories that compare a drawn colour with a token. */
+export function computedColor(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { colorRoles, colors, contrastPairs, durations, palettes, themeNames } from './tokens';
 import { themeCss } from './themeStyles';
-import { contrastRatio } from './contrast';
+import { computedColor, contrastRatio } from './contrast';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
     expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  });
+  it('writes a token as the browser computes it', () => {
+    expect(computedColor('#c8102e')).toBe('rgb(200, 16, 46)');
   });
   it('rejects what is not a hex colour', () => {
     expect(() => contrastRatio('red', '#ffffff')).toThrow();

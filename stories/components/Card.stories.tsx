@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Card } from '../../src/components/Card';
 import { Heading } from '../../src/components/Heading';
 import { palettes } from '../../src/design/tokens';
-import { computedColor, shownTheme } from '../support/storyTheme';
+import { shownTheme } from '../support/storyTheme';
+import { computedColor } from '../../src/design/contrast';
 
 const meta = {
   title: 'Components/Card',

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { CtaBand, CtaNote } from '../../src/components/CtaBand';
 import { LinkButton } from '../../src/components/LinkButton';
 import { palettes } from '../../src/design/tokens';
-import { computedColor, shownTheme } from '../support/storyTheme';
+import { shownTheme } from '../support/storyTheme';
+import { computedColor } from '../../src/design/contrast';
 
 const meta = {
   title: 'Components/CtaBand',

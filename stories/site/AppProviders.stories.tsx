@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { AppProviders } from '../../src/site/AppProviders';
 import { Button } from '../../src/components/Button';
 import { palettes } from '../../src/design/tokens';
-import { computedColor, shownTheme } from '../support/storyTheme';
+import { shownTheme } from '../support/storyTheme';
+import { computedColor } from '../../src/design/contrast';
 import { integrationSpies } from '../support/integrationSpies';
 import { shell } from '../../src/content/de/shell';
 

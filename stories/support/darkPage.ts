@@ -4,7 +4,7 @@ import { THEME_ATTRIBUTE } from '../../src/design/themeChoice';
 import { findLightSurfaces } from '../../scripts/lib/lightSurfaces.mjs';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
 import { PHONE_VIEWPORT } from './reviewPresets';
-import { computedColor } from './storyTheme';
+import { computedColor } from '../../src/design/contrast';
 
 /** A story shown in the dark theme, whatever the toolbar says. */
 export { IN_DARK } from './storyTheme';

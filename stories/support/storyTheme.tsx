@@ -4,6 +4,7 @@ import { themeCss } from '../../src/design/themeStyles';
 import { THEME_ATTRIBUTE } from '../../src/design/themeChoice';
 import { themeNames, type ThemeName } from '../../src/design/tokens';
 import { themeStorage } from '../../src/content/themeStorage';
+import { shell } from '../../src/content/de/shell';
 
 /**
  * The toolbar's colour scheme. A story shows in it as a visitor who chose it
@@ -13,7 +14,8 @@ import { themeStorage } from '../../src/content/themeStorage';
  */
 export const THEME_GLOBAL = 'theme';
 
-export const STORY_THEMES: Readonly<Record<ThemeName, string>> = { light: 'Hell', dark: 'Dunkel' };
+/** The toolbar's names of the themes: the site's own words (the toolbar is German). */
+export const STORY_THEMES: Readonly<Record<ThemeName, string>> = { light: shell.themeToggle.choices.light, dark: shell.themeToggle.choices.dark };
 
 export function themeOfGlobals(globals: Record<string, unknown>): ThemeName {
   const theme = globals[THEME_GLOBAL];
@@ -57,8 +59,3 @@ export function shownTheme(): ThemeName {
   return themeNames.includes(theme as ThemeName) ? (theme as ThemeName) : 'light';
 }
 
-/** A token's hex colour as `getComputedStyle` reports it: `rgb(200, 16, 46)`. */
-export function computedColor(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}

@@ -3,6 +3,7 @@ import { contrastPairs, palettes, themeNames, type ColorName, type ThemeName } f
 import { contrastRatio } from '../../../src/design/contrast';
 import tokensSource from '../../../src/design/tokens.ts?raw';
 import { tokenComments } from '../tokenComments';
+import { STORY_THEMES } from '../../support/storyTheme';
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -40,7 +41,7 @@ const Chip = styled.span<{ $colour: string }>`
   background: ${({ $colour }) => $colour};
 `;
 
-const themeTitles: Record<ThemeName, string> = { light: 'Hell', dark: 'Dunkel' };
+const themeTitles = STORY_THEMES;
 
 /** Every colour role with its value in each theme, side by side: what a component names, and what the visitor sees. */
 export function ColourPalette() {
