@@ -15,11 +15,19 @@ import { unaccountedTexts } from './unaccountedText';
 import { computedColor, lightSurfaces, pageBackground } from './darkTheme';
 import { palettes } from '../../../src/design/tokens';
 
-/** Waits until the transitions a change of colour scheme started (the header's background) have ended. */
-async function transitionsEnded(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+/**
+ * Brings the transitions a change of colour scheme started (the header's
+ * background) to their end at once. Waiting for them instead hung a pass
+ * on a loaded machine: an animation that never ends (a spinner) or a frame
+ * that never comes leaves the wait open. getAnimations() recalculates the
+ * styles first, so every transition the change started is in the list.
+ */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      // An endless animation cannot be finished, and needs not be: it is no colour change.
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    }
   });
 }
 
@@ -134,12 +142,12 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   if (width === 'phone') {
     // The dark theme on the page already loaded: the system's setting switches it through CSS, without a new load.
     await page.emulateMedia({ colorScheme: 'dark' });
-    await transitionsEnded(page);
+    await finishTransitions(page);
     expect.soft(await pageBackground(page), 'the page under a dark system').toBe(computedColor(palettes.dark.paper));
     expect.soft(await lightSurfaces(page), 'light surfaces left in the dark theme').toEqual([]);
     expect.soft(await axeViolations(page), 'axe in the dark theme, with the banner showing').toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
-    await transitionsEnded(page);
+    await finishTransitions(page);
   }
   const engineMarkup = () => page.locator('#cc-main').count();
   expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
