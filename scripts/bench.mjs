@@ -12,6 +12,11 @@
 //   --default-cpu        Lighthouse's plain 4× CPU slowdown instead of the calibrated one
 //   BENCH_CPU=5.2        this CPU slowdown instead of the calibrated one
 //   /de /de/pricing      only these routes
+//   --peer DIR /de=/ /de/pricing=/pricing
+//                        also serve the static folder DIR (gzip on the fly, as
+//                        Vite's preview does) and measure each pair, ours=theirs,
+//                        in the same run, alternating; prints a second table
+//                        with the verdict of #42 (score, TBT, main-thread work)
 //
 // The CPU slowdown is calibrated to the machine: Lighthouse's 4× makes a
 // machine at CPU index ~1533 as slow as its reference phone, but a faster
@@ -34,7 +39,17 @@ const port = Number(process.env.BENCH_PORT ?? 4317);
 const outName = process.env.SITE_OUT ?? 'dist-bench';
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
-const onlyRoutes = args.filter((arg) => arg.startsWith('/'));
+const peerAt = args.indexOf('--peer');
+const peerDir = peerAt >= 0 ? args[peerAt + 1] : undefined;
+/** `ours=theirs` arguments: a route of ours and the peer's path it is compared with. */
+const pairs = args.filter((arg) => arg.startsWith('/') && arg.includes('=')).map((arg) => arg.split('='));
+if (peerAt >= 0 && (!peerDir || peerDir.startsWith('-') || pairs.length === 0)) {
+  process.stderr.write('bench: --peer takes a folder and at least one pair of paths, ours=theirs, e.g. --peer ../shared/peer/astrowind /de=/ /de/pricing=/pricing\n');
+  process.exit(2);
+}
+const onlyRoutes = [...args.filter((arg) => arg.startsWith('/') && !arg.includes('=')), ...pairs.map(([ours]) => ours)];
+const peerPort = port + 1;
+const peerOrigin = `http://localhost:${peerPort}`;
 const defaultCpu = args.includes('--default-cpu');
 
 /** Lighthouse's default mobile CPU slowdown, calibrated for a machine at CPU index ~1533. */
@@ -99,8 +114,13 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The figures of one Lighthouse run; `initialFiles` are the paths of what the route loads before it is interactive. */
-function figures(lhr, initialFiles) {
+/** Lighthouse's groups of main-thread work, in the order the breakdown prints them. */
+const workGroups = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'garbageCollection', 'other'];
+
+/** The figures of one Lighthouse run of a page served at `served`; `initialFiles` are the paths of what the route loads before it is interactive. */
+function figures(lhr, initialFiles, served = origin) {
+  const work = lhr.audits['mainthread-work-breakdown'];
+  const workItems = work?.details?.items ?? [];
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = (filter) => requests.filter(filter).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
@@ -113,6 +133,9 @@ function figures(lhr, initialFiles) {
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    // All the main thread did while the page loaded, in ms of the emulated phone; the groups follow.
+    mainThread: work?.numericValue ?? Number.NaN,
+    ...Object.fromEntries(workGroups.map((group) => [group, workItems.find((item) => item.group === group)?.duration ?? 0])),
     cls: audit('cumulative-layout-shift'),
     // Lighthouse's measure of the machine's speed during the run (higher is faster): a slow run shows here.
     cpuIndex: lhr.environment.benchmarkIndex,
@@ -120,7 +143,7 @@ function figures(lhr, initialFiles) {
     jsBeforeInteraction: bytes((request) => request.resourceType === 'Script' && initialFiles.has(new URL(request.url).pathname)),
     total: bytes(() => true),
     // Inter's subset comes inline as a data: URL, which Lighthouse lists as a request.
-    thirdParty: bytes((request) => !request.url.startsWith(origin) && !request.url.startsWith('data:')),
+    thirdParty: bytes((request) => !request.url.startsWith(served) && !request.url.startsWith('data:')),
     failing: Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(entry.scoreDisplayMode) && !/^(first-contentful-paint|largest-contentful-paint|total-blocking-time|cumulative-layout-shift|speed-index|interactive|max-potential-fid)$/.test(entry.id))
       .map((entry) => entry.id),
@@ -143,7 +166,23 @@ async function measure(url, chromePort, cpuSlowdownMultiplier, attempt = 1) {
   return measure(url, chromePort, cpuSlowdownMultiplier, attempt + 1);
 }
 
+/** The medians of one page's runs, with TBT's range and the audits any run did not fully pass. */
+function summary(measured) {
+  const pick = (key) => median(measured.map((entry) => entry[key]));
+  const tbts = measured.map((entry) => entry.tbt);
+  return {
+    ...Object.fromEntries(Object.keys(measured[0]).filter((key) => key !== 'failing').map((key) => [key, pick(key)])),
+    // TBT swings by hundreds of ms between runs on a busy machine: the range says how far to trust the median.
+    tbtRange: [Math.min(...tbts), Math.max(...tbts)],
+    failing: [...new Set(measured.flatMap((entry) => entry.failing))],
+  };
+}
+
 const stopServer = await startServer(bin('vite'), ['preview'], `${origin}/de`, { env });
+// The peer is served by Vite's preview too (its own root, none of our config), so both are compressed alike.
+const stopPeer = peerDir
+  ? await startServer(bin('vite'), ['preview', peerDir, '--outDir', '.', '--port', String(peerPort), '--strictPort', '--logLevel', 'error'], `${peerOrigin}${pairs[0][1]}`)
+  : () => undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...quietArgs],
@@ -151,6 +190,7 @@ const chrome = await chromeLauncher.launch({
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const loads = [load()];
 const rows = [];
+const peerRows = [];
 let multiplier = DEFAULT_MULTIPLIER;
 let calibrationIndex = Number.NaN;
 try {
@@ -161,33 +201,29 @@ try {
     process.stderr.write(`bench: CPU index ${calibrationIndex.toFixed(0)}, CPU slowdown ${multiplier}×\n`);
   }
   for (const route of routes) {
+    const theirPath = pairs.find(([ours]) => ours === route.path)?.[1];
     const measured = [];
+    const theirs = [];
+    // A pair's runs alternate, so a change in the machine's load falls on both sides.
     for (let index = 0; index < runs; index += 1) {
       measured.push(figures(await measure(`${origin}${route.path}`, chrome.port, multiplier), new Set(route.files.map((file) => `/${file}`))));
+      if (theirPath !== undefined) theirs.push(figures(await measure(`${peerOrigin}${theirPath}`, chrome.port, multiplier), new Set(), peerOrigin));
     }
-    const pick = (key) => median(measured.map((entry) => entry[key]));
-    const failing = [...new Set(measured.flatMap((entry) => entry.failing))];
-    const tbts = measured.map((entry) => entry.tbt);
-    rows.push({
-      route: route.path,
-      ...Object.fromEntries(Object.keys(measured[0]).filter((key) => key !== 'failing').map((key) => [key, pick(key)])),
-      // TBT swings by hundreds of ms between runs on a busy machine: the range says how far to trust the median.
-      tbtRange: [Math.min(...tbts), Math.max(...tbts)],
-      initialJs: route.bytes,
-      indexable: route.indexable,
-      failing,
-    });
+    rows.push({ route: route.path, ...summary(measured), initialJs: route.bytes, indexable: route.indexable });
+    if (theirPath !== undefined) peerRows.push({ route: route.path, peerPath: theirPath, ours: rows.at(-1), theirs: summary(theirs) });
     process.stderr.write(`bench: ${route.path} done (load ${load()})\n`);
     loads.push(load());
   }
 } finally {
   await chrome.kill();
   stopServer();
+  stopPeer();
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT (min–max)', 'CLS', 'JS', 'JS before interaction', 'total', '3rd party', 'initial JS (manifest, Brotli)', 'CPU index'];
+const ms = (value) => `${value.toFixed(0)} ms`;
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT (min–max)', 'main-thread work', 'CLS', 'JS', 'JS before interaction', 'total', '3rd party', 'initial JS (manifest, Brotli)', 'CPU index'];
 const lines = rows.map((row) => [
   `\`${row.route}\``,
   row.perf.toFixed(0),
@@ -197,6 +233,7 @@ const lines = rows.map((row) => [
   seconds(row.fcp),
   seconds(row.lcp),
   `${row.tbt.toFixed(0)} ms (${row.tbtRange.map((ms) => ms.toFixed(0)).join('–')})`,
+  ms(row.mainThread),
   row.cls.toFixed(3),
   kB(row.js),
   kB(row.jsBeforeInteraction),
@@ -215,3 +252,35 @@ if (notes.length > 0) console.log(`\nAudits not fully passed in at least one run
 const missed = rows.map((row) => [row.route, goals.filter(([, met]) => !met(row)).map(([goal]) => goal)]);
 console.log(`\nGoals${defaultCpu || process.env.BENCH_CPU ? ' (set for the calibrated slowdown)' : ''}: ${goals.map(([goal]) => goal).join(', ')}.`);
 console.log(missed.every(([, goalsMissed]) => goalsMissed.length === 0) ? 'Every route meets them.' : missed.map(([route, goalsMissed]) => `${route}: ${goalsMissed.length ? `misses ${goalsMissed.join(', ')}` : 'meets them all'}`).join('\n'));
+
+/**
+ * #42's bar against a static peer, measured in the same run: a score at
+ * least the peer's, TBT at most the larger of 50 ms and the peer's,
+ * main-thread work at most 1.1× the peer's.
+ */
+const peerGoals = [
+  ['perf ≥ peer', ({ ours, theirs }) => ours.perf >= theirs.perf],
+  ['TBT ≤ max(50 ms, peer)', ({ ours, theirs }) => ours.tbt <= Math.max(50, theirs.tbt)],
+  ['main-thread work ≤ 1.1× peer', ({ ours, theirs }) => ours.mainThread <= 1.1 * theirs.mainThread],
+];
+const workLabels = { scriptEvaluation: 'script evaluation', scriptParseCompile: 'script parse', styleLayout: 'style & layout', paintCompositeRender: 'paint', parseHTML: 'HTML parse', garbageCollection: 'GC', other: 'other' };
+if (peerRows.length > 0) {
+  const pairName = (row) => `\`${row.route}\` vs \`${row.peerPath}\``;
+  console.log(`\nAgainst the peer in ${peerDir}, same run, runs alternating; medians of ${runs}. Main-thread work in ms of the emulated phone.\n`);
+  const pairHeader = ['ours vs peer', 'perf', 'TBT', 'main-thread work', 'ratio', 'JS', 'total', 'misses'];
+  const pairLines = peerRows.map((row) => [
+    pairName(row),
+    `${row.ours.perf.toFixed(0)} vs ${row.theirs.perf.toFixed(0)}`,
+    `${ms(row.ours.tbt)} vs ${ms(row.theirs.tbt)}`,
+    `${ms(row.ours.mainThread)} vs ${ms(row.theirs.mainThread)}`,
+    `${(row.ours.mainThread / row.theirs.mainThread).toFixed(2)}×`,
+    `${kB(row.ours.js)} vs ${kB(row.theirs.js)}`,
+    `${kB(row.ours.total)} vs ${kB(row.theirs.total)}`,
+    peerGoals.filter(([, met]) => !met(row)).map(([goal]) => goal).join(', ') || 'none',
+  ]);
+  console.log([pairHeader, pairHeader.map(() => '---'), ...pairLines].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
+  const workHeader = ['main-thread work, ours vs peer', ...workGroups.map((group) => workLabels[group])];
+  const workLines = peerRows.map((row) => [pairName(row), ...workGroups.map((group) => `${row.ours[group].toFixed(0)} vs ${row.theirs[group].toFixed(0)}`)]);
+  console.log(`\n${[workHeader, workHeader.map(() => '---'), ...workLines].map((cells) => `| ${cells.join(' | ')} |`).join('\n')}`);
+  console.log(`\nGoals against the peer: ${peerGoals.map(([goal]) => goal).join(', ')}.`);
+}
