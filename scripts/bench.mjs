@@ -17,13 +17,17 @@
 //                        Vite's preview does) and measure each pair, ours=theirs,
 //                        in the same run, alternating; prints a second table
 //                        with the verdict of #42 (score, TBT, main-thread work)
+//   --traces DIR         keep each counted run's trace in DIR (open it in
+//                        Chrome DevTools' Performance panel): what the main
+//                        thread did, task by task, unthrottled; Lighthouse
+//                        scales it by the slowdown for its figures
 //
 // The CPU slowdown is calibrated to the machine: Lighthouse's 4× makes a
 // machine at CPU index ~1533 as slow as its reference phone, but a faster
 // machine only half as slow. The bench reads the machine's index first and
 // sets the multiplier as Lighthouse's own calibration does (behind its
 // slow-host warning): 1300 → 3×, 1533 → 4×, 2000 → 6×.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -48,6 +52,12 @@ if (peerAt >= 0 && (!peerDir || peerDir.startsWith('-') || pairs.length === 0)) 
   process.exit(2);
 }
 const onlyRoutes = [...args.filter((arg) => arg.startsWith('/') && !arg.includes('=')), ...pairs.map(([ours]) => ours)];
+const tracesAt = args.indexOf('--traces');
+const tracesDir = tracesAt >= 0 ? args[tracesAt + 1] : undefined;
+if (tracesAt >= 0 && (!tracesDir || tracesDir.startsWith('-') || tracesDir.startsWith('/'))) {
+  process.stderr.write('bench: --traces takes a folder, relative to the project, e.g. --traces bench-traces\n');
+  process.exit(2);
+}
 const peerPort = port + 1;
 const peerOrigin = `http://localhost:${peerPort}`;
 const defaultCpu = args.includes('--default-cpu');
@@ -151,7 +161,7 @@ function figures(lhr, initialFiles, served = origin) {
 }
 
 /** One Lighthouse run; a run that fails to record (it happens on a busy machine) is retried twice. */
-async function measure(url, chromePort, cpuSlowdownMultiplier, attempt = 1) {
+async function measure(url, chromePort, cpuSlowdownMultiplier, attempt = 1, traceName = undefined) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -160,10 +170,16 @@ async function measure(url, chromePort, cpuSlowdownMultiplier, attempt = 1) {
     throttling: { cpuSlowdownMultiplier },
   });
   const error = result?.lhr.runtimeError;
-  if (!error) return result.lhr;
+  if (!error) {
+    if (tracesDir && traceName) {
+      await mkdir(tracesDir, { recursive: true });
+      await writeFile(path.join(tracesDir, `${traceName}.json`), JSON.stringify(result.artifacts.Trace));
+    }
+    return result.lhr;
+  }
   if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
   process.stderr.write(`bench: ${url} run failed (${error.code}), trying again\n`);
-  return measure(url, chromePort, cpuSlowdownMultiplier, attempt + 1);
+  return measure(url, chromePort, cpuSlowdownMultiplier, attempt + 1, traceName);
 }
 
 /** The medians of one page's runs, with TBT's range and the audits any run did not fully pass. */
@@ -206,8 +222,9 @@ try {
     const theirs = [];
     // A pair's runs alternate, so a change in the machine's load falls on both sides.
     for (let index = 0; index < runs; index += 1) {
-      measured.push(figures(await measure(`${origin}${route.path}`, chrome.port, multiplier), new Set(route.files.map((file) => `/${file}`))));
-      if (theirPath !== undefined) theirs.push(figures(await measure(`${peerOrigin}${theirPath}`, chrome.port, multiplier), new Set(), peerOrigin));
+      const traceName = (side, page) => `${side}${page.replaceAll('/', '_') || '_'}-${index + 1}`;
+      measured.push(figures(await measure(`${origin}${route.path}`, chrome.port, multiplier, 1, traceName('ours', route.path)), new Set(route.files.map((file) => `/${file}`))));
+      if (theirPath !== undefined) theirs.push(figures(await measure(`${peerOrigin}${theirPath}`, chrome.port, multiplier, 1, traceName('peer', theirPath)), new Set(), peerOrigin));
     }
     rows.push({ route: route.path, ...summary(measured), initialJs: route.bytes, indexable: route.indexable });
     if (theirPath !== undefined) peerRows.push({ route: route.path, peerPath: theirPath, ours: rows.at(-1), theirs: summary(theirs) });
@@ -247,6 +264,7 @@ const cpuLine = defaultCpu
   : `CPU index ${calibrationIndex.toFixed(0)} before the runs; CPU slowdown ${multiplier}×${process.env.BENCH_CPU ? ' (BENCH_CPU)' : ', calibrated to the reference phone'}`;
 console.log(`\nLighthouse mobile, median of ${runs} per route; JS, total and 3rd party are bytes transferred. ${cpuLine}. Load average (1/5/15 min) during the run: ${loads[0]} … ${loads.at(-1)}\n`);
 console.log([header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
+if (tracesDir) console.log(`\nTraces of every counted run: ${tracesDir}/ (ours_de_pricing-1.json …; open in Chrome DevTools, Performance).`);
 const notes = rows.filter((row) => row.failing.length > 0).map((row) => `${row.route}: ${row.failing.join(', ')}`);
 if (notes.length > 0) console.log(`\nAudits not fully passed in at least one run:\n${notes.join('\n')}`);
 const missed = rows.map((row) => [row.route, goals.filter(([, met]) => !met(row)).map(([goal]) => goal)]);
