@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portTaken } from './process.mjs';
 
 /**
  * Each engine: the variable that chooses its executable, the command names
@@ -177,13 +178,20 @@ const narrowGtk = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n';
 
 /**
  * Starts WebKitWebDriver on `port` under a virtual display, and resolves
- * once it answers; `stop` ends it with its display and browsers.
- * `capabilities` is what a new session asks for to get WebKitGTK's
- * MiniBrowser.
+ * once it answers; `stop` ends it with its display and browsers, as does
+ * the test process's exit. `capabilities` is what a new session asks for
+ * to get WebKitGTK's MiniBrowser.
+ *
+ * A port already held is refused: a run stopped by a signal leaves its
+ * driver, display and browser running, and a new run that talked to that
+ * driver failed with «Maximum number of active sessions».
  */
 export async function startWebKitDriver(port) {
   const driver = findEngine('webkit');
   if (!driver) throw new Error('WebKitWebDriver does not start: run `npm test`, whose preflight installs it, or see scripts/lib/browsers.mjs');
+  if (await portTaken(`http://127.0.0.1:${port}`)) {
+    throw new Error(`port ${port} is already in use, probably by a WebKitWebDriver a stopped run left: \`pkill -f WebKitWebDriver; pkill -f Xvfb\`, then run again`);
+  }
   const config = mkdtempSync(path.join(tmpdir(), 'webkit-gtk-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), narrowGtk);
@@ -197,15 +205,21 @@ export async function startWebKitDriver(port) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  // The driver runs in a process group of its own (detached), which nothing else ends.
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', stop);
   return {
     url,
     capabilities: { 'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] } },
     stop: () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
+      process.off('exit', stop);
+      stop();
     },
   };
 }

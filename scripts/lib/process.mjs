@@ -28,7 +28,7 @@ export function runCaptured(command, args, options = {}) {
 }
 
 /** Resolves whether something already accepts connections on the URL's port. */
-function portTaken(url) {
+export function portTaken(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect({ host: hostname, port: Number(port) });
