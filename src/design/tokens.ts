@@ -42,6 +42,9 @@ export type ColorName = (typeof colorRoles)[number];
 export type Palette = { readonly [Name in ColorName]: string };
 
 /** The light theme: each role's value and what it is for. */
+/** The brand's Swiss red: the logo's, and the accent of the light theme. */
+export const brandRed = '#c8102e';
+
 const lightPalette = {
   /** Body text and headings. */
   ink: '#14171f',
@@ -58,7 +61,7 @@ const lightPalette = {
   /** Borders of form fields and controls: 3:1 against paper. */
   lineStrong: '#7d8391',
   /** Swiss red as a fill: buttons, the featured card's border, markers. */
-  accent: '#c8102e',
+  accent: brandRed,
   /** The accent fill under the pointer or pressed. */
   accentStrong: '#a00d25',
   /** Soft accent tint for badges and highlights. */
@@ -66,7 +69,7 @@ const lightPalette = {
   /** Text on an accent fill. */
   onAccent: '#ffffff',
   /** Accent as text or icon on paper and the neutral bands: links, markers. */
-  accentText: '#c8102e',
+  accentText: brandRed,
   /** Accent text on its soft tint, and accent links under the pointer. */
   accentTextStrong: '#a00d25',
   /** Dark band (footer, closing call to action, code): dark in both themes. */

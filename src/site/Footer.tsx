@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ArrowUpRight } from 'lucide-react';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
+import { BrandMark } from '../components/BrandMark';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { useStaticHtml } from '../lib/useStaticHtml';
 import type { FooterNavContent } from '../content/navigation';
@@ -99,7 +100,7 @@ export function Footer({ nav, brand, id }: FooterProps) {
     <>
       <Brand>
         <BrandName>
-          <img src="/brand/logo.svg" alt="" width={28} height={28} loading="lazy" />
+          <BrandMark size={28} />
           {brand}
         </BrandName>
         <p>{nav.tagline}</p>

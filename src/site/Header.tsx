@@ -5,6 +5,7 @@ import { Menu, MessageCircle, X } from 'lucide-react';
 import { DropdownMenu } from '../components/DropdownMenu';
 import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
+import { BrandMark } from '../components/BrandMark';
 import { Container } from '../components/Container';
 import type { HeaderNavContent } from '../content/navigation';
 import type { ThemeToggleContent } from '../content/shell';
@@ -150,7 +151,7 @@ export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menu
     <Bar $scrolled={isScrolled} data-scrolled={isScrolled} data-print="hidden">
       <Row>
         <Logo to={nav.home} aria-label={nav.homeLabel}>
-          <img src="/brand/logo.svg" alt="" width={32} height={32} />
+          <BrandMark size={32} />
           {brand}
         </Logo>
         <DesktopNav aria-label={nav.mainLabel}>
