@@ -2,6 +2,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PREVIEW_LOAD_LIMIT } from '../scripts/lib/storybookLimits.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
 const SNAPSHOTS_DIR = path.join(process.cwd(), 'stories', '__visual__');
@@ -55,6 +56,10 @@ const loadImageMatcher = () =>
   }));
 
 const config: TestRunnerConfig = {
+  /** The runner's own preparation (open the preview), with a limit that holds on one core: see PREVIEW_LOAD_LIMIT. */
+  async prepare({ page }) {
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load', timeout: PREVIEW_LOAD_LIMIT });
+  },
   async preVisit(page, context) {
     const visual = await visualParameters(page, context.id);
     visualOf.set(context.id, visual);

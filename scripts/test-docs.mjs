@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { axeRules } from './lib/axeRules.mjs';
 import { chromiumPath, pinnedFontsEnv, storybookArgs } from './lib/browsers.mjs';
 import { bin, run, startServer } from './lib/process.mjs';
+import { PREVIEW_LOAD_LIMIT } from './lib/storybookLimits.mjs';
 
 const OUT = process.env.STORYBOOK_OUT ?? 'storybook-static';
 const PORT = Number(process.env.STORYBOOK_DOCS_PORT ?? 6108);
@@ -59,12 +60,7 @@ const failures = [];
  * docs page to docs page over Storybook's own channel (as the test-runner
  * does for stories), which is far quicker than a fresh load each time.
  */
-/**
- * How long a load or a render may take before it counts as hung. Limits for
- * a page that never comes, not speed tests: on one core beside the story
- * run, Storybook's preview took over 30 s (Playwright's default) to load.
- */
-const LOAD_LIMIT = 180_000;
+/** How long a docs page may take to render before it counts as hung (see PREVIEW_LOAD_LIMIT). */
 const RENDER_LIMIT = 90_000;
 
 async function openPreview(firstId) {
@@ -75,8 +71,8 @@ async function openPreview(firstId) {
   await page.route(/iframe\.html\?.*viewMode=story/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
   const errors = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  await page.goto(`${url}/iframe.html?viewMode=docs&id=${firstId}`, { timeout: LOAD_LIMIT });
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && document.querySelector('.sbdocs-content'), null, { timeout: LOAD_LIMIT });
+  await page.goto(`${url}/iframe.html?viewMode=docs&id=${firstId}`, { timeout: PREVIEW_LOAD_LIMIT });
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && document.querySelector('.sbdocs-content'), null, { timeout: PREVIEW_LOAD_LIMIT });
   await page.evaluate(axeSource);
   return { page, errors, shown: firstId };
 }
