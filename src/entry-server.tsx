@@ -8,6 +8,9 @@ import { findRoute } from './site/routes';
 import { preloadPage } from './site/pageComponents';
 import { shell } from '@site-language/shell';
 import { inertIntegrations } from './integrations/inertIntegrations';
+import { DrawingSourceProvider, drawingInside, type DrawingSource } from './lib/prerenderedDrawings';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export { routes, redirects, FALLBACK_PATH, canonicalUrl, alternatesOf, rootTarget, rootRedirect, fallbackFor } from './site/routes';
 export { locales, localeSettings, defaultLocale } from './lib/locales';
@@ -21,6 +24,12 @@ import { seoDashboardContent as frenchDashboard } from './content/fr/seoDashboar
 
 /** Every path the SEO dashboards ask about, in every language: the build answers each from the hosting rules. */
 export const dashboardAskedPaths = [...new Set([...germanDashboard.pageSelector.paths, ...frenchDashboard.pageSelector.paths])];
+
+/** The content images' drawings, read from `public/` (the build runs in the project's root). */
+const readDrawing: DrawingSource = (src, width, height) => {
+  const file = join('public', src);
+  return drawingInside(readFileSync(file, 'utf8'), width, height, file);
+};
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -49,7 +58,9 @@ export async function render(path: string): Promise<{ html: string; styles: stri
         <StrictMode>
           <StaticRouter location={path}>
             <AppProviders integrations={inertIntegrations} locale={locale} shell={shell}>
-              <App />
+              <DrawingSourceProvider source={readDrawing}>
+                <App />
+              </DrawingSourceProvider>
             </AppProviders>
           </StaticRouter>
         </StrictMode>,

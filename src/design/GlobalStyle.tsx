@@ -1,4 +1,5 @@
 import { createGlobalStyle, css } from 'styled-components';
+import { IMAGE_ATTRIBUTE } from '../lib/prerenderedDrawings';
 
 /**
  * What a reduced-motion preference does to every page: transitions and
@@ -40,7 +41,8 @@ export const GlobalStyle = createGlobalStyle`
   /* A heading's long compound breaks rather than widen its box past a narrow screen. */
   h1, h2, h3, h4 { overflow-wrap: anywhere; }
   img, svg { display: block; max-width: 100%; }
-  img { height: auto; }
+  /* An image keeps its shape as it narrows: an <img>, or a content drawing written into the page (ImageWithFallback). */
+  img, svg[${IMAGE_ATTRIBUTE}] { height: auto; }
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: inherit; text-underline-offset: 0.18em; }
   :focus-visible {

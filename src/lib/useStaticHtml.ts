@@ -41,3 +41,23 @@ export function useStaticHtml<E extends Element>(content: ReactNode, enabled = t
   const marker = { [STATIC_HTML_ATTRIBUTE]: '' };
   return kept ? { ...marker, ref, dangerouslySetInnerHTML: keptHtml, suppressHydrationWarning: true } : { ...marker, children: content };
 }
+
+/**
+ * Like useStaticHtml, for content that exists as markup only where the page
+ * is prerendered (a drawing read from `public/` at build time): the server
+ * writes `html` into the element, and hydration keeps what it wrote. Null
+ * where there is nothing to keep (the browser rendering afresh, Storybook, or
+ * `enabled` false): the caller renders its other form.
+ */
+export function useStaticMarkup<E extends Element>(html: string | undefined, enabled: boolean) {
+  const [kept, setKept] = useState(() => enabled && html === undefined && isHydrating());
+  const ref = useRef<E>(null);
+  // As in useStaticHtml: an element React created afresh has nothing to keep.
+  useLayoutEffect(() => {
+    if (kept && !ref.current?.hasChildNodes()) setKept(false);
+  }, [kept]);
+  if (!enabled) return null;
+  const marker = { [STATIC_HTML_ATTRIBUTE]: '' };
+  if (html !== undefined) return { ...marker, dangerouslySetInnerHTML: { __html: html } };
+  return kept ? { ...marker, ref, dangerouslySetInnerHTML: keptHtml, suppressHydrationWarning: true } : null;
+}

@@ -4,6 +4,7 @@ import { UserRound } from 'lucide-react';
 import { ImageWithFallback } from '../../src/components/ImageWithFallback';
 import { Icon } from '../../src/components/Icon';
 import { colors } from '../../src/design/tokens';
+import { DrawingSourceProvider, drawingInside } from '../../src/lib/prerenderedDrawings';
 
 const fallback = (
   <div role="img" aria-label="Kein Bild verfügbar" style={{ width: 320, height: 200, display: 'grid', placeItems: 'center', background: colors.surfaceStrong }}>
@@ -32,5 +33,29 @@ export const FailedShowsFallback: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Kein Bild verfügbar' })).toBeVisible());
     await expect(canvas.queryByRole('img', { name: 'Stilisierte Berge über dem Zürichsee' })).toBeNull();
+  },
+};
+
+/**
+ * What a visitor's first page load shows: the prerenderer writes an SVG
+ * drawing into the page as an `<svg>` with the image's size and text
+ * alternative, and hydration keeps it. Here the drawing is read from
+ * `public/` as the build reads it.
+ */
+export const DrawnIntoThePage: Story = {
+  args: { width: 640, height: 400 },
+  loaders: [async () => ({ drawing: await (await fetch('/images/zuerich-see.svg')).text() })],
+  render: (args, { loaded }) => (
+    <DrawingSourceProvider source={(_src, width, height) => drawingInside(loaded.drawing as string, width, height)}>
+      <ImageWithFallback {...args} />
+    </DrawingSourceProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const drawing = canvas.getByRole('img', { name: 'Stilisierte Berge über dem Zürichsee' });
+    await expect(drawing.tagName).toBe('svg');
+    await expect(drawing.childElementCount).toBeGreaterThan(0);
+    await expect(drawing.getBoundingClientRect()).toMatchObject({ width: 640, height: 400 });
+    // No image document: nothing to load, nothing that can fail.
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };

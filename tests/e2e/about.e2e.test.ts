@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { aboutContent } from '../../src/content/de/about';
 import { content as aboutPage } from '../../src/content/de/pages/about';
 
@@ -6,6 +7,21 @@ const aboutMeta = aboutPage.meta;
 import { commonContent } from '../../src/content/de/common';
 import { operator } from '../../src/content/operator';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
+import { drawingInside } from '../../src/lib/prerenderedDrawings';
+import type { LocalImage } from '../../src/content/types';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the prerenderer writes into the page for a drawing under public/. */
+const drawingOf = (image: LocalImage) => drawingInside(readFileSync(join('public', image.src), 'utf8'), image.width, image.height);
+
+/** Whether the element holds that drawing, as the browser parses and writes it out. */
+const holdsDrawing = (element: Locator, image: LocalImage) =>
+  element.evaluate((drawn, inside) => {
+    const parsed = document.createElement('div');
+    parsed.innerHTML = `<svg>${inside}</svg>`;
+    return drawn.innerHTML === parsed.firstElementChild!.innerHTML && drawn.childElementCount > 0;
+  }, drawingOf(image));
 
 const PATH = '/de/about';
 const { intro, team, philosophy, partners } = aboutContent;
@@ -37,10 +53,12 @@ describe('about /de/about', () => {
     for (const [index, member] of team.members.entries()) {
       const card = cards.nth(index);
       expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(member.name);
+      // The portrait's drawing is written into the page, not loaded as an image document.
       const photo = card.getByRole('img', { name: member.photo.alt });
-      expect(await photo.getAttribute('src')).toBe(member.photo.src);
+      expect(await photo.evaluate((element) => element.tagName)).toBe('svg');
       expect(await photo.getAttribute('width')).toBe(String(member.photo.width));
       expect(await photo.getAttribute('height')).toBe(String(member.photo.height));
+      expect(await holdsDrawing(photo, member.photo)).toBe(true);
     }
 
     const profiles = page.getByRole('link', { name: /auf LinkedIn/ });
@@ -55,16 +73,21 @@ describe('about /de/about', () => {
     expect(visited.thirdPartyRequests).toEqual([]);
   });
 
-  it('loads every team photo from this site, and a LinkedIn link opens a new tab and leaves this one in place', async () => {
+  it('keeps every team photo drawn as prerendered once the page has hydrated, and a LinkedIn link opens a new tab and leaves this one in place', async () => {
     const visited = await visit(PATH);
     const { page } = visited;
+    const photoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/about/')) photoRequests.push(request.url());
+    });
     const photos = page.getByRole('list', { name: team.title }).getByRole('img');
     expect(await photos.count()).toBe(5);
-    for (const photo of await photos.all()) {
+    for (const [index, photo] of (await photos.all()).entries()) {
       await photo.scrollIntoViewIfNeeded();
-      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      expect(new URL(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).origin).toBe(BASE_URL);
+      expect(await holdsDrawing(photo, team.members[index]!.photo)).toBe(true);
+      expect((await photo.boundingBox())?.width).toBeGreaterThan(0);
     }
+    expect(photoRequests, 'portraits fetched as images after hydration').toEqual([]);
 
     const member = withProfile[0]!;
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: new RegExp(`Profil von ${member.name}`) }).click()]);

@@ -3,6 +3,7 @@ import { ArrowUpRight, UserRound } from 'lucide-react';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useComponentLabels } from '../../components/ComponentLabels';
 import type { TeamMember } from '../../content/about';
@@ -31,7 +32,7 @@ const PhotoFrame = styled.div`
   overflow: hidden;
   aspect-ratio: 1;
 
-  img {
+  [${IMAGE_ATTRIBUTE}] {
     display: block;
     width: 100%;
     height: 100%;

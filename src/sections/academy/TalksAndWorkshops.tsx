@@ -3,6 +3,7 @@ import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import { PlainList } from '../../components/listStyles';
 import type { TalksContent } from '../../content/academy';
 
@@ -44,7 +45,7 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 
   /* The illustration fills the frame; the fallback logo keeps its own size. */
-  > img:not([data-fallback]) {
+  > [${IMAGE_ATTRIBUTE}] {
     width: 100%;
     height: 100%;
     object-fit: cover;

@@ -3,6 +3,8 @@ import { ArrowUpRight, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { ContactContent } from '../../content/contact';
 import { useComponentLabels } from '../../components/ComponentLabels';
@@ -62,7 +64,7 @@ const Hours = styled.table`
 
 const Map = styled.figure`
   margin: 0;
-  img {
+  [${IMAGE_ATTRIBUTE}] {
     display: block;
     width: 100%;
     height: auto;
@@ -145,7 +147,8 @@ export function ContactDetails({ content }: { content: ContactContent['details']
           </div>
         </Facts>
         <Map>
-          <img src={map.src} alt={map.alt} width={map.width} height={map.height} loading="lazy" />
+          {/* Should the map fail to load, the caption's link to the map service stands alone. */}
+          <ImageWithFallback src={map.src} alt={map.alt} width={map.width} height={map.height} fallback={null} />
           <figcaption>
             <a href={map.href} target="_blank" rel="noopener noreferrer">
               {map.linkLabel}

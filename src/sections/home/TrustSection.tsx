@@ -3,6 +3,7 @@ import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { TrustContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
@@ -68,7 +69,7 @@ const Logos = styled(PlainList)`
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.onLogoPlate};
   }
-  img {
+  [${IMAGE_ATTRIBUTE}] {
     width: 100%;
     max-width: ${({ theme }) => theme.sizes.logoMaxWidth};
   }

@@ -3,6 +3,7 @@ import { Building2 } from 'lucide-react';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { TrustedByContent } from '../../content/login';
 
 export interface TrustedByStripProps {
@@ -54,7 +55,7 @@ const Logo = styled.li`
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
   color: ${({ theme }) => theme.colors.onLogoPlate};
 
-  img {
+  [${IMAGE_ATTRIBUTE}] {
     width: 100%;
     max-width: ${({ theme }) => theme.sizes.logoMaxWidth};
   }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { Testimonial } from '../../content/types';
 
 export interface TestimonialFigureProps {
@@ -22,7 +23,7 @@ const LogoSlot = styled.div`
   display: flex;
   align-items: center;
 
-  img {
+  [${IMAGE_ATTRIBUTE}] {
     width: auto;
     height: ${({ theme }) => theme.sizes.logoInline};
     /* A logo is drawn for a light ground: on a dark band it sits on a light plate, which the light band's own colour hides. */
