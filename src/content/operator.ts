@@ -9,6 +9,11 @@ import type { PhoneNumber } from './types';
 
 export interface Operator {
   brand: string;
+  /**
+   * The logo's file under `public/` and its drawing's size (its viewBox): the
+   * favicon (index.html), the header's and footer's mark, the structured data.
+   */
+  logo: { src: string; width: number; height: number };
   company: string;
   /** The registered address, as the post writes it (`Zürich`, whatever the language around it). */
   address: { street: string; postalCode: string; city: string; countryCode: 'CH' };
@@ -47,6 +52,7 @@ export interface Operator {
 
 export const operator = {
   brand: 'Limmat AI',
+  logo: { src: '/brand/logo.svg', width: 40, height: 40 },
   company: 'Limmat AI AG',
   address: { street: 'Beispielstrasse 1', postalCode: '8000', city: 'Zürich', countryCode: 'CH' },
   phone: { display: '+41 44 000 00 00', href: 'tel:+41440000000' },

@@ -16,7 +16,7 @@ function organisationEntity(homePath: string) {
     '@type': 'Organization',
     name: operator.company,
     url: absoluteUrl(homePath),
-    logo: absoluteUrl('/brand/logo.svg'),
+    logo: absoluteUrl(operator.logo.src),
     email: operator.email,
     telephone: operator.phone.display,
     address: {

@@ -101,7 +101,7 @@ export const academyContent = {
         image: talkImage('workshop.svg', 'Illustration: Eine Wand mit Haftnotizen, die einen Ablauf in Schritten zeigen, daneben ein Laptop mit einem Entwurf.'),
       },
     ],
-    fallbackLogo: { src: '/brand/logo.svg', alt: operator.brand, width: 40, height: 40 },
+    fallbackLogo: { ...operator.logo, alt: operator.brand },
   },
 
   programme: {

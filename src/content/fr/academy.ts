@@ -101,7 +101,7 @@ export const academyContent = {
         image: talkImage('workshop.svg', 'Illustration: un mur couvert de notes adhésives qui montrent les étapes d’un processus, à côté d’un ordinateur portable ouvert sur un brouillon.'),
       },
     ],
-    fallbackLogo: { src: '/brand/logo.svg', alt: operator.brand, width: 40, height: 40 },
+    fallbackLogo: { ...operator.logo, alt: operator.brand },
   },
 
   programme: {
