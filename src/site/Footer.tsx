@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ArrowUpRight } from 'lucide-react';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
-import { BrandMark } from '../components/BrandMark';
+import { BrandMark } from './BrandMark';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { useStaticHtml } from '../lib/useStaticHtml';
 import type { FooterNavContent } from '../content/navigation';

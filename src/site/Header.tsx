@@ -5,7 +5,7 @@ import { Menu, MessageCircle, X } from 'lucide-react';
 import { DropdownMenu } from '../components/DropdownMenu';
 import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
-import { BrandMark } from '../components/BrandMark';
+import { BrandMark } from './BrandMark';
 import { Container } from '../components/Container';
 import type { HeaderNavContent } from '../content/navigation';
 import type { ThemeToggleContent } from '../content/shell';

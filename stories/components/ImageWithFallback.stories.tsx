@@ -4,7 +4,7 @@ import { UserRound } from 'lucide-react';
 import { ImageWithFallback } from '../../src/components/ImageWithFallback';
 import { Icon } from '../../src/components/Icon';
 import { colors } from '../../src/design/tokens';
-import { DrawingSourceProvider, drawingInside } from '../../src/lib/prerenderedDrawings';
+import { prerenderedDrawing } from '../support/prerenderedDrawing';
 
 const fallback = (
   <div role="img" aria-label="Kein Bild verfügbar" style={{ width: 320, height: 200, display: 'grid', placeItems: 'center', background: colors.surfaceStrong }}>
@@ -44,12 +44,7 @@ export const FailedShowsFallback: Story = {
  */
 export const DrawnIntoThePage: Story = {
   args: { width: 640, height: 400 },
-  loaders: [async () => ({ drawing: await (await fetch('/images/zuerich-see.svg')).text() })],
-  render: (args, { loaded }) => (
-    <DrawingSourceProvider source={(_src, width, height) => drawingInside(loaded.drawing as string, width, height)}>
-      <ImageWithFallback {...args} />
-    </DrawingSourceProvider>
-  ),
+  ...prerenderedDrawing('/images/zuerich-see.svg'),
   play: async ({ canvas, canvasElement }) => {
     const drawing = canvas.getByRole('img', { name: 'Stilisierte Berge über dem Zürichsee' });
     await expect(drawing.tagName).toBe('svg');
