@@ -11,6 +11,11 @@ describe('drawingInside', () => {
     expect(drawingInside(svg, 10, 10)).toBe('<rect width="10" height="10"/>');
   });
 
+  it("leaves out the file's own title and description: the page names the picture", () => {
+    const svg = square('viewBox="0 0 10 10"', '<title>Logo der Muster AG</title><desc id="d">Ein Quadrat</desc><rect width="10" height="10"/>');
+    expect(drawingInside(svg, 10, 10)).toBe('<rect width="10" height="10"/>');
+  });
+
   it('refuses a root that carries what only the root would apply', () => {
     const svg = square('width="10" height="10" viewBox="0 0 10 10" fill="none"');
     expect(() => drawingInside(svg, 10, 10, 'a.svg')).toThrow('a.svg: its root attributes fill would be lost when drawn inline');

@@ -23,7 +23,8 @@ const ROOT_ATTRIBUTES = new Set(['xmlns', 'width', 'height', 'viewBox', 'role', 
 
 /**
  * The inside of an SVG file, to be written into an `<svg>` element that the
- * page renders itself (with its own size, viewBox and text alternative).
+ * page renders itself (with its own size, viewBox and text alternative),
+ * without the file's own `<title>` and `<desc>`.
  * `width` and `height` are the drawing's own size, its viewBox. Throws when
  * the file's root says more than its size, or another viewBox: the build
  * stops rather than draw a different picture.
@@ -38,7 +39,8 @@ export function drawingInside(svg: string, width: number, height: number, file =
   if (attributes.viewBox !== drawingViewBox(width, height)) {
     throw new Error(`${file}: viewBox "${attributes.viewBox}" is not the expected ${drawingViewBox(width, height)}`);
   }
-  return inside;
+  // The page names the picture (its alt, as aria-label): a file's own title would be a second name, a tooltip, and a <title> in the document.
+  return inside.replace(/<(title|desc)\b[^>]*>[\s\S]*?<\/\1>/g, '');
 }
 
 /** The viewBox of a drawing of that size: the server checks the file's against it, the browser writes it. */
