@@ -22,6 +22,11 @@ import { CONSENT_COOKIE } from '../../../src/integrations/consentCookies';
 import { PROBE_GLOBAL } from './errorProbe';
 import { waitUntil, type EnginePage } from './enginePage';
 import { metaOf } from '../../../src/content/allPages';
+import { shell } from '../../../src/content/de/shell';
+import { themeStorage } from '../../../src/content/themeStorage';
+import { THEME_ATTRIBUTE } from '../../../src/design/themeChoice';
+import { palettes } from '../../../src/design/tokens';
+import { computedColor } from '../../../src/design/contrast';
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');
@@ -202,6 +207,57 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       expect(await page.evaluate((label: string) => document.querySelectorAll(`nav[aria-label="${label}"] a`).length, headerNav.mobileMenuLabel)).toBeGreaterThan(0);
       await page.click({ css: 'header button', name: headerNav.menuClose });
       await waitUntil(page, (label: string) => !document.querySelector(`nav[aria-label="${label}"]`) || document.querySelector(`nav[aria-label="${label}"]`)!.getBoundingClientRect().height === 0, headerNav.mobileMenuLabel);
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
+    it("chooses «Dunkel» in the mobile menu, gets it back from the head's script on the next load, and «System» forgets it", async () => {
+      const { label, choices } = shell.themeToggle;
+      const menu = `nav[aria-label="${headerNav.mobileMenuLabel}"]`;
+      // The toggle's name says the choice in effect, so each click waits for the name the last one gave it.
+      const clickToggle = async (choice: keyof typeof choices) => {
+        const name = `${label}: ${choices[choice]}`;
+        const shown = (within: string, expected: string) =>
+          [...document.querySelectorAll(`${within} button`)].some((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim() === expected);
+        await waitUntil(page, shown, menu, name);
+        await page.click({ css: 'button', name, within: menu });
+      };
+      const scheme = () =>
+        page.evaluate(
+          (attribute: string, key: string) => ({
+            attribute: document.documentElement.getAttribute(attribute),
+            stored: localStorage.getItem(key),
+            background: getComputedStyle(document.body).backgroundColor,
+          }),
+          THEME_ATTRIBUTE,
+          themeStorage.key,
+        );
+      const openMenu = async () => {
+        await page.click({ css: 'header button', name: headerNav.menuOpen });
+        await waitUntil(page, (selector: string) => (document.querySelector(selector)?.getBoundingClientRect().height ?? 0) > 0, menu);
+      };
+      const dark = { attribute: 'dark', stored: 'dark', background: computedColor(palettes.dark.paper) };
+
+      await visit(page, pagePaths.pricing);
+      // Answered first: the banner sits over the foot of the open menu, where the toggle is.
+      await page.click({ css: '[data-consent-banner] button', name: consentContent.banner.rejectAll });
+      await waitUntil(page, () => document.querySelector('[data-consent-banner]') === null);
+      await openMenu();
+      await clickToggle('system');
+      await clickToggle('light');
+      await waitUntil(page, (attribute: string) => document.documentElement.getAttribute(attribute) === 'dark', THEME_ATTRIBUTE);
+      expect(await scheme()).toEqual(dark);
+
+      // Loaded again (the choice kept): dark at the load event, from the head's inline script, which the CSP lets run (a refusal is a problem the probe records).
+      await page.goto(pagePaths.pricing);
+      expect(await scheme()).toEqual(dark);
+      // Hydrated: React has given the header's menu button its handlers.
+      const hydratedButton = (name: string) =>
+        [...document.querySelectorAll('header button')].some((button) => button.getAttribute('aria-label') === name && Object.keys(button).some((key) => key.startsWith('__reactProps')));
+      await waitUntil(page, hydratedButton, headerNav.menuOpen);
+      await openMenu();
+      await clickToggle('dark');
+      await waitUntil(page, (attribute: string) => !document.documentElement.hasAttribute(attribute), THEME_ATTRIBUTE);
+      expect(await scheme()).toEqual({ attribute: null, stored: null, background: computedColor(palettes.light.paper) });
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
