@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { memo, useMemo, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from './Header';
@@ -55,23 +55,34 @@ export const PAGE_END_ID = 'seitenende';
 function useLanguageOptions(): LanguageOption[] {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
-  return languageOptions(pathname, hydrated ? search : '', useLocale());
+  const locale = useLocale();
+  const query = hydrated ? search : '';
+  return useMemo(() => languageOptions(pathname, query, locale), [pathname, query, locale]);
 }
+
+/*
+ * The header and footer render again only when their props change: the
+ * layout renders again as the page hydrates and on every navigation, and
+ * each render of the header restyles its every link.
+ */
+const SiteHeader = memo(Header);
+const SiteFooter = memo(Footer);
 
 /** The frame of every page: skip link, fixed header, main content, footer, in the page's language. */
 export function Layout({ children, fading = false, mainRef }: LayoutProps) {
   const shell = useShellContent();
-  const languageSwitch = { label: shell.languageSwitch.label, options: useLanguageOptions() };
+  const options = useLanguageOptions();
+  const languageSwitch = useMemo(() => ({ label: shell.languageSwitch.label, options }), [shell, options]);
   return (
     <>
       <SkipLink targetId={MAIN_ID}>{shell.nav.skipLink}</SkipLink>
       <ConsentManager />
       <ConsentedServices />
-      <Header nav={shell.nav} brand={operator.brand} languageSwitch={languageSwitch} themeToggle={shell.themeToggle} />
+      <SiteHeader nav={shell.nav} brand={operator.brand} languageSwitch={languageSwitch} themeToggle={shell.themeToggle} />
       <Main id={MAIN_ID} ref={mainRef} tabIndex={-1} $fading={fading} aria-busy={fading || undefined}>
         {children}
       </Main>
-      <Footer id={PAGE_END_ID} nav={shell.footer} brand={operator.brand} />
+      <SiteFooter id={PAGE_END_ID} nav={shell.footer} brand={operator.brand} />
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pagePaths, pathsIn } from '../../src/lib/paths';
+import { hydrated, visit } from './support/site';
+import { commitsOf, countRenders } from './support/renderCount';
+
+/*
+ * What hydration costs the phone is mostly React rendering the page's
+ * elements. Each should be rendered once, as it hydrates: the header and
+ * footer (about 180 elements) used to render a second time when the layout
+ * learnt that the page had hydrated.
+ */
+describe('hydration', () => {
+  it.each([pagePaths.home, pathsIn('fr-CH').privacy])('%s: renders each element once, and again only the few the browser settles', async (path) => {
+    const { page, problems } = await visit(path, {}, countRenders);
+    await hydrated(page);
+    const commits = await commitsOf(page);
+    const mounted = commits.reduce((sum, commit) => sum + commit.mounted, 0);
+    const renderedAgain = commits.reduce((sum, commit) => sum + commit.renderedAgain, 0);
+    expect(mounted, 'elements created or hydrated').toBeGreaterThan(300);
+    // What the browser settles after hydration (the language switch's query, the theme, the consent): 13–14 today; 196 when the header and footer rendered twice.
+    expect(renderedAgain, 'elements rendered again after hydration').toBeLessThanOrEqual(30);
+    expect(problems).toEqual([]);
+  });
+});
