@@ -25,8 +25,9 @@ export const STATIC_HTML_ATTRIBUTE = 'data-static-html';
  *
  * Plain links inside stay links: the site navigates them client-side
  * (src/site/useInternalLinkNavigation.ts). Anything with a handler, state or
- * an effect (a button, a form, an accordion, a jump link, an image with a
- * fallback) must not be inside.
+ * an effect (a button, a form, an accordion, a jump link, an `<img>` with a
+ * fallback) must not be inside. A content drawing may: the prerendered page
+ * has it written in, with nothing left to load or fail (ImageWithFallback).
  */
 export function useStaticHtml<E extends Element>(content: ReactNode, enabled = true) {
   const [kept, setKept] = useState(() => enabled && isHydrating());

@@ -25,7 +25,7 @@ const List = styled(PlainList)`
 /** Two participants in their own words. */
 export function AcademyTestimonials({ content }: AcademyTestimonialsProps) {
   return (
-    <Section labelledBy={TITLE_ID}>
+    <Section labelledBy={TITLE_ID} staticHtml>
       <Heading level={2} size="lg" id={TITLE_ID}>
         {content.title}
       </Heading>

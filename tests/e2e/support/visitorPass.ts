@@ -32,11 +32,12 @@ async function finishTransitions(page: Page): Promise<void> {
 }
 
 /**
- * What React must hydrate to work (a control, a jump link), inside content
- * kept as prerendered, not hydrated (useStaticHtml). A table's scrolling
+ * What React must hydrate to work (a control, a jump link, an `<img>` whose
+ * fallback it swaps in), inside content kept as prerendered, not hydrated
+ * (useStaticHtml); content drawings are written in as `<svg>` instead. A table's scrolling
  * region takes focus too, but the browser scrolls it without a script.
  */
-const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"], [role=region]), a[href^="#"])`;
+const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"], [role=region]), a[href^="#"], img)`;
 
 /** What the visitor reads (main and footer) and the structured data, as the page shows them now. */
 async function wordsAndData(page: Page) {
@@ -152,7 +153,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   const engineMarkup = () => page.locator('#cc-main').count();
   expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
   const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
-  expect.soft(needingReact, 'controls and jump links in content kept as prerendered').toEqual([]);
+  expect.soft(needingReact, 'controls, jump links and images in content kept as prerendered').toEqual([]);
   // The same components and styles hydrate in every language: checked on the default language's pages.
   if (defaultLanguage) expect.soft(await unusedStyledClasses(page), 'styles generated again while hydrating, under names no element carries').toEqual([]);
   expect.soft(await facesDrawn(page), 'faces of the first heading and paragraph on a first visit').toEqual(allInBrandFace);
