@@ -8,9 +8,8 @@ import { findRoute } from './site/routes';
 import { preloadPage } from './site/pageComponents';
 import { shell } from '@site-language/shell';
 import { inertIntegrations } from './integrations/inertIntegrations';
-import { DrawingSourceProvider, drawingInside, type DrawingSource } from './lib/prerenderedDrawings';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { DrawingSourceProvider } from './lib/prerenderedDrawings';
+import { readPublicDrawing } from './lib/publicDrawings';
 
 export { routes, redirects, FALLBACK_PATH, canonicalUrl, alternatesOf, rootTarget, rootRedirect, fallbackFor } from './site/routes';
 export { locales, localeSettings, defaultLocale } from './lib/locales';
@@ -24,12 +23,6 @@ import { seoDashboardContent as frenchDashboard } from './content/fr/seoDashboar
 
 /** Every path the SEO dashboards ask about, in every language: the build answers each from the hosting rules. */
 export const dashboardAskedPaths = [...new Set([...germanDashboard.pageSelector.paths, ...frenchDashboard.pageSelector.paths])];
-
-/** The content images' drawings, read from `public/` (the build runs in the project's root). */
-const readDrawing: DrawingSource = (src, width, height) => {
-  const file = join('public', src);
-  return drawingInside(readFileSync(file, 'utf8'), width, height, file);
-};
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -58,7 +51,7 @@ export async function render(path: string): Promise<{ html: string; styles: stri
         <StrictMode>
           <StaticRouter location={path}>
             <AppProviders integrations={inertIntegrations} locale={locale} shell={shell}>
-              <DrawingSourceProvider source={readDrawing}>
+              <DrawingSourceProvider source={readPublicDrawing}>
                 <App />
               </DrawingSourceProvider>
             </AppProviders>

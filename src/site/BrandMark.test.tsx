@@ -4,16 +4,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { operator } from '../content/operator';
 import { brandRed } from '../design/tokens';
-import { DrawingSourceProvider, drawingInside, type DrawingSource } from '../lib/prerenderedDrawings';
+import { DrawingSourceProvider, drawingInside } from '../lib/prerenderedDrawings';
+import { readPublicDrawing } from '../lib/publicDrawings';
 import { BrandMark } from './BrandMark';
 
 const logoFile = readFileSync(join('public', operator.logo.src), 'utf8');
-const fromPublic: DrawingSource = (src, width, height) => drawingInside(readFileSync(join('public', src), 'utf8'), width, height, src);
 
 describe('BrandMark', () => {
   it('is prerendered as the drawing of the logo file, at the size asked for and hidden from assistive technology', () => {
     const markup = renderToStaticMarkup(
-      <DrawingSourceProvider source={fromPublic}>
+      <DrawingSourceProvider source={readPublicDrawing}>
         <BrandMark size={28} />
       </DrawingSourceProvider>,
     );

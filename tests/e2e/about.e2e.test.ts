@@ -7,13 +7,11 @@ const aboutMeta = aboutPage.meta;
 import { commonContent } from '../../src/content/de/common';
 import { operator } from '../../src/content/operator';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
-import { drawingInside } from '../../src/lib/prerenderedDrawings';
+import { readPublicDrawing } from '../../src/lib/publicDrawings';
 import type { LocalImage } from '../../src/content/types';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 /** What the prerenderer writes into the page for a drawing under public/. */
-const drawingOf = (image: LocalImage) => drawingInside(readFileSync(join('public', image.src), 'utf8'), image.width, image.height);
+const drawingOf = (image: LocalImage) => readPublicDrawing(image.src, image.width, image.height);
 
 /** Whether the element holds that drawing, as the browser parses and writes it out. */
 const holdsDrawing = (element: Locator, image: LocalImage) =>
