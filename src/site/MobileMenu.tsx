@@ -69,7 +69,13 @@ const Actions = styled.div`
   padding-top: ${({ theme }) => theme.space[5]};
 `;
 
-/** The hamburger menu's panel: the same links as the desktop header, the language switch and the colour scheme. */
+/**
+ * The hamburger menu's panel: the same links as the desktop header, the
+ * language switch and the colour scheme. Closed, it is an empty hidden panel
+ * (what the toggle's `aria-controls` names): its links are the desktop
+ * header's, which the page already has, and rendering them only once the
+ * visitor opens the menu spares every page's hydration about 90 elements.
+ */
 export function MobileMenu({ id, nav, languageSwitch, themeToggle, open, onClose }: MobileMenuProps) {
   const close = () => onClose(false);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -78,46 +84,48 @@ export function MobileMenu({ id, nav, languageSwitch, themeToggle, open, onClose
 
   return (
     <Panel id={id} aria-label={nav.mobileMenuLabel} hidden={!open} onKeyDown={onKeyDown}>
-      <Container>
-        {[nav.products, nav.company].map((group) => (
-          <Group key={group.label}>
-            <GroupTitle>{group.label}</GroupTitle>
+      {open && (
+        <Container>
+          {[nav.products, nav.company].map((group) => (
+            <Group key={group.label}>
+              <GroupTitle>{group.label}</GroupTitle>
+              <List>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <MenuLink to={item.to} onClick={close}>
+                      {item.label}
+                    </MenuLink>
+                  </li>
+                ))}
+              </List>
+            </Group>
+          ))}
+          <Group>
             <List>
-              {group.items.map((item) => (
-                <li key={item.to}>
-                  <MenuLink to={item.to} onClick={close}>
-                    {item.label}
-                  </MenuLink>
-                </li>
-              ))}
+              <li>
+                <MenuLink to={nav.about.to} onClick={close}>
+                  {nav.about.label}
+                </MenuLink>
+              </li>
             </List>
           </Group>
-        ))}
-        <Group>
-          <List>
-            <li>
-              <MenuLink to={nav.about.to} onClick={close}>
-                {nav.about.label}
-              </MenuLink>
-            </li>
-          </List>
-        </Group>
-        <Group>
-          <LanguageSwitch {...languageSwitch} variant="full" />
-        </Group>
-        <Group>
-          <ThemeToggle content={themeToggle} variant="full" />
-        </Group>
-        <Actions>
-          <LinkButton to={nav.chat.to} variant="secondary" fullWidth onClick={close}>
-            <Icon icon={MessageCircle} size="sm" />
-            {nav.chat.label}
-          </LinkButton>
-          <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} fullWidth onClick={close}>
-            {nav.demo.label}
-          </LinkButton>
-        </Actions>
-      </Container>
+          <Group>
+            <LanguageSwitch {...languageSwitch} variant="full" />
+          </Group>
+          <Group>
+            <ThemeToggle content={themeToggle} variant="full" />
+          </Group>
+          <Actions>
+            <LinkButton to={nav.chat.to} variant="secondary" fullWidth onClick={close}>
+              <Icon icon={MessageCircle} size="sm" />
+              {nav.chat.label}
+            </LinkButton>
+            <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} fullWidth onClick={close}>
+              {nav.demo.label}
+            </LinkButton>
+          </Actions>
+        </Container>
+      )}
     </Panel>
   );
 }

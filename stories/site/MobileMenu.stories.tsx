@@ -50,9 +50,13 @@ export const DemoLinkReportsConversion: Story = {
   },
 };
 
+/** Closed: the panel the toggle controls is there, hidden and empty; its links are rendered when it opens. */
 export const Closed: Story = {
   args: { open: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull();
+    const panel = canvasElement.querySelector('#mobile-menu');
+    await expect(panel).toHaveAttribute('hidden');
+    await expect(panel?.querySelectorAll('a, button')).toHaveLength(0);
   },
 };
