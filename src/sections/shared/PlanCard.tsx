@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
 import { useFormatter } from '../../lib/localeContext';
+import { useStaticHtml } from '../../lib/useStaticHtml';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 
 export interface PlanCardProps {
@@ -35,6 +36,11 @@ const Frame = styled.article<{ $highlight: boolean }>`
       border: ${theme.borderWidths.thick} solid ${theme.colors.accent};
       box-shadow: ${theme.shadows.lg};
     `}
+`;
+
+/** What the card says, laid out as the frame's own children: it never changes once rendered. */
+const Body = styled.div`
+  display: contents;
 `;
 
 const Top = styled.div`
@@ -152,7 +158,9 @@ const Actions = styled.div`
  * One plan: name, price (fixed, «ab» or struck old price), features with
  * the excluded ones struck and announced, and its buttons. The main button
  * records the plan's chat event, then follows its link; a link to the free
- * consultation reports the conversion itself.
+ * consultation reports the conversion itself. All but the buttons is kept
+ * as prerendered (useStaticHtml): on the home page and the pricing page, the
+ * three cards were most of what the page hydrated.
  */
 export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
   const format = useFormatter();
@@ -163,8 +171,8 @@ export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
     if (plan.intercomEvent) chat.trackEvent(plan.intercomEvent);
   };
 
-  return (
-    <Frame $highlight={plan.highlight} aria-labelledby={titleId}>
+  const body = useStaticHtml<HTMLDivElement>(
+    <>
       <Top>
         <TitleRow>
           <Heading level={headingLevel} size="lg" id={titleId}>
@@ -219,6 +227,12 @@ export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
       </Features>
 
       {plan.additionalNote && <Note>{plan.additionalNote}</Note>}
+    </>,
+  );
+
+  return (
+    <Frame $highlight={plan.highlight} aria-labelledby={titleId}>
+      <Body {...body} />
 
       <Actions>
         <LinkButton {...plan.buttonLink} variant={plan.highlight ? 'primary' : 'secondary'} fullWidth onClick={onMainClick}>
