@@ -9,6 +9,13 @@ import { useComponentLabels } from './ComponentLabels';
 import { useIntegrations } from '../integrations/IntegrationsContext';
 import type { SiteHref } from '../lib/paths';
 
+/**
+ * Marks a link whose click is a conversion. Rendered by React, LinkButton
+ * reports it; kept as prerendered (useStaticHtml), the site's plain-link
+ * handler reads this mark and reports it the same way.
+ */
+export const REPORTS_CONVERSION_ATTRIBUTE = 'data-reports-conversion';
+
 interface CommonProps {
   /** The link text; names where it leads, e.g. «Alle Preise ansehen». */
   children: ReactNode;
@@ -69,7 +76,7 @@ export function LinkButton({ children, variant = 'primary', size = 'md', fullWid
       if (reportsConversion) reportConversion(to);
     };
     return (
-      <InternalLink to={to} onClick={handleClick} className={className} {...style}>
+      <InternalLink to={to} onClick={handleClick} className={className} {...(reportsConversion && { [REPORTS_CONVERSION_ATTRIBUTE]: '' })} {...style}>
         {children}
       </InternalLink>
     );

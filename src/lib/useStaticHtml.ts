@@ -23,9 +23,9 @@ export const STATIC_HTML_ATTRIBUTE = 'data-static-html';
  * The element may be any: a section, a structured-data script
  * (JsonLdScript), an icon's drawing (src/lib/contentIcons.tsx).
  *
- * Plain links inside stay links: the site navigates them client-side
- * (src/site/useInternalLinkNavigation.ts). Anything with a handler, state or
- * an effect (a button, a form, an accordion, a jump link, an `<img>` with a
+ * Plain links inside stay links: the site navigates them client-side and
+ * reports the conversions they carry (src/site/usePlainLinks.ts). Anything
+ * with a handler, state or an effect (a button, a form, an accordion, a jump link, an `<img>` with a
  * fallback) must not be inside. A content drawing may: the prerendered page
  * has it written in, with nothing left to load or fail (ImageWithFallback).
  */

@@ -6,7 +6,7 @@ import { pageComponent, preloadPage } from './pageComponents';
 import { durations } from '../design/tokens';
 import { HydrationScope } from '../lib/useHydrated';
 import { useIntegrations } from '../integrations/IntegrationsContext';
-import { useInternalLinkNavigation } from './useInternalLinkNavigation';
+import { usePlainLinks } from './usePlainLinks';
 
 function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -29,7 +29,7 @@ export function SiteShell() {
   const [displayed, setDisplayed] = useState(target);
   const mainRef = useRef<HTMLElement>(null);
   const { chat } = useIntegrations();
-  useInternalLinkNavigation();
+  usePlainLinks();
 
   useEffect(() => {
     if (!target || target === displayed) return;
