@@ -20,7 +20,7 @@ const Buttons = styled.div`
 /** The last invitation on the API page: register, or talk to us first. */
 export function ApiClosingCta({ content }: ApiClosingCtaProps) {
   return (
-    <CtaBand titleId={TITLE_ID} title={content.title} text={content.text}>
+    <CtaBand titleId={TITLE_ID} title={content.title} text={content.text} staticHtml>
       <Buttons>
         <LinkButton href={content.register.href} newTab={false} size="lg">
           {content.register.label}

@@ -76,7 +76,7 @@ export function FoundingStory({ content }: FoundingStoryProps) {
   const { offer } = content;
 
   return (
-    <Section labelledBy={TITLE_ID}>
+    <Section labelledBy={TITLE_ID} staticHtml>
       <Columns $split="7-5">
         <ProseColumn>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
