@@ -7,7 +7,7 @@ const keptHtml = { __html: '' };
 /**
  * Marks the elements whose content is kept as prerendered, on the server as
  * in the browser; the end-to-end visitor pass checks that nothing inside
- * them needs React (a control, a jump link).
+ * them needs React (a control).
  */
 export const STATIC_HTML_ATTRIBUTE = 'data-static-html';
 
@@ -23,10 +23,11 @@ export const STATIC_HTML_ATTRIBUTE = 'data-static-html';
  * The element may be any: a section, a structured-data script
  * (JsonLdScript), an icon's drawing (src/lib/contentIcons.tsx).
  *
- * Plain links inside stay links: the site navigates them client-side and
- * reports the conversions they carry (src/site/usePlainLinks.ts). Anything
- * with a handler, state or an effect (a button, a form, an accordion, a jump link, an `<img>` with a
- * fallback) must not be inside. A content drawing may: the prerendered page
+ * Plain links inside stay links: the site navigates them client-side,
+ * reports the conversions they carry and follows jump links within the
+ * page as TableOfContents does (src/site/usePlainLinks.ts). Anything with a
+ * handler, state or an effect (a button, a form, an accordion, a link with an
+ * action of its own, an `<img>` with a fallback) must not be inside. A content drawing may: the prerendered page
  * has it written in, with nothing left to load or fail (ImageWithFallback).
  */
 export function useStaticHtml<E extends Element>(content: ReactNode, enabled = true) {

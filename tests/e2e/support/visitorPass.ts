@@ -32,12 +32,13 @@ async function finishTransitions(page: Page): Promise<void> {
 }
 
 /**
- * What React must hydrate to work (a control, a jump link, an `<img>` whose
- * fallback it swaps in), inside content kept as prerendered, not hydrated
- * (useStaticHtml); content drawings are written in as `<svg>` instead. A table's scrolling
- * region takes focus too, but the browser scrolls it without a script.
+ * What React must hydrate to work (a control, an `<img>` whose fallback it
+ * swaps in), inside content kept as prerendered, not hydrated
+ * (useStaticHtml); content drawings are written in as `<svg>` instead. A
+ * table's scrolling region takes focus too, but the browser scrolls it
+ * without a script; the site follows a kept jump link (usePlainLinks).
  */
-const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"], [role=region]), a[href^="#"], img)`;
+const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"], [role=region]), img)`;
 
 /** What the visitor reads (main and footer) and the structured data, as the page shows them now. */
 async function wordsAndData(page: Page) {
@@ -68,7 +69,7 @@ async function wordsAndData(page: Page) {
  *    axe again; every styled-components rule belongs to an element (hydration
  *    reused the prerendered styles instead of generating them again); the
  *    heading and first paragraph are drawn in Inter, whose subset comes
- *    with the page, and no font file is fetched; content kept as prerendered holds no control or jump link,
+ *    with the page, and no font file is fetched; content kept as prerendered holds no control,
  *    which would not work unhydrated; every internal link and anchor
  *    resolves (at 390 px also those of the opened mobile menu, which axe
  *    checks too; the page around it was checked a moment before, so only
@@ -153,7 +154,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   const engineMarkup = () => page.locator('#cc-main').count();
   expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
   const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
-  expect.soft(needingReact, 'controls, jump links and images in content kept as prerendered').toEqual([]);
+  expect.soft(needingReact, 'controls and images in content kept as prerendered').toEqual([]);
   // The same components and styles hydrate in every language: checked on the default language's pages.
   if (defaultLanguage) expect.soft(await unusedStyledClasses(page), 'styles generated again while hydrating, under names no element carries').toEqual([]);
   expect.soft(await facesDrawn(page), 'faces of the first heading and paragraph on a first visit').toEqual(allInBrandFace);
