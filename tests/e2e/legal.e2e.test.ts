@@ -16,7 +16,7 @@ const documents = [
 ] as const;
 
 describe('legal pages', () => {
-  it.each(documents)('%s: every entry of the contents lands on its section, focus on the heading, below the header', async (path, content) => {
+  it.each(documents)('%s: every entry of the contents lands on its section, focus on the heading, below the header, without a history entry', async (path, content) => {
     // Reduced motion: the jump is instant, so each landing can be measured at once.
     const visited = await visit(path, { reducedMotion: 'reduce' });
     const { page } = visited;
@@ -28,6 +28,9 @@ describe('legal pages', () => {
     const headerHeight = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
     const entries = page.getByRole('navigation', { name: content.tocTitle }).getByRole('link');
     expect(await entries.count()).toBe(content.sections.length);
+    // The contents are kept as prerendered: the site's plain-link handler makes the jump, as TableOfContents does when rendered, replacing the address, so Back leaves the page.
+    const historyLength = () => page.evaluate(() => history.length);
+    const historyBefore = await historyLength();
     for (const [index, section] of content.sections.entries()) {
       await entries.nth(index).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(section.id);
@@ -36,6 +39,7 @@ describe('legal pages', () => {
       const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, section.id);
       expect(top, section.id).toBeGreaterThanOrEqual(Math.floor(headerHeight));
     }
+    expect(await historyLength(), 'history entries after the jumps').toBe(historyBefore);
     expect(visited.problems).toEqual([]);
     await visited.close();
   });

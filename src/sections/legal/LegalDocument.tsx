@@ -73,6 +73,11 @@ const Part = styled.section`
   }
 `;
 
+/** The document's opening and its link back to the top, kept as prerendered and laid out as the article's own children. */
+const Kept = styled.div`
+  display: contents;
+`;
+
 const BackToTop = styled.a`
   display: inline-flex;
   align-items: center;
@@ -100,7 +105,10 @@ function DocumentPart({ section, title }: { section: LegalSection; title: string
  * table of contents whose entries move the focus to the numbered, anchored
  * sections, the text at a readable width and a link back to the top. Printed,
  * it is the text alone: the site marks its header, footer, consent banner and
- * buttons `data-print="hidden"`.
+ * buttons `data-print="hidden"`. Only the parts with a control are hydrated;
+ * the rest is kept as prerendered, its jump links followed by the site
+ * (src/site/usePlainLinks.ts), and a document without a control is kept
+ * whole.
  */
 export function LegalDocument({ content }: LegalDocumentProps) {
   const titleId = `${content.id}-title`;
@@ -109,25 +117,33 @@ export function LegalDocument({ content }: LegalDocumentProps) {
   const backToTop = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isPlainClick(event) && jumpTo(titleId)) event.preventDefault();
   };
+  const opening = useStaticHtml<HTMLDivElement>(
+    <>
+      <Heading level={1} size="xl" id={titleId} jumpTarget>
+        {content.title}
+      </Heading>
+      <Updated>
+        {content.updated.label}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
+      </Updated>
+      <Lead>{content.lead}</Lead>
+      <VersionNote>{content.prevailingVersion}</VersionNote>
+      <Contents title={content.tocTitle} titleId={`${content.id}-contents`} entries={entries} />
+    </>,
+  );
+  const closing = useStaticHtml<HTMLDivElement>(
+    <BackToTop href={`#${titleId}`} onClick={backToTop} data-print="hidden">
+      {content.backToTop}
+    </BackToTop>,
+  );
 
   return (
-    <Section spacing="compact" labelledBy={titleId}>
+    <Section spacing="compact" labelledBy={titleId} staticHtml={!content.sections.some((section) => respondsToInput(section.blocks))}>
       <Document>
-        <Heading level={1} size="xl" id={titleId} jumpTarget>
-          {content.title}
-        </Heading>
-        <Updated>
-          {content.updated.label}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
-        </Updated>
-        <Lead>{content.lead}</Lead>
-        <VersionNote>{content.prevailingVersion}</VersionNote>
-        <Contents title={content.tocTitle} titleId={`${content.id}-contents`} entries={entries} />
+        <Kept {...opening} />
         {content.sections.map((section, index) => (
           <DocumentPart key={section.id} section={section} title={entries[index]?.title ?? section.title} />
         ))}
-        <BackToTop href={`#${titleId}`} onClick={backToTop} data-print="hidden">
-          {content.backToTop}
-        </BackToTop>
+        <Kept {...closing} />
       </Document>
     </Section>
   );
