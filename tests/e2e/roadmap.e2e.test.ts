@@ -31,12 +31,16 @@ describe('roadmap /de/roadmap', () => {
   it.each([
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
-  ] as const)('on %s, an entry of the contents scrolls to its quarter and focuses its heading', async (_name, viewport) => {
+  ] as const)('on %s, an entry of the contents scrolls to its quarter and focuses its heading, without a history entry', async (_name, viewport) => {
     const visited = await visit(PATH, { viewport });
     const { page } = visited;
+    // The timeline is kept as prerendered: the site's plain-link handler makes the jump, replacing the address as TableOfContents does.
+    const historyLength = () => page.evaluate(() => history.length);
+    const historyBefore = await historyLength();
     await page.getByRole('navigation', { name: roadmapContent.tocTitle }).getByRole('link', { name: 'Q4 2024' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('q4-2024');
     expect(new URL(page.url()).hash).toBe('#q4-2024');
+    expect(await historyLength(), 'history entries after the jump').toBe(historyBefore);
     // The heading lands just below the sticky header: not under it, not a screen further down.
     const headerHeight = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
     const headingTop = () => page.evaluate(() => Math.round(document.getElementById('q4-2024')!.getBoundingClientRect().top));

@@ -15,10 +15,14 @@ const Periods = styled.div`
   gap: ${({ theme }) => theme.space[8]};
 `;
 
-/** The roadmap itself: the table of contents beside the periods, the next release first and set apart. */
+/**
+ * The roadmap itself: the table of contents beside the periods, the next
+ * release first and set apart. Kept as prerendered: its only links are the
+ * contents' jumps, which the site follows (src/site/usePlainLinks.ts).
+ */
 export function RoadmapTimeline({ content }: RoadmapTimelineProps) {
   return (
-    <Section spacing="compact">
+    <Section spacing="compact" staticHtml>
       <Columns $split="4-8" $gap={6}>
         <RoadmapToc title={content.tocTitle} entries={content.periods} />
         <Periods>
