@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { Section } from '../../components/Section';
+import { StaticContent } from '../../components/StaticContent';
 import { isPlainClick, jumpTo } from '../../components/jumpTo';
 import type { LegalDocumentContent, LegalSection } from '../../content/legal/legalDocument';
 import { TableOfContents } from '../shared/TableOfContents';
@@ -73,11 +74,6 @@ const Part = styled.section`
   }
 `;
 
-/** The document's opening and its link back to the top, kept as prerendered and laid out as the article's own children. */
-const Kept = styled.div`
-  display: contents;
-`;
-
 const BackToTop = styled.a`
   display: inline-flex;
   align-items: center;
@@ -117,33 +113,29 @@ export function LegalDocument({ content }: LegalDocumentProps) {
   const backToTop = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isPlainClick(event) && jumpTo(titleId)) event.preventDefault();
   };
-  const opening = useStaticHtml<HTMLDivElement>(
-    <>
-      <Heading level={1} size="xl" id={titleId} jumpTarget>
-        {content.title}
-      </Heading>
-      <Updated>
-        {content.updated.label}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
-      </Updated>
-      <Lead>{content.lead}</Lead>
-      <VersionNote>{content.prevailingVersion}</VersionNote>
-      <Contents title={content.tocTitle} titleId={`${content.id}-contents`} entries={entries} />
-    </>,
-  );
-  const closing = useStaticHtml<HTMLDivElement>(
-    <BackToTop href={`#${titleId}`} onClick={backToTop} data-print="hidden">
-      {content.backToTop}
-    </BackToTop>,
-  );
 
   return (
     <Section spacing="compact" labelledBy={titleId} staticHtml={!content.sections.some((section) => respondsToInput(section.blocks))}>
       <Document>
-        <Kept {...opening} />
+        <StaticContent>
+          <Heading level={1} size="xl" id={titleId} jumpTarget>
+            {content.title}
+          </Heading>
+          <Updated>
+            {content.updated.label}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
+          </Updated>
+          <Lead>{content.lead}</Lead>
+          <VersionNote>{content.prevailingVersion}</VersionNote>
+          <Contents title={content.tocTitle} titleId={`${content.id}-contents`} entries={entries} />
+        </StaticContent>
         {content.sections.map((section, index) => (
           <DocumentPart key={section.id} section={section} title={entries[index]?.title ?? section.title} />
         ))}
-        <Kept {...closing} />
+        <StaticContent>
+          <BackToTop href={`#${titleId}`} onClick={backToTop} data-print="hidden">
+            {content.backToTop}
+          </BackToTop>
+        </StaticContent>
       </Document>
     </Section>
   );

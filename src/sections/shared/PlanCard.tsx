@@ -4,10 +4,10 @@ import { Badge } from '../../components/Badge';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
+import { StaticContent } from '../../components/StaticContent';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
 import { useFormatter } from '../../lib/localeContext';
-import { useStaticHtml } from '../../lib/useStaticHtml';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 
 export interface PlanCardProps {
@@ -36,11 +36,6 @@ const Frame = styled.article<{ $highlight: boolean }>`
       border: ${theme.borderWidths.thick} solid ${theme.colors.accent};
       box-shadow: ${theme.shadows.lg};
     `}
-`;
-
-/** What the card says, laid out as the frame's own children: it never changes once rendered. */
-const Body = styled.div`
-  display: contents;
 `;
 
 const Top = styled.div`
@@ -159,7 +154,7 @@ const Actions = styled.div`
  * the excluded ones struck and announced, and its buttons. The main button
  * records the plan's chat event, then follows its link; a link to the free
  * consultation reports the conversion itself. All but the buttons is kept
- * as prerendered (useStaticHtml): on the home page and the pricing page, the
+ * as prerendered (StaticContent): on the home page and the pricing page, the
  * three cards were most of what the page hydrated.
  */
 export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
@@ -171,68 +166,64 @@ export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
     if (plan.intercomEvent) chat.trackEvent(plan.intercomEvent);
   };
 
-  const body = useStaticHtml<HTMLDivElement>(
-    <>
-      <Top>
-        <TitleRow>
-          <Heading level={headingLevel} size="lg" id={titleId}>
-            {plan.name}
-          </Heading>
-          {plan.comingSoon && <Badge tone="accent">{labels.comingSoon}</Badge>}
-          {plan.highlight && !plan.comingSoon && <Badge tone="neutral">{labels.recommended}</Badge>}
-        </TitleRow>
-        <Muted>{plan.tagline}</Muted>
-      </Top>
-
-      <PriceBlock>
-        <PriceLine>
-          {plan.oldPrice !== null && (
-            <OldPrice>
-              <VisuallyHidden>{labels.oldPrice} </VisuallyHidden>
-              {format.chf(plan.oldPrice)}
-            </OldPrice>
-          )}
-          {plan.price !== null ? (
-            <Price>{format.chf(plan.price)}</Price>
-          ) : (
-            plan.minPrice !== null && (
-              <Price>
-                <From>{labels.from}</From> {format.chf(plan.minPrice)}
-              </Price>
-            )
-          )}
-        </PriceLine>
-        <Muted>{plan.priceDetail}</Muted>
-        {plan.savingsNote && <Savings>{plan.savingsNote}</Savings>}
-      </PriceBlock>
-
-      <p>{plan.description}</p>
-
-      {plan.setupFee !== null && (
-        <SetupFee>
-          {labels.setupFee}: <strong>{format.chf(plan.setupFee)}</strong>
-        </SetupFee>
-      )}
-
-      <Features>
-        {plan.features.map((feature) => (
-          <Feature key={feature.text} $included={feature.included}>
-            <Icon icon={feature.included ? Check : X} size="sm" />
-            <span>
-              {!feature.included && <VisuallyHidden>{labels.notIncluded} </VisuallyHidden>}
-              {feature.text}
-            </span>
-          </Feature>
-        ))}
-      </Features>
-
-      {plan.additionalNote && <Note>{plan.additionalNote}</Note>}
-    </>,
-  );
-
   return (
     <Frame $highlight={plan.highlight} aria-labelledby={titleId}>
-      <Body {...body} />
+      <StaticContent>
+        <Top>
+          <TitleRow>
+            <Heading level={headingLevel} size="lg" id={titleId}>
+              {plan.name}
+            </Heading>
+            {plan.comingSoon && <Badge tone="accent">{labels.comingSoon}</Badge>}
+            {plan.highlight && !plan.comingSoon && <Badge tone="neutral">{labels.recommended}</Badge>}
+          </TitleRow>
+          <Muted>{plan.tagline}</Muted>
+        </Top>
+
+        <PriceBlock>
+          <PriceLine>
+            {plan.oldPrice !== null && (
+              <OldPrice>
+                <VisuallyHidden>{labels.oldPrice} </VisuallyHidden>
+                {format.chf(plan.oldPrice)}
+              </OldPrice>
+            )}
+            {plan.price !== null ? (
+              <Price>{format.chf(plan.price)}</Price>
+            ) : (
+              plan.minPrice !== null && (
+                <Price>
+                  <From>{labels.from}</From> {format.chf(plan.minPrice)}
+                </Price>
+              )
+            )}
+          </PriceLine>
+          <Muted>{plan.priceDetail}</Muted>
+          {plan.savingsNote && <Savings>{plan.savingsNote}</Savings>}
+        </PriceBlock>
+
+        <p>{plan.description}</p>
+
+        {plan.setupFee !== null && (
+          <SetupFee>
+            {labels.setupFee}: <strong>{format.chf(plan.setupFee)}</strong>
+          </SetupFee>
+        )}
+
+        <Features>
+          {plan.features.map((feature) => (
+            <Feature key={feature.text} $included={feature.included}>
+              <Icon icon={feature.included ? Check : X} size="sm" />
+              <span>
+                {!feature.included && <VisuallyHidden>{labels.notIncluded} </VisuallyHidden>}
+                {feature.text}
+              </span>
+            </Feature>
+          ))}
+        </Features>
+
+        {plan.additionalNote && <Note>{plan.additionalNote}</Note>}
+      </StaticContent>
 
       <Actions>
         <LinkButton {...plan.buttonLink} variant={plan.highlight ? 'primary' : 'secondary'} fullWidth onClick={onMainClick}>
