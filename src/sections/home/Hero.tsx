@@ -6,6 +6,8 @@ import { LinkButton } from '../../components/LinkButton';
 import { ChatButton } from '../../components/ChatButton';
 import { Icon } from '../../components/Icon';
 import { FactList } from '../../components/FactList';
+import { StaticContent } from '../../components/StaticContent';
+import { useStaticHtml } from '../../lib/useStaticHtml';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { HeroContent } from '../../content/home';
 import { Eyebrow } from '../../components/SectionIntro';
@@ -131,20 +133,55 @@ const PreviewFooter = styled.div`
 
 /**
  * The first screen: the promise, the two ways to get in touch and a small
- * chat drawn in HTML, so nothing waits for an image.
+ * chat drawn in HTML, so nothing waits for an image. Only the two ways in
+ * are hydrated; the words and the drawn chat are kept as prerendered.
  */
 export function Hero({ content, fallbackEmail }: HeroProps) {
   const { preview } = content;
+  const previewContent = useStaticHtml<HTMLElement>(
+    <>
+      <VisuallyHidden as="figcaption">{preview.caption}</VisuallyHidden>
+      <PreviewBar>
+        <span>{preview.product}</span>
+        <Model>
+          {preview.modelLabel}: <strong>{preview.model}</strong>
+        </Model>
+      </PreviewBar>
+      <Conversation>
+        <Question>
+          <Attachment>
+            <Icon icon={FileText} size="sm" />
+            {preview.attachment}
+          </Attachment>
+          <Bubble>{preview.question}</Bubble>
+        </Question>
+        <Answer>
+          <p>{preview.answerIntro}</p>
+          <ol>
+            {preview.answerPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ol>
+        </Answer>
+      </Conversation>
+      <PreviewFooter>
+        <Icon icon={Server} size="sm" />
+        {preview.location}
+      </PreviewFooter>
+    </>,
+  );
 
   return (
     <Section labelledBy={TITLE_ID} spacing="spacious">
       <Columns $split="7-5" $align="center">
         <div>
-          <Eyebrow>{content.eyebrow}</Eyebrow>
-          <Heading level={1} id={TITLE_ID}>
-            {content.title}
-          </Heading>
-          <Lead $measure="lead">{content.lead}</Lead>
+          <StaticContent>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <Heading level={1} id={TITLE_ID}>
+              {content.title}
+            </Heading>
+            <Lead $measure="lead">{content.lead}</Lead>
+          </StaticContent>
           <Actions>
             <LinkButton to={content.primaryCta.to} reportsConversion={content.primaryCta.reportsConversion} size="lg">
               {content.primaryCta.label}
@@ -153,39 +190,12 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
               {content.chatLabel}
             </ChatButton>
           </Actions>
-          <FactList items={content.facts} divided />
+          <StaticContent>
+            <FactList items={content.facts} divided />
+          </StaticContent>
         </div>
 
-        <Preview>
-          <VisuallyHidden as="figcaption">{preview.caption}</VisuallyHidden>
-          <PreviewBar>
-            <span>{preview.product}</span>
-            <Model>
-              {preview.modelLabel}: <strong>{preview.model}</strong>
-            </Model>
-          </PreviewBar>
-          <Conversation>
-            <Question>
-              <Attachment>
-                <Icon icon={FileText} size="sm" />
-                {preview.attachment}
-              </Attachment>
-              <Bubble>{preview.question}</Bubble>
-            </Question>
-            <Answer>
-              <p>{preview.answerIntro}</p>
-              <ol>
-                {preview.answerPoints.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ol>
-            </Answer>
-          </Conversation>
-          <PreviewFooter>
-            <Icon icon={Server} size="sm" />
-            {preview.location}
-          </PreviewFooter>
-        </Preview>
+        <Preview {...previewContent} />
       </Columns>
     </Section>
   );
