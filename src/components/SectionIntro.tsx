@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from './Heading';
+import { useStaticHtml } from '../lib/useStaticHtml';
 
 export interface SectionIntroProps {
   /** The section's h2; `titleId` lets the section and its lists refer to it. */
@@ -54,17 +55,24 @@ const Text = styled.div`
   max-width: ${({ theme }) => theme.measure.intro};
 `;
 
-/** Eyebrow, title and intro that open a section, the same on every page. */
+/**
+ * Eyebrow, title and intro that open a section, the same on every page. The
+ * words are kept as prerendered (useStaticHtml) even where the section is
+ * hydrated for a control further down; the action is rendered as given.
+ */
 export function SectionIntro({ title, titleId, eyebrow, intro, action, flush = false }: SectionIntroProps) {
+  const text = useStaticHtml<HTMLDivElement>(
+    <>
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <Heading level={2} id={titleId}>
+        {title}
+      </Heading>
+      {intro && <Intro>{intro}</Intro>}
+    </>,
+  );
   return (
     <Header $flush={flush} $withAction={Boolean(action)}>
-      <Text>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Heading level={2} id={titleId}>
-          {title}
-        </Heading>
-        {intro && <Intro>{intro}</Intro>}
-      </Text>
+      <Text {...text} />
       {action}
     </Header>
   );
