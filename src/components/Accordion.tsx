@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
 import { listKeyTarget } from './listKeyTarget';
+import { useStaticHtml } from '../lib/useStaticHtml';
 
 export interface AccordionItemData {
   id: string;
@@ -86,6 +87,42 @@ const Content = styled.div`
   }
 `;
 
+interface AccordionItemProps {
+  item: AccordionItemData;
+  headingTag: 'h2' | 'h3' | 'h4';
+  anchored: boolean;
+  expanded: boolean;
+  titleId: string;
+  answerId: string;
+  onToggle: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+/**
+ * One title and its answer. The title's words and chevron never change (the
+ * chevron turns by CSS): they are kept as prerendered while the page
+ * hydrates, the button around them is React's. On the FAQ page, the titles'
+ * icons were most of what the page hydrated.
+ */
+function AccordionItem({ item, headingTag, anchored, expanded, titleId, answerId, onToggle, onKeyDown }: AccordionItemProps) {
+  const label = useStaticHtml<HTMLButtonElement>(
+    <>
+      <TriggerLabel>{item.title}</TriggerLabel>
+      <Icon icon={ChevronDown} />
+    </>,
+  );
+  return (
+    <Item>
+      <Header as={headingTag} id={anchored ? item.id : undefined}>
+        <Trigger type="button" id={titleId} aria-expanded={expanded} aria-controls={answerId} onClick={onToggle} onKeyDown={onKeyDown} {...label} />
+      </Header>
+      <Content id={answerId} role="region" aria-labelledby={titleId} hidden={!expanded}>
+        {expanded ? item.content : null}
+      </Content>
+    </Item>
+  );
+}
+
 /**
  * Single-open, collapsible accordion: opening one item closes the other,
  * clicking the open one closes it. Each title is a button in a heading that
@@ -112,24 +149,19 @@ export function Accordion({ items, defaultOpenId, openId, anchored = false, head
 
   return (
     <Root>
-      {items.map((item, index) => {
-        const expanded = item.id === open;
-        const titleId = `${baseId}-${index}-title`;
-        const answerId = `${baseId}-${index}-answer`;
-        return (
-          <Item key={item.id}>
-            <Header as={headingTag} id={anchored ? item.id : undefined}>
-              <Trigger type="button" id={titleId} aria-expanded={expanded} aria-controls={answerId} onClick={() => toggle(item.id)} onKeyDown={(event) => moveFocus(event, index)}>
-                <TriggerLabel>{item.title}</TriggerLabel>
-                <Icon icon={ChevronDown} />
-              </Trigger>
-            </Header>
-            <Content id={answerId} role="region" aria-labelledby={titleId} hidden={!expanded}>
-              {expanded ? item.content : null}
-            </Content>
-          </Item>
-        );
-      })}
+      {items.map((item, index) => (
+        <AccordionItem
+          key={item.id}
+          item={item}
+          headingTag={headingTag}
+          anchored={anchored}
+          expanded={item.id === open}
+          titleId={`${baseId}-${index}-title`}
+          answerId={`${baseId}-${index}-answer`}
+          onToggle={() => toggle(item.id)}
+          onKeyDown={(event) => moveFocus(event, index)}
+        />
+      ))}
     </Root>
   );
 }
