@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type KeyboardEvent, type Point
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
+import { useStaticHtml } from '../lib/useStaticHtml';
 import { triggerStyles } from './dropdownStyles';
 import type { DropdownMenuProps, RadixDropdownMenuProps } from './dropdownMenuTypes';
 
@@ -44,6 +45,14 @@ export function DropdownMenu(props: DropdownMenuProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The placeholder's words and chevron are kept as prerendered while the page hydrates; only the button is React's.
+  const label = useStaticHtml<HTMLButtonElement>(
+    <>
+      {props.label}
+      <Icon icon={ChevronDown} size="sm" />
+    </>,
+  );
+
   if (LoadedMenu) return <LoadedMenu {...props} openedBy={request.openedBy} focusTrigger={request.focus} />;
 
   return (
@@ -60,9 +69,7 @@ export function DropdownMenu(props: DropdownMenuProps) {
         event.preventDefault();
         ask('keyboard', true);
       }}
-    >
-      {props.label}
-      <Icon icon={ChevronDown} size="sm" />
-    </Placeholder>
+      {...label}
+    />
   );
 }

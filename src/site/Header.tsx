@@ -7,6 +7,7 @@ import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
 import { BrandMark } from './BrandMark';
 import { Container } from '../components/Container';
+import { StaticContent } from '../components/StaticContent';
 import type { HeaderNavContent } from '../content/navigation';
 import type { ThemeToggleContent } from '../content/shell';
 import { layout } from '../design/tokens';
@@ -133,7 +134,9 @@ const MenuToggle = styled.button`
  * The fixed site header: logo, the two dropdowns, «Über uns», the colour
  * scheme's toggle, the language switch, the highlighted chat link and
  * «Demo buchen»; a hamburger menu below the large breakpoint. Turns
- * translucent once the page is scrolled.
+ * translucent once the page is scrolled. Its plain links are kept as
+ * prerendered (StaticContent): the site follows them and reports the demo
+ * link's conversion (src/site/usePlainLinks.ts).
  */
 export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menuInitiallyOpen = false }: HeaderProps) {
   const pageScrolled = useScrolledPast(layout.headerScrollThreshold);
@@ -150,17 +153,21 @@ export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menu
   return (
     <Bar $scrolled={isScrolled} data-scrolled={isScrolled} data-print="hidden">
       <Row>
-        <Logo to={nav.home} aria-label={nav.homeLabel}>
-          <BrandMark size={32} />
-          {brand}
-        </Logo>
+        <StaticContent>
+          <Logo to={nav.home} aria-label={nav.homeLabel}>
+            <BrandMark size={32} />
+            {brand}
+          </Logo>
+        </StaticContent>
         <DesktopNav aria-label={nav.mainLabel}>
           <NavList>
             <li>
               <DropdownMenu label={nav.products.label} items={nav.products.items} />
             </li>
             <li>
-              <NavLinkStyled to={nav.about.to}>{nav.about.label}</NavLinkStyled>
+              <StaticContent>
+                <NavLinkStyled to={nav.about.to}>{nav.about.label}</NavLinkStyled>
+              </StaticContent>
             </li>
             <li>
               <DropdownMenu label={nav.company.label} items={nav.company.items} />
@@ -169,13 +176,15 @@ export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menu
           <Actions>
             <ThemeToggle content={themeToggle} />
             <LanguageSwitch {...languageSwitch} variant="compact" />
-            <ChatLink to={nav.chat.to}>
-              <Icon icon={MessageCircle} size="sm" />
-              {nav.chat.label}
-            </ChatLink>
-            <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion}>
-              {nav.demo.label}
-            </LinkButton>
+            <StaticContent>
+              <ChatLink to={nav.chat.to}>
+                <Icon icon={MessageCircle} size="sm" />
+                {nav.chat.label}
+              </ChatLink>
+              <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion}>
+                {nav.demo.label}
+              </LinkButton>
+            </StaticContent>
           </Actions>
         </DesktopNav>
         <MenuToggle
