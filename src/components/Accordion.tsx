@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
 import { listKeyTarget } from './listKeyTarget';
 import { useStaticHtml } from '../lib/useStaticHtml';
+import { theme } from '../design/theme';
 
 export interface AccordionItemData {
   id: string;
@@ -31,11 +32,11 @@ export interface AccordionProps {
 }
 
 const Root = styled.div`
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
 const Item = styled.div`
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
 /** The question beside the chevron: it may shrink, so a long word wraps instead of pushing the chevron out. */
@@ -48,25 +49,25 @@ const Trigger = styled.button`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]} 0;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]} 0;
   background: none;
   border: 0;
   text-align: left;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
   cursor: pointer;
 
   svg {
     flex-shrink: 0;
-    transition: transform ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard};
+    transition: transform ${theme.durations.base}ms ${theme.easings.standard};
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `;
 
@@ -74,16 +75,16 @@ const Header = styled.h3`
   margin: 0;
   font-size: inherit;
   /* An anchored heading reached by its link lands below the sticky header, with air. */
-  scroll-margin-top: ${({ theme }) => theme.space[4]};
+  scroll-margin-top: ${theme.space[4]};
 `;
 
 const Content = styled.div`
-  padding-bottom: ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  max-width: ${({ theme }) => theme.measure.wide};
+  padding-bottom: ${theme.space[5]};
+  color: ${theme.colors.inkMuted};
+  max-width: ${theme.measure.wide};
 
   p + p {
-    margin-top: ${({ theme }) => theme.space[3]};
+    margin-top: ${theme.space[3]};
   }
 `;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { theme } from '../design/theme';
 
 export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warning' | 'danger';
 
@@ -16,12 +17,12 @@ const palette = {
 const Pill = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   width: fit-content;
-  padding: ${({ theme }) => theme.insets.badge};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.insets.badge};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.02em;
   color: ${({ theme, $tone }) => theme.colors[palette[$tone].fg]};
   background: ${({ theme, $tone }) => theme.colors[palette[$tone].bg]};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../design/theme';
 
 export interface CardProps {
   /** What the card holds; the card only draws the frame. */
@@ -17,12 +18,12 @@ export interface CardProps {
 const Frame = styled.div<{ $tone: 'paper' | 'surface'; $highlighted: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
   background: ${({ theme, $tone }) => theme.colors[$tone]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  color: ${({ theme }) => theme.colors.ink};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  color: ${theme.colors.ink};
   ${({ theme, $highlighted }) =>
     $highlighted &&
     css`

@@ -7,6 +7,7 @@ import type { ButtonSize, ButtonVariant } from './buttonStyles';
 import { useChatStatus, useIntegrations } from '../integrations/IntegrationsContext';
 import type { ChatEventName } from '../integrations/types';
 import { useComponentLabels } from './ComponentLabels';
+import { theme } from '../design/theme';
 
 export interface ChatButtonProps {
   /** The button text, e.g. «Chat starten». */
@@ -28,12 +29,12 @@ export interface ChatButtonProps {
 const Wrapper = styled.span`
   display: inline-flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Notice = styled.span`
-  max-width: ${({ theme }) => theme.measure.caption};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  max-width: ${theme.measure.caption};
+  font-size: ${theme.fontSizes.sm};
   white-space: normal;
 `;
 

@@ -5,6 +5,7 @@ import { Check, Copy } from 'lucide-react';
 import { Icon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useComponentLabels } from './ComponentLabels';
+import { theme } from '../design/theme';
 
 /** Puts text on the clipboard; rejects when it cannot. */
 export type ClipboardWriter = (text: string) => Promise<void>;
@@ -41,14 +42,14 @@ const browserClipboard: ClipboardWriter = async (text) => {
 };
 
 const Frame = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverse};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.inverse};
+  color: ${theme.colors.onInverse};
   overflow: hidden;
 
   /* The blue focus ring is too faint on the dark frame. */
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onInverse};
+    outline-color: ${theme.colors.onInverse};
   }
 `;
 
@@ -56,49 +57,49 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]}`};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]};
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.inkMuted};
 `;
 
 const Language = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.inverseMuted};
 `;
 
 const CopyButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.compactControl};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.inverseMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.compactControl};
+  padding: 0 ${theme.space[3]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.inverseMuted};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onInverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.onInverse};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+  transition: border-color ${theme.durations.fast}ms ${theme.easings.standard};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.onInverse};
+    border-color: ${theme.colors.onInverse};
   }
 `;
 
 const Pre = styled.pre`
   margin: 0;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
   overflow-x: auto;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.xs};
+  line-height: ${theme.lineHeights.body};
   white-space: pre;
   tab-size: 2;
 
   &:focus-visible {
-    outline-offset: calc(-1 * ${({ theme }) => theme.focusRing.width});
+    outline-offset: calc(-1 * ${theme.focusRing.width});
   }
 `;
 

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { theme } from '../design/theme';
 
 /** Centres content on the grid with the site's maximum width and side gutters. */
 export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
   max-width: ${({ theme, $narrow }) => ($narrow ? theme.measure.intro : theme.layout.maxWidth)};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[5]};
+  padding-inline: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    padding-inline: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${theme.breakpoints.md}px) {
+    padding-inline: ${theme.space[6]};
   }
 `;

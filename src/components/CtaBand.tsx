@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Section } from './Section';
 import { Heading } from './Heading';
 import { Columns } from './Columns';
+import { theme } from '../design/theme';
 
 export interface CtaBandProps {
   /** Id of the h2, which also names the section. */
@@ -18,32 +19,32 @@ export interface CtaBandProps {
 }
 
 const Text = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  max-width: ${theme.measure.text};
+  margin-top: ${theme.space[4]};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.inverseMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   /* The blue focus ring is too faint on the dark band. */
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onInverse};
+    outline-color: ${theme.colors.onInverse};
   }
 `;
 
 /** A short line under the buttons on the dark band, e.g. the e-mail address or the login. */
 export const CtaNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inverseMuted};
 
   a {
-    color: ${({ theme }) => theme.colors.onInverse};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.onInverse};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 

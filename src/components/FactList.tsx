@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Check } from 'lucide-react';
 import { Icon } from './Icon';
+import { theme } from '../design/theme';
 
 export interface FactListProps {
   /** Short facts, each a few words, e.g. «Daten in Zürich». */
@@ -17,12 +18,12 @@ const List = styled.ul<{ $layout: 'inline' | 'stacked'; $divided: boolean; $spac
   list-style: none;
   margin: ${({ theme, $spaceAbove }) => theme.space[$spaceAbove]} 0 0;
   padding: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${theme.fontWeights.medium};
 
   li {
     display: ${({ $layout }) => ($layout === 'inline' ? 'inline-flex' : 'flex')};
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   /* A fact that wraps keeps its check mark whole. */
   li svg {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../design/theme';
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
 export type HeadingSize = 'display' | 'xl' | 'lg' | 'md' | 'sm';
@@ -23,37 +24,37 @@ const defaultSize: Record<HeadingLevel, HeadingSize> = { 1: 'display', 2: 'xl', 
 
 const sizes = {
   display: css`
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-size: ${theme.fontSizes['3xl']};
+    @media (min-width: ${theme.breakpoints.md}px) {
+      font-size: ${theme.fontSizes['4xl']};
     }
     letter-spacing: -0.025em;
   `,
   xl: css`
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-      font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-size: ${theme.fontSizes['2xl']};
+    @media (min-width: ${theme.breakpoints.md}px) {
+      font-size: ${theme.fontSizes['3xl']};
     }
     letter-spacing: -0.02em;
   `,
   lg: css`
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: ${theme.fontSizes.xl};
+    @media (min-width: ${theme.breakpoints.md}px) {
+      font-size: ${theme.fontSizes['2xl']};
     }
     letter-spacing: -0.015em;
   `,
   md: css`
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   `,
   sm: css`
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   `,
 } as const;
 
 const StyledHeading = styled.h2<{ $size: HeadingSize }>`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.tight};
   text-wrap: balance;
   ${({ $size }) => sizes[$size]}
 `;

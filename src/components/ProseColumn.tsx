@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import { theme } from '../design/theme';
 
 /** A column of a section's intro and its paragraphs, evenly spaced: a story beside an offer or a quotation. */
 export const ProseColumn = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 /** A paragraph of that column, set larger than body text for a short, personal passage. */
 export const ProseParagraph = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  max-width: ${theme.measure.text};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.body};
 `;

@@ -6,6 +6,7 @@ import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
 import { triggerStyles } from './dropdownStyles';
 import type { RadixDropdownMenuProps } from './dropdownMenuTypes';
+import { theme } from '../design/theme';
 
 export type { RadixDropdownMenuProps } from './dropdownMenuTypes';
 
@@ -17,34 +18,34 @@ const Trigger = styled(RadixMenu.Trigger)`
 `;
 
 const Panel = styled(RadixMenu.Content)`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  min-width: ${({ theme }) => theme.sizes.menuMinWidth};
-  padding: ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  z-index: ${theme.zIndices.dropdown};
+  min-width: ${theme.sizes.menuMinWidth};
+  padding: ${theme.space[2]};
+  background: ${theme.colors.paper};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
 `;
 
 const ItemLink = styled(Link)`
   display: block;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.md};
   text-decoration: none;
   outline: none;
 
   &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: inset 0 0 0 ${({ theme }) => theme.borderWidths.thick} ${({ theme }) => theme.colors.focus};
+    background: ${theme.colors.surface};
+    box-shadow: inset 0 0 0 ${theme.borderWidths.thick} ${theme.colors.focus};
   }
   strong {
     display: block;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   span {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

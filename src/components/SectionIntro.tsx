@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from './Heading';
 import { useStaticHtml } from '../lib/useStaticHtml';
+import { theme } from '../design/theme';
 
 export interface SectionIntroProps {
   /** The section's h2; `titleId` lets the section and its lists refer to it. */
@@ -20,20 +21,20 @@ export interface SectionIntroProps {
 
 /** The small uppercase label above a section title. */
 export const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  color: ${theme.colors.inkMuted};
+  margin-bottom: ${theme.space[3]};
 `;
 
 const Intro = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  max-width: ${theme.measure.text};
+  margin-top: ${theme.space[4]};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.snug};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Header = styled.header<{ $flush: boolean; $withAction: boolean }>`
@@ -43,16 +44,16 @@ const Header = styled.header<{ $flush: boolean; $withAction: boolean }>`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     margin-bottom: ${({ theme, $flush }) => ($flush ? 0 : theme.space[8])};
   }
 `;
 
 const Text = styled.div`
   min-width: 0;
-  max-width: ${({ theme }) => theme.measure.intro};
+  max-width: ${theme.measure.intro};
 `;
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../design/theme';
 
 export interface TableRegionProps {
   /** Id of what names the table (its caption or the heading above it); the region carries the same name. */
@@ -13,7 +14,7 @@ const Region = styled.div`
   overflow-x: auto;
   /* The focus ring sits inside, where the scrolling box does not cut it off. */
   &:focus-visible {
-    outline-offset: calc(-1 * ${({ theme }) => theme.focusRing.width});
+    outline-offset: calc(-1 * ${theme.focusRing.width});
   }
 `;
 

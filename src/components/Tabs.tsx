@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { listKeyTarget } from './listKeyTarget';
+import { theme } from '../design/theme';
 
 export interface TabData {
   id: string;
@@ -23,33 +24,33 @@ export interface TabsProps {
 
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   overflow-x: auto;
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
 const Trigger = styled.button`
   flex-shrink: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  margin-bottom: calc(-1 * ${({ theme }) => theme.borderWidths.thin});
+  padding: ${theme.space[3]} ${theme.space[4]};
+  margin-bottom: calc(-1 * ${theme.borderWidths.thin});
   background: none;
   border: 0;
-  border-bottom: ${({ theme }) => theme.borderWidths.heavy} solid transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  border-bottom: ${theme.borderWidths.heavy} solid transparent;
+  color: ${theme.colors.inkMuted};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.ink};
-    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.ink};
+    border-bottom-color: ${theme.colors.accent};
   }
 `;
 
 const Panel = styled.div`
-  padding-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${theme.space[5]};
 `;
 
 /**

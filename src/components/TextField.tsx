@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Icon } from './Icon';
+import { theme } from '../design/theme';
 
 export type TextFieldStatus = 'untouched' | 'valid' | 'invalid';
 
@@ -25,7 +26,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const LabelRow = styled.div`
@@ -33,19 +34,19 @@ const LabelRow = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 const Hint = styled.p`
-  margin-top: -${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: -${theme.space[1]};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Control = styled.div`
@@ -55,32 +56,32 @@ const Control = styled.div`
 
   > svg {
     position: absolute;
-    right: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.colors.success};
+    right: ${theme.space[4]};
+    color: ${theme.colors.success};
     pointer-events: none;
   }
 `;
 
 const Input = styled.input<{ $status: TextFieldStatus }>`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.field};
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.lineStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+  min-height: ${theme.sizes.field};
+  padding: 0 ${theme.space[4]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.lineStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
+  font-size: ${theme.fontSizes.md};
+  transition: border-color ${theme.durations.fast}ms ${theme.easings.standard};
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.ink};
+    border-color: ${theme.colors.ink};
   }
   &::placeholder {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
   &:disabled {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.inkMuted};
     cursor: not-allowed;
   }
 
@@ -104,19 +105,19 @@ const Input = styled.input<{ $status: TextFieldStatus }>`
 const ErrorText = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.danger};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  line-height: ${theme.lineHeights.snug};
+  color: ${theme.colors.danger};
 
   /* Always present and one line tall even while empty: a live region that is
      hidden may not announce, and an error appearing on blur must not push the
      submit button away between mousedown and mouseup (the click would miss). */
-  min-height: calc(${({ theme }) => theme.fontSizes.sm} * ${({ theme }) => theme.lineHeights.snug});
+  min-height: calc(${theme.fontSizes.sm} * ${theme.lineHeights.snug});
   svg {
     flex-shrink: 0;
-    margin-top: ${({ theme }) => theme.nudges.xs};
+    margin-top: ${theme.nudges.xs};
   }
 `;
 

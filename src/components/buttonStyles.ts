@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from '../design/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
@@ -15,16 +16,16 @@ export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   max-width: 100%;
   min-height: ${({ theme, $size }) => ($size === 'lg' ? theme.sizes.touchTargetLarge : theme.sizes.touchTarget)};
   /* A full-width button centres its label in room enough: little side padding, so a label that nearly fills it stays on one line. */
-  padding: ${({ theme }) => theme.space[2]} ${({ theme, $size, $fullWidth }) => ($fullWidth ? theme.space[2] : $size === 'lg' ? theme.space[6] : theme.space[5])};
-  border: ${({ theme }) => theme.borderWidths.thick} solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[2]} ${({ theme, $size, $fullWidth }) => ($fullWidth ? theme.space[2] : $size === 'lg' ? theme.space[6] : theme.space[5])};
+  border: ${theme.borderWidths.thick} solid transparent;
+  border-radius: ${theme.radii.md};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.md : theme.fontSizes.sm)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
@@ -32,9 +33,9 @@ export const buttonStyles = css<ButtonStyleProps>`
   overflow-wrap: break-word;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
-    border-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
-    color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+    background-color ${theme.durations.fast}ms ${theme.easings.standard},
+    border-color ${theme.durations.fast}ms ${theme.easings.standard},
+    color ${theme.durations.fast}ms ${theme.easings.standard};
 
   ${({ theme, $variant, $tone }) => {
     const dark = $tone === 'dark';

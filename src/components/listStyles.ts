@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../design/theme';
 
 /** Small shared styles of the sections: plain lists and icon tiles. */
 
@@ -20,10 +21,10 @@ export const IconTile = styled.span<{ $tone?: 'paper' | 'surface' }>`
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
+  border-radius: ${theme.radii.md};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   background: ${({ theme, $tone = 'paper' }) => theme.colors[$tone]};
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `;

@@ -1,5 +1,6 @@
 import { createGlobalStyle, css } from 'styled-components';
 import { IMAGE_ATTRIBUTE } from '../lib/prerenderedDrawings';
+import { theme } from './theme';
 
 /**
  * What a reduced-motion preference does to every page: transitions and
@@ -23,14 +24,14 @@ export const reducedMotionRules = css`
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.layout.headerHeight}; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.paper};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.paper};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
     /* Long German compounds hyphenate where the browser knows German, and break where they must: nothing scrolls sideways at 320 px (WCAG 1.4.10). */
@@ -46,8 +47,8 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: inherit; text-underline-offset: 0.18em; }
   :focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    outline: ${theme.focusRing.width} solid ${theme.colors.focus};
+    outline-offset: ${theme.focusRing.offset};
   }
   /* On paper only the page's text: the site shell and controls mark themselves data-print="hidden". */
   @media print {

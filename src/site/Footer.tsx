@@ -9,6 +9,7 @@ import { useStaticHtml } from '../lib/useStaticHtml';
 import type { FooterNavContent } from '../content/navigation';
 import { CookieSettingsButton } from './consent/CookieSettingsButton';
 import { LinkedInInsightTag } from './consent/LinkedInInsightTag';
+import { theme } from '../design/theme';
 
 export interface FooterProps {
   nav: FooterNavContent;
@@ -18,66 +19,66 @@ export interface FooterProps {
 }
 
 const Band = styled.footer`
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverse};
-  padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
+  background: ${theme.colors.inverse};
+  color: ${theme.colors.onInverse};
+  padding-block: ${theme.space[8]} ${theme.space[6]};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: 2fr repeat(4, minmax(0, 1fr));
   }
 `;
 
 const Brand = styled.div`
   grid-column: 1 / -1;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-column: auto;
   }
   p {
-    margin-top: ${({ theme }) => theme.space[3]};
-    max-width: ${({ theme }) => theme.measure.caption};
-    color: ${({ theme }) => theme.colors.inverseMuted};
+    margin-top: ${theme.space[3]};
+    max-width: ${theme.measure.caption};
+    color: ${theme.colors.inverseMuted};
   }
 `;
 
 const BrandName = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const ColumnTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  color: ${theme.colors.inverseMuted};
 `;
 
 const List = styled.ul`
-  margin: ${({ theme }) => theme.space[3]} 0 0;
+  margin: ${theme.space[3]} 0 0;
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.onInverse};
+    gap: ${theme.space[1]};
+    color: ${theme.colors.onInverse};
     text-decoration: none;
     &:hover {
       text-decoration: underline;
     }
   }
   :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onInverse};
+    outline-color: ${theme.colors.onInverse};
   }
 `;
 
@@ -85,12 +86,12 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[7]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.overlays.onInverseLine};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[7]};
+  padding-top: ${theme.space[5]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.overlays.onInverseLine};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inverseMuted};
 `;
 
 /** The site footer: every link the specification lists, from the navigation content. */

@@ -15,6 +15,7 @@ import { useScrolledPast } from './useScrolledPast';
 import { MobileMenu } from './MobileMenu';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
+import { theme } from '../design/theme';
 
 export interface HeaderProps {
   nav: HeaderNavContent;
@@ -32,17 +33,17 @@ export interface HeaderProps {
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.paper};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid transparent;
+  z-index: ${theme.zIndices.header};
+  background: ${theme.colors.paper};
+  border-bottom: ${theme.borderWidths.thin} solid transparent;
   transition:
-    background-color ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard},
-    border-color ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard};
+    background-color ${theme.durations.base}ms ${theme.easings.standard},
+    border-color ${theme.durations.base}ms ${theme.easings.standard};
   ${({ $scrolled, theme }) =>
     $scrolled &&
     css`
-      background: ${({ theme }) => theme.overlays.headerGlass};
-      backdrop-filter: ${({ theme }) => theme.overlays.headerGlassFilter};
+      background: ${theme.overlays.headerGlass};
+      backdrop-filter: ${theme.overlays.headerGlassFilter};
       border-bottom-color: ${theme.colors.line};
     `}
 `;
@@ -51,24 +52,24 @@ const Row = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  height: ${({ theme }) => theme.layout.headerHeight};
+  gap: ${theme.space[4]};
+  height: ${theme.layout.headerHeight};
 `;
 
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.01em;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 `;
 
 const DesktopNav = styled.nav`
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     display: flex;
     flex: 1;
     align-items: center;
@@ -79,8 +80,8 @@ const DesktopNav = styled.nav`
 const NavList = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0 0 0 ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[1]};
+  margin: 0 0 0 ${theme.space[5]};
   padding: 0;
   list-style: none;
 `;
@@ -88,23 +89,23 @@ const NavList = styled.ul`
 const NavLinkStyled = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.touchTarget};
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 
 const ChatLink = styled(NavLinkStyled)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentTextStrong};
+  font-weight: ${theme.fontWeights.semibold};
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.accentTextStrong};
   &:hover {
-    background: ${({ theme }) => theme.colors.accentSoft};
+    background: ${theme.colors.accentSoft};
     text-decoration: underline;
   }
 `;
@@ -112,20 +113,20 @@ const ChatLink = styled(NavLinkStyled)`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const MenuToggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
   background: none;
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.lineStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.lineStrong};
+  border-radius: ${theme.radii.md};
   cursor: pointer;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     display: none;
   }
 `;

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { Locale } from '../lib/locales';
 import { chosenOption, switchOption } from './switchOptionStyles';
+import { theme } from '../design/theme';
 
 /** One language the page exists in. */
 export interface LanguageOption {
@@ -26,14 +27,14 @@ export interface LanguageSwitchProps {
 const List = styled.ul<{ $full: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
   ${({ $full }) =>
     $full &&
     css`
-      gap: ${({ theme }) => theme.space[2]};
+      gap: ${theme.space[2]};
     `}
 `;
 

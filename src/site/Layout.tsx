@@ -12,6 +12,7 @@ import { useHydrated } from '../lib/useHydrated';
 import { languageOptions } from './languageOptions';
 import { useShellContent } from './ShellContext';
 import type { LanguageOption } from './LanguageSwitch';
+import { theme } from '../design/theme';
 
 export interface LayoutProps {
   children: ReactNode;
@@ -23,9 +24,9 @@ export interface LayoutProps {
 const Main = styled.main<{ $fading: boolean }>`
   display: block;
   min-height: 60vh;
-  padding-top: ${({ theme }) => theme.layout.headerHeight};
+  padding-top: ${theme.layout.headerHeight};
   opacity: ${({ $fading }) => ($fading ? 0 : 1)};
-  transition: opacity ${({ theme }) => theme.durations.pageFade}ms ${({ theme }) => theme.easings.standard};
+  transition: opacity ${theme.durations.pageFade}ms ${theme.easings.standard};
   &:focus {
     outline: none;
   }

@@ -9,6 +9,7 @@ import type { HeaderNavContent } from '../content/navigation';
 import type { ThemeToggleContent } from '../content/shell';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
+import { theme } from '../design/theme';
 
 export interface MobileMenuProps {
   id: string;
@@ -23,28 +24,28 @@ export interface MobileMenuProps {
 }
 
 const Panel = styled.nav`
-  max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
+  max-height: calc(100dvh - ${theme.layout.headerHeight});
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.paper};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding-block: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  background: ${theme.colors.paper};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  box-shadow: ${theme.shadows.lg};
+  padding-block: ${theme.space[4]} ${theme.space[6]};
+  @media (min-width: ${theme.breakpoints.lg}px) {
     display: none;
   }
 `;
 
 const Group = styled.div`
-  padding-block: ${({ theme }) => theme.space[3]};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  padding-block: ${theme.space[3]};
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
 const GroupTitle = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 const List = styled.ul`
@@ -56,17 +57,17 @@ const List = styled.ul`
 const MenuLink = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.touchTarget};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
 `;
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  padding-top: ${theme.space[5]};
 `;
 
 /**

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../design/theme';
 
 const Anchor = styled.a`
   position: fixed;
-  top: ${({ theme }) => theme.space[2]};
-  left: ${({ theme }) => theme.space[2]};
-  z-index: ${({ theme }) => theme.zIndices.skipLink};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.paper};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  top: ${theme.space[2]};
+  left: ${theme.space[2]};
+  z-index: ${theme.zIndices.skipLink};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.paper};
+  border-radius: ${theme.radii.md};
+  font-weight: ${theme.fontWeights.semibold};
   transform: translateY(-200%);
   &:focus {
     transform: none;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PageIntro } from '../../components/PageIntro';
 import type { AboutIntroContent } from '../../content/about';
+import { theme } from '../../design/theme';
 
 export interface AboutIntroProps {
   /** Eyebrow, the page's h1, the lead and the mission in a few sentences. */
@@ -8,9 +9,9 @@ export interface AboutIntroProps {
 }
 
 const Mission = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  margin-top: ${({ theme }) => theme.space[5]};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  max-width: ${theme.measure.text};
+  margin-top: ${theme.space[5]};
+  line-height: ${theme.lineHeights.body};
 `;
 
 /** Who we are and what we are here for: the opening of the About page. */

@@ -4,6 +4,7 @@ import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import { Icon } from '../../components/Icon';
 import type { PartnersContent } from '../../content/about';
+import { theme } from '../../design/theme';
 
 export interface PartnersProps {
   /** Eyebrow, title, who we work with, and the note that the overview follows. */
@@ -13,20 +14,20 @@ export interface PartnersProps {
 const TITLE_ID = 'about-partners-title';
 
 const Paragraph = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  margin-top: ${({ theme }) => theme.space[4]};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  max-width: ${theme.measure.text};
+  margin-top: ${theme.space[4]};
+  line-height: ${theme.lineHeights.body};
 `;
 
 const Status = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
+  padding: ${theme.space[4]} ${theme.space[5]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  font-weight: ${theme.fontWeights.semibold};
 
   svg {
     flex-shrink: 0;

@@ -4,6 +4,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Columns } from '../../components/Columns';
 import { ProseColumn, ProseParagraph } from '../../components/ProseColumn';
 import type { PhilosophyContent } from '../../content/about';
+import { theme } from '../../design/theme';
 
 export interface PhilosophyProps {
   /** Eyebrow, title, the paragraphs of our stance and the founder's statement with name and role. */
@@ -15,25 +16,25 @@ const TITLE_ID = 'about-philosophy-title';
 const Statement = styled.figure`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-left: ${({ theme }) => theme.borderWidths.heavy} solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
+  gap: ${theme.space[5]};
+  padding: ${theme.space[6]};
+  border-left: ${theme.borderWidths.heavy} solid ${theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
 `;
 
 const Quote = styled.blockquote`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.body};
 `;
 
 const Caption = styled.figcaption`
   display: flex;
   flex-direction: column;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   span {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

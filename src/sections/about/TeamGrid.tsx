@@ -4,6 +4,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
 import type { TeamContent } from '../../content/about';
 import { TeamMemberCard } from './TeamMemberCard';
+import { theme } from '../../design/theme';
 
 export interface TeamGridProps {
   /** Eyebrow, title, intro, the members and the name of a missing photo's placeholder. */
@@ -15,14 +16,14 @@ const TITLE_ID = 'about-team-title';
 const Grid = styled(PlainList)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+  @media (min-width: ${theme.breakpoints.sm}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 

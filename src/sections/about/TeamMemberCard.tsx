@@ -7,6 +7,7 @@ import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useComponentLabels } from '../../components/ComponentLabels';
 import type { TeamMember } from '../../content/about';
+import { theme } from '../../design/theme';
 
 export interface TeamMemberCardProps {
   /** Name, role, bio, photo and, for some, a LinkedIn profile. */
@@ -18,17 +19,17 @@ export interface TeamMemberCardProps {
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
 `;
 
 /** The photo and its placeholder take the same square, so a failed photo moves nothing. */
 const PhotoFrame = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin-bottom: ${theme.space[2]};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   aspect-ratio: 1;
 
@@ -44,19 +45,19 @@ const Placeholder = styled.div`
   place-items: center;
   width: 100%;
   height: 100%;
-  background: ${({ theme }) => theme.colors.surfaceStrong};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  background: ${theme.colors.surfaceStrong};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Role = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Bio = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.body};
 `;
 
 /* Inline, so a long name wraps like text; the last word keeps the arrow beside it. */
@@ -64,15 +65,15 @@ const ProfileLink = styled.a`
   display: inline-block;
   align-self: flex-start;
   margin-top: auto;
-  padding-block: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.ink};
+  padding-block: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.ink};
 
   /* The global style sets icons as blocks; here the arrow runs in the line. */
   svg {
     display: inline-block;
-    margin-left: ${({ theme }) => theme.space[1]};
+    margin-left: ${theme.space[1]};
     vertical-align: middle;
   }
 `;

@@ -4,6 +4,7 @@ import { Heading } from '../../components/Heading';
 import { Accordion } from '../../components/Accordion';
 import type { AcademyFaqContent } from '../../content/academy';
 import { BenefitsPanel } from './BenefitsPanel';
+import { theme } from '../../design/theme';
 
 export interface AcademyFaqProps {
   /** The heading, the 13 questions with their answers and the benefits beside them. */
@@ -14,13 +15,13 @@ const TITLE_ID = 'academy-faq-title';
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
+  margin-top: ${theme.space[6]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: minmax(0, 8fr) minmax(0, 4fr);
     align-items: start;
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
   }
 `;
 

@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { LinkButton } from '../../components/LinkButton';
 import { ChatButton } from '../../components/ChatButton';
 import type { AcademyHeroContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface AcademyHeroProps {
   /** Eyebrow, the page's h1, the lead, the consultation link and the chat button's label. */
@@ -13,8 +14,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `;
 
 /**

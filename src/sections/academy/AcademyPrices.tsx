@@ -5,6 +5,7 @@ import { Columns } from '../../components/Columns';
 import type { PricesContent } from '../../content/academy';
 import type { SeatPrices } from '../../lib/cohortSeats';
 import { SeatCalculator } from './SeatCalculator';
+import { theme } from '../../design/theme';
 
 export interface AcademyPricesProps {
   /** The intro, the three prices with their notes, the spec's example and the calculator's words. */
@@ -17,36 +18,36 @@ const TITLE_ID = 'academy-prices-title';
 
 const Lines = styled.dl`
   display: grid;
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 
   div {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[4]} 0;
-    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    gap: ${theme.space[1]} ${theme.space[4]};
+    padding: ${theme.space[4]} 0;
+    border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
   }
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   dd {
     margin: 0;
   }
   dd:first-of-type {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.bold};
     white-space: nowrap;
   }
   dd:last-of-type {
     grid-column: 1 / -1;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
 const Example = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-top: ${theme.space[5]};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** What the Academy costs per person and for the onsite day, and a calculator for a team's total. */

@@ -4,6 +4,7 @@ import { Heading } from '../../components/Heading';
 import { PlainList } from '../../components/listStyles';
 import { TestimonialFigure } from '../shared/TestimonialFigure';
 import type { AcademyTestimonialsContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface AcademyTestimonialsProps {
   /** The heading and two participants, each with name, role, organisation and quote. */
@@ -14,10 +15,10 @@ const TITLE_ID = 'academy-testimonials-title';
 
 const List = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[5]};
+  margin-top: ${theme.space[6]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -3,6 +3,7 @@ import { Accordion } from '../../components/Accordion';
 import { FactList } from '../../components/FactList';
 import { Heading } from '../../components/Heading';
 import type { AcademyFaqContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface BenefitsPanelProps {
   /** The panel's title and what a participant gets. */
@@ -13,21 +14,21 @@ export interface BenefitsPanelProps {
 const Sidebar = styled.div`
   display: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     display: block;
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[5]});
-    padding: ${({ theme }) => theme.space[6]};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
+    top: calc(${theme.layout.headerHeight} + ${theme.space[5]});
+    padding: ${theme.space[6]};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
   }
 `;
 
 /** Folded into an accordion after the questions on small screens, so the questions come first. */
 const Folded = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${theme.space[6]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     display: none;
   }
 `;

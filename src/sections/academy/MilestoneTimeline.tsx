@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import type { TimelineContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface MilestoneTimelineProps {
   /** The intro and the ten weekly milestones, in order. */
@@ -16,43 +17,43 @@ const Milestones = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  border-left: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.line};
+  border-left: ${theme.borderWidths.thick} solid ${theme.colors.line};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     grid-auto-flow: column;
     grid-template-rows: repeat(5, auto);
-    column-gap: ${({ theme }) => theme.space[7]};
+    column-gap: ${theme.space[7]};
   }
 `;
 
 const Milestone = styled.li`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => `${theme.space[3]} 0 ${theme.space[3]} ${theme.space[5]}`};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[3]} 0 ${theme.space[3]} ${theme.space[5]};
 
   /* The dot on the line, decorative. */
   &::before {
     content: '';
     position: absolute;
-    top: ${({ theme }) => theme.space[4]};
-    left: calc(-1 * ${({ theme }) => theme.space[2]} + -1 * ${({ theme }) => theme.borderWidths.thin});
-    width: ${({ theme }) => theme.space[3]};
-    height: ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.accent};
+    top: ${theme.space[4]};
+    left: calc(-1 * ${theme.space[2]} + -1 * ${theme.borderWidths.thin});
+    width: ${theme.space[3]};
+    height: ${theme.space[3]};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.accent};
   }
 `;
 
 const Week = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Title = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** The ten weekly milestones, from the kickoff to the capstone and the 90-day roadmap. */

@@ -5,6 +5,7 @@ import { Heading } from '../../components/Heading';
 import { Badge } from '../../components/Badge';
 import { PlainList } from '../../components/listStyles';
 import type { ProblemSolutionContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface ProblemSolutionProps {
   /** The intro and three steps: problem, solution, result, each with its label. */
@@ -15,9 +16,9 @@ const TITLE_ID = 'academy-why-title';
 
 const Steps = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -25,13 +26,13 @@ const Steps = styled(PlainList)`
 const Step = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import type { AtAGlanceContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface ProgrammeAtAGlanceProps {
   /** The heading and the programme's key facts, each a label and its value. */
@@ -12,27 +13,27 @@ const TITLE_ID = 'academy-glance-title';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.measure.caption}), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${theme.measure.caption}), 1fr));
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[6]};
 
   div {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[5]};
-    border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.paper};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[5]};
+    border-top: ${theme.borderWidths.thick} solid ${theme.colors.ink};
+    background: ${theme.colors.paper};
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.semibold};
+    line-height: ${theme.lineHeights.snug};
   }
 `;
 

@@ -5,6 +5,7 @@ import { FactList } from '../../components/FactList';
 import { Columns } from '../../components/Columns';
 import type { OutcomesContent } from '../../content/academy';
 import { SelfCheck } from './SelfCheck';
+import { theme } from '../../design/theme';
 
 export interface ProgrammeOutcomesProps {
   /** The intro, what the team keeps after the programme, and the four-point self-check. */
@@ -15,13 +16,13 @@ const TITLE_ID = 'academy-outcomes-title';
 
 const Outcomes = styled.div`
   ul {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    font-weight: ${theme.fontWeights.regular};
   }
   li {
     align-items: flex-start;
   }
   li svg {
-    margin-top: ${({ theme }) => theme.nudges.md};
+    margin-top: ${theme.nudges.md};
   }
 `;
 

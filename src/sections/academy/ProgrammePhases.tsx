@@ -6,6 +6,7 @@ import { FactList } from '../../components/FactList';
 import { Card } from '../../components/Card';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { ProgrammeContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface ProgrammePhasesProps {
   /** The intro, the two phases (TEACH, BUILD) with their weeks and schedule, and the time-zone note. */
@@ -16,26 +17,26 @@ const TITLE_ID = 'academy-programme-title';
 
 const Phases = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Weeks = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.accentText};
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[5]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** What happens in which week: the learning phase and the building phase, with their fixed times. */

@@ -5,6 +5,7 @@ import { TextField } from '../../components/TextField';
 import { useFormatter } from '../../lib/localeContext';
 import { cohortSeatTotal, isValidParticipantCount, type SeatPrices } from '../../lib/cohortSeats';
 import type { SeatCalculatorContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface SeatCalculatorProps {
   /** Labels of the two inputs, the lines of the breakdown and the note on travel and venue. */
@@ -18,43 +19,43 @@ export interface SeatCalculatorProps {
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  gap: ${theme.space[5]};
+  padding: ${theme.space[6]};
+  border: ${theme.borderWidths.thick} solid ${theme.colors.ink};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
 `;
 
 const Toggle = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[3]};
+  min-height: ${theme.sizes.touchTarget};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
 
   input {
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
+    width: ${theme.space[5]};
+    height: ${theme.space[5]};
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
+    accent-color: ${theme.colors.accent};
     cursor: pointer;
   }
 `;
 
 const Breakdown = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space[2]};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 
   div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[4]};
+    gap: ${theme.space[4]};
   }
   dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
   dd {
     margin: 0;
@@ -68,21 +69,21 @@ const Total = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thick} solid ${theme.colors.ink};
+  font-weight: ${theme.fontWeights.semibold};
 
   output {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${theme.fontSizes['2xl']};
+    font-weight: ${theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 /**

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CircleCheck } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 import type { SelfCheckContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface SelfCheckProps {
   /** The title, the rule, the four statements, the status sentences and the note that nothing is sent. */
@@ -14,19 +15,19 @@ export const FITS_FROM = 2;
 
 const Fieldset = styled.fieldset`
   margin: 0;
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  padding: ${theme.space[6]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
 `;
 
 const Legend = styled.legend`
   float: left;
   width: 100%;
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.snug};
 
   & + * {
     clear: left;
@@ -34,30 +35,30 @@ const Legend = styled.legend`
 `;
 
 const Rule = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[2]};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Options = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[5]};
 `;
 
 const Option = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: ${({ theme }) => theme.space[2]} 0;
+  gap: ${theme.space[3]};
+  min-height: ${theme.sizes.touchTarget};
+  padding: ${theme.space[2]} 0;
   cursor: pointer;
 
   input {
     flex-shrink: 0;
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
+    width: ${theme.space[5]};
+    height: ${theme.space[5]};
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
+    accent-color: ${theme.colors.accent};
     cursor: pointer;
   }
 `;
@@ -65,20 +66,20 @@ const Option = styled.label`
 const Status = styled.p<{ $fits: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  margin-top: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.touchTarget};
+  margin-top: ${theme.space[4]};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-radius: ${theme.radii.md};
+  font-weight: ${theme.fontWeights.semibold};
   color: ${({ theme, $fits }) => ($fits ? theme.colors.success : theme.colors.ink)};
   background: ${({ theme, $fits }) => ($fits ? theme.colors.successSoft : theme.colors.surface)};
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 /**

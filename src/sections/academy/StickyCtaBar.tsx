@@ -3,6 +3,7 @@ import { Container } from '../../components/Container';
 import { LinkButton } from '../../components/LinkButton';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { StickyCtaContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface StickyCtaBarProps {
   /** The question, a line on the free conversation, the «Termin wählen» link and the region's name. */
@@ -14,7 +15,7 @@ const TITLE_ID = 'academy-sticky-title';
 /** Keyboard focus and jumps stop above the bar instead of behind it. */
 const KeepFocusAboveBar = createGlobalStyle`
   html {
-    scroll-padding-bottom: ${({ theme }) => theme.layout.stickyBarClearance};
+    scroll-padding-bottom: ${theme.layout.stickyBarClearance};
   }
 `;
 
@@ -26,11 +27,11 @@ const KeepFocusAboveBar = createGlobalStyle`
 const Bar = styled.section`
   position: sticky;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.raised};
-  padding-block: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverse};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  z-index: ${theme.zIndices.raised};
+  padding-block: ${theme.space[3]};
+  background: ${theme.colors.inverse};
+  color: ${theme.colors.onInverse};
+  box-shadow: ${theme.shadows.lg};
 `;
 
 const Inner = styled.div`
@@ -38,27 +39,27 @@ const Inner = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[2]} ${theme.space[5]};
 `;
 
 const Copy = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: 0 ${({ theme }) => theme.space[3]};
+  gap: 0 ${theme.space[3]};
   min-width: 0;
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 const Text = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inverseMuted};
 `;
 
 /**

@@ -6,6 +6,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import { PlainList } from '../../components/listStyles';
 import type { TalksContent } from '../../content/academy';
+import { theme } from '../../design/theme';
 
 export interface TalksAndWorkshopsProps {
   /** The intro, the two formats with their illustrations, and the logo shown when an illustration fails. */
@@ -16,9 +17,9 @@ const TITLE_ID = 'academy-talks-title';
 
 const Talks = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -26,10 +27,10 @@ const Talks = styled(PlainList)`
 const Talk = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
@@ -39,10 +40,10 @@ const Frame = styled.div`
   align-items: center;
   justify-content: center;
   aspect-ratio: 8 / 5;
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${theme.space[2]};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   /* The illustration fills the frame; the fallback logo keeps its own size. */
   > [${IMAGE_ATTRIBUTE}] {
@@ -53,8 +54,8 @@ const Frame = styled.div`
 `;
 
 const Logo = styled.img`
-  width: ${({ theme }) => theme.sizes.logoTile};
-  height: ${({ theme }) => theme.sizes.logoTile};
+  width: ${theme.sizes.logoTile};
+  height: ${theme.sizes.logoTile};
 `;
 
 /**

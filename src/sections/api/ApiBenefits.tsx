@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import type { ApiBenefitsContent } from '../../content/apiProducts';
 import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
+import { theme } from '../../design/theme';
 
 export interface ApiBenefitsProps {
   /** The section's words (`ApiBenefitsContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -17,25 +18,25 @@ const TITLE_ID = 'api-benefits-title';
 const Grid = styled(PlainList)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 
 const Benefit = styled.li`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
 
   p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    margin-top: ${theme.space[2]};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CtaBand, CtaNote } from '../../components/CtaBand';
 import { LinkButton } from '../../components/LinkButton';
 import type { ApiClosingCtaContent } from '../../content/apiProducts';
+import { theme } from '../../design/theme';
 
 export interface ApiClosingCtaProps {
   /** The section's words (`ApiClosingCtaContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -14,7 +15,7 @@ const TITLE_ID = 'api-closing-cta-title';
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 /** The last invitation on the API page: register, or talk to us first. */

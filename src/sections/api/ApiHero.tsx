@@ -11,6 +11,7 @@ import type { ApiHeroContent } from '../../content/apiProducts';
 import { PlainList } from '../../components/listStyles';
 import { Columns } from '../../components/Columns';
 import { Lead } from '../../components/Lead';
+import { theme } from '../../design/theme';
 
 export interface ApiHeroProps {
   /** The section's words (`ApiHeroContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -22,75 +23,75 @@ const TITLE_ID = 'api-hero-title';
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** The API at a glance, drawn in HTML: base URL and endpoints. */
 const Panel = styled.figure`
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverse};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.inverse};
+  color: ${theme.colors.onInverse};
+  box-shadow: ${theme.shadows.lg};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const PanelLabel = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  color: ${theme.colors.inverseMuted};
 `;
 
 const BaseUrl = styled.code`
   display: block;
-  margin-top: ${({ theme }) => theme.space[2]};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-top: ${theme.space[2]};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.md};
   overflow-wrap: anywhere;
 `;
 
 const Endpoints = styled(PlainList)`
-  margin-top: ${({ theme }) => theme.space[5]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[5]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.inkMuted};
 
   li {
     display: grid;
-    grid-template-columns: ${({ theme }) => theme.sizes.mark} minmax(0, 1fr);
-    column-gap: ${({ theme }) => theme.space[3]};
-    padding-block: ${({ theme }) => theme.space[3]};
-    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.inkMuted};
+    grid-template-columns: ${theme.sizes.mark} minmax(0, 1fr);
+    column-gap: ${theme.space[3]};
+    padding-block: ${theme.space[3]};
+    border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.inkMuted};
   }
 `;
 
 const Method = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1.9;
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  color: ${theme.colors.inverseMuted};
 `;
 
 const Path = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${theme.fonts.mono};
   overflow-wrap: anywhere;
 `;
 
 const Purpose = styled.span`
   grid-column: 2;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.inverseMuted};
 `;
 
 /** The first screen of /de/api-products: the promise, registration, docs and the API at a glance. */

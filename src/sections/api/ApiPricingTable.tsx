@@ -8,6 +8,7 @@ import { TableRegion } from '../../components/TableRegion';
 import type { ApiPricingContent, PriceFigure } from '../../content/apiProducts';
 import type { Formatter } from '../../lib/format';
 import { useFormatter } from '../../lib/localeContext';
+import { theme } from '../../design/theme';
 
 export interface ApiPricingTableProps {
   /** The section's words (`ApiPricingContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -25,20 +26,20 @@ export function formatPrice(price: PriceFigure, format: Formatter): string {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: start;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
-    gap: ${({ theme }) => theme.space[7]};
+    gap: ${theme.space[7]};
   }
 `;
 
 const Frame = styled.div`
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]} ${theme.space[3]}`};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  padding: ${theme.space[2]} ${theme.space[5]} ${theme.space[3]};
 `;
 
 const Table = styled.table`
@@ -46,35 +47,35 @@ const Table = styled.table`
   border-collapse: collapse;
 
   caption {
-    padding-block: ${({ theme }) => theme.space[3]};
+    padding-block: ${theme.space[3]};
     text-align: left;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
   }
 
   th,
   td {
-    padding-block: ${({ theme }) => theme.space[4]};
+    padding-block: ${theme.space[4]};
     text-align: left;
     vertical-align: top;
   }
 
   thead th {
-    padding-block: ${({ theme }) => theme.space[2]};
-    border-bottom: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding-block: ${theme.space[2]};
+    border-bottom: ${theme.borderWidths.thick} solid ${theme.colors.ink};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.semibold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
   }
 
   tbody tr + tr > * {
-    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
   }
 
   tbody th {
-    padding-right: ${({ theme }) => theme.space[4]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding-right: ${theme.space[4]};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   th:last-child,
@@ -85,34 +86,34 @@ const Table = styled.table`
 
 const Detail = styled.span`
   display: block;
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[1]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.regular};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Amount = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
 
 const Unit = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Notes = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 const VolumeText = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** The API's prices as a real table: subscription and usage fees, with the way to a custom package. */

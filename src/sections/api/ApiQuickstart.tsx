@@ -11,6 +11,7 @@ import { CodeBlock } from '../../components/CodeBlock';
 import type { ApiQuickstartContent, CodeSample, RichText as RichTextParts } from '../../content/apiProducts';
 import { PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
+import { theme } from '../../design/theme';
 
 export interface ApiQuickstartProps {
   /** The section's words (`ApiQuickstartContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -28,63 +29,63 @@ const Steps = styled.ol`
 const Step = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  padding-block: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space[5]};
+  padding-block: ${theme.space[6]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
-    gap: ${({ theme }) => theme.space[7]};
+    gap: ${theme.space[7]};
   }
 `;
 
 const StepText = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    margin-top: ${theme.space[2]};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
 const Index = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.tight};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Note = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-bottom: ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 const More = styled.div`
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  padding-top: ${theme.space[6]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
 const Endpoints = styled(PlainList)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[6]};
+  margin-top: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   li > p {
-    margin-block: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    margin-block: ${theme.space[2]} ${theme.space[4]};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
 const DocsLink = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[6]};
 `;
 
 const block = (sample: CodeSample) => <CodeBlock code={sample.code} label={sample.label} language={sample.language} />;

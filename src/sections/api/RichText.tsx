@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import type { RichText as RichTextParts } from '../../content/apiProducts';
+import { theme } from '../../design/theme';
 
 /** Inline code in running text: paths, field names, commands. */
 export const InlineCode = styled.code`
   padding: 0.05em 0.35em;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceStrong};
-  color: ${({ theme }) => theme.colors.ink};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceStrong};
+  color: ${theme.colors.ink};
+  font-family: ${theme.fonts.mono};
   font-size: 0.875em;
   overflow-wrap: anywhere;
 `;

@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { BookingConfirmedContent } from '../../content/bookingConfirmed';
 import { Lead } from '../../components/Lead';
+import { theme } from '../../design/theme';
 
 export interface BookingConfirmationProps {
   /** The section's words (`BookingConfirmedContent`), from `src/content/bookingConfirmed.ts`; nothing the section says is written in the component. */
@@ -19,60 +20,60 @@ const STEPS_ID = 'booking-confirmed-steps';
 const Mark = styled.span`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.sizes.mark};
-  height: ${({ theme }) => theme.sizes.mark};
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  width: ${theme.sizes.mark};
+  height: ${theme.sizes.mark};
+  margin-bottom: ${theme.space[5]};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.success};
 `;
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[5]} 0 0;
+  gap: ${theme.space[5]};
+  margin: ${theme.space[5]} 0 0;
   padding: 0;
   list-style: none;
   counter-reset: step;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
   li {
     counter-increment: step;
-    padding-top: ${({ theme }) => theme.space[4]};
-    border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
+    padding-top: ${theme.space[4]};
+    border-top: ${theme.borderWidths.thick} solid ${theme.colors.ink};
   }
   li::before {
     content: counter(step) '.';
     display: block;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-weight: ${theme.fontWeights.bold};
+    margin-bottom: ${theme.space[1]};
   }
   p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    margin-top: ${theme.space[2]};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
 const StepsTitle = styled(Heading)`
-  margin-top: ${({ theme }) => theme.space[8]};
+  margin-top: ${theme.space[8]};
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[7]};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[7]};
+  color: ${theme.colors.inkMuted};
 
   a {
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.ink};
+    font-weight: ${theme.fontWeights.semibold};
     white-space: nowrap;
   }
 `;
 
 const Back = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[6]};
 `;
 
 /** Thanks, what happens next, how to change the appointment, the way back. */

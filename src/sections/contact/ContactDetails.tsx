@@ -8,43 +8,44 @@ import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { ContactContent } from '../../content/contact';
 import { useComponentLabels } from '../../components/ComponentLabels';
+import { theme } from '../../design/theme';
 
 const TITLE_ID = 'contact-details-title';
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[7]};
+  margin-top: ${theme.space[6]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: 5fr 7fr;
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
   }
 `;
 
 const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   margin: 0;
 
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   dt {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    gap: ${theme.space[2]};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.inkMuted};
   }
   dd {
-    margin: 0 0 0 ${({ theme }) => theme.space[6]};
+    margin: 0 0 0 ${theme.space[6]};
   }
   a {
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.ink};
+    font-weight: ${theme.fontWeights.semibold};
   }
   address {
     font-style: normal;
@@ -56,9 +57,9 @@ const Hours = styled.table`
   border-collapse: collapse;
   th,
   td {
-    padding: 0 ${({ theme }) => theme.space[4]} 0 0;
+    padding: 0 ${theme.space[4]} 0 0;
     text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    font-weight: ${theme.fontWeights.regular};
   }
 `;
 
@@ -68,18 +69,18 @@ const Map = styled.figure`
     display: block;
     width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    border-radius: ${theme.radii.lg};
+    border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   }
   figcaption {
-    margin-top: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-top: ${theme.space[2]};
+    font-size: ${theme.fontSizes.sm};
   }
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.ink};
+    gap: ${theme.space[1]};
+    color: ${theme.colors.ink};
   }
 `;
 

@@ -3,6 +3,7 @@ import { Link as LinkIcon } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import type { FaqPageEntry } from '../../content/faq';
+import { theme } from '../../design/theme';
 
 export interface FaqAnswerProps {
   /** The paragraphs of the answer, its optional further link and its id. */
@@ -15,17 +16,17 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[4]};
 `;
 
 const OwnLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space[1]};
+  min-height: ${theme.sizes.touchTarget};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 /**

@@ -10,6 +10,7 @@ import type { FaqBrowserContent } from '../../content/faq';
 import { FaqAnswer } from './FaqAnswer';
 import { FaqCategoryFilter } from './FaqCategoryFilter';
 import { useFaqSelection } from './useFaqSelection';
+import { theme } from '../../design/theme';
 
 export interface FaqBrowserProps {
   /** Title, filter topics, search labels, the count and empty texts, and every question with its answer. */
@@ -24,29 +25,29 @@ const SEARCH_ID = 'faq-search';
 const Controls = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Count = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-bottom: ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Empty = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   p {
-    max-width: ${({ theme }) => theme.measure.text};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    max-width: ${theme.measure.text};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { FaqCategory } from '../../content/faq';
+import { theme } from '../../design/theme';
 
 export interface FaqCategoryFilterProps {
   /** Names the group of buttons for assistive technology. */
@@ -15,7 +16,7 @@ export interface FaqCategoryFilterProps {
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /**

@@ -3,6 +3,7 @@ import { Heading } from '../../components/Heading';
 import { LinkButton } from '../../components/LinkButton';
 import { Section } from '../../components/Section';
 import type { FaqFurtherLinksContent } from '../../content/faq';
+import { theme } from '../../design/theme';
 
 export interface FaqFurtherLinksProps {
   /** Title, a sentence and the links: pages of the site, and the news through `/de/blog`. */
@@ -12,16 +13,16 @@ export interface FaqFurtherLinksProps {
 const TITLE_ID = 'faq-further-title';
 
 const Text = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  margin-top: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  max-width: ${theme.measure.text};
+  margin-top: ${theme.space[3]};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[5]};
 `;
 
 /**

@@ -6,6 +6,7 @@ import { PlainList } from '../../components/listStyles';
 import { Section } from '../../components/Section';
 import { Eyebrow, SectionIntro } from '../../components/SectionIntro';
 import type { FaqResourcesContent } from '../../content/faq';
+import { theme } from '../../design/theme';
 
 export interface FaqResourcesProps {
   /** Eyebrow, title, intro and one card per publication, each with its link to the publisher. */
@@ -17,15 +18,15 @@ const TITLE_ID = 'faq-resources-title';
 const Grid = styled(PlainList)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  gap: ${theme.space[5]};
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Text = styled.p`
   flex: 1;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Publisher = styled(Eyebrow)`

@@ -3,6 +3,7 @@ import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import type { IntroCallAgendaContent } from '../../content/freeSession';
+import { theme } from '../../design/theme';
 
 export interface IntroCallAgendaProps {
   /** Eyebrow, title, intro and the things to expect, in the order of the call. */
@@ -16,19 +17,19 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  max-width: ${({ theme }) => theme.measure.intro};
+  gap: ${theme.space[5]};
+  max-width: ${theme.measure.intro};
 `;
 
 const Item = styled.li`
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.sizes.touchTarget} minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: ${theme.sizes.touchTarget} minmax(0, 1fr);
+  gap: ${theme.space[4]};
   align-items: start;
 
   p {
-    margin-top: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    margin-top: ${theme.space[1]};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
@@ -36,12 +37,12 @@ const StepNumber = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.paper};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.paper};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -3,6 +3,7 @@ import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import { TestimonialFigure } from '../shared/TestimonialFigure';
 import type { IntroCallTestimonialContent } from '../../content/freeSession';
+import { theme } from '../../design/theme';
 
 export interface IntroCallTestimonialProps {
   /** Eyebrow, title and one customer's words about their first call. */
@@ -12,7 +13,7 @@ export interface IntroCallTestimonialProps {
 const TITLE_ID = 'free-session-testimonial-title';
 
 const Narrow = styled.div`
-  max-width: ${({ theme }) => theme.measure.wide};
+  max-width: ${theme.measure.wide};
 `;
 
 /** One customer on what the first call gave them. */

@@ -8,6 +8,7 @@ import type { AcademyTeaserContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
 import { Columns } from '../../components/Columns';
+import { theme } from '../../design/theme';
 
 export interface AcademyTeaserProps {
   /** The section's words (`AcademyTeaserContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -21,43 +22,43 @@ const Copy = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Text = styled.p`
-  max-width: min(100%, ${({ theme }) => theme.measure.text});
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: min(100%, ${theme.measure.text});
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Muted = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  max-width: ${theme.measure.text};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Facts = styled.dl`
   display: grid;
   /* minmax(0, …): a long word («À distance» at 320 px with wider text spacing) wraps instead of widening the page. */
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  margin-top: ${({ theme }) => theme.space[3]};
-  border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
+  margin-top: ${theme.space[3]};
+  border-top: ${theme.borderWidths.thick} solid ${theme.colors.ink};
 
   div {
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[5]} 0`};
-    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[5]} ${theme.space[4]} ${theme.space[5]} 0;
+    border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
   }
   dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
   }
   dd {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${theme.fontSizes['2xl']};
+    font-weight: ${theme.fontWeights.bold};
     letter-spacing: -0.02em;
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    line-height: ${theme.lineHeights.tight};
     overflow-wrap: break-word;
     hyphens: auto;
   }
@@ -70,21 +71,21 @@ const Programme = styled.div`
 const Steps = styled(PlainList)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[3]};
 
   li {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+    border-radius: ${theme.radii.md};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 
 const VisualOrder = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  margin-right: ${({ theme }) => theme.space[2]};
+  color: ${theme.colors.inkMuted};
+  margin-right: ${theme.space[2]};
   font-variant-numeric: tabular-nums;
 `;
 

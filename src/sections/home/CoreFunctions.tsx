@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import type { CoreFunctionsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
+import { theme } from '../../design/theme';
 
 export interface CoreFunctionsProps {
   /** The section's words (`CoreFunctionsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -15,26 +16,26 @@ const TITLE_ID = 'home-core-functions-title';
 
 const Grid = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => `${theme.space[6]} ${theme.space[5]}`};
+  gap: ${theme.space[6]} ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+  @media (min-width: ${theme.breakpoints.sm}px) {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(4, 1fr);
-    gap: ${({ theme }) => `${theme.space[7]} ${theme.space[6]}`};
+    gap: ${theme.space[7]} ${theme.space[6]};
   }
 `;
 
 const Item = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
+  gap: ${theme.space[3]};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thick} solid ${theme.colors.ink};
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

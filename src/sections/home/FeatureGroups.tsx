@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import type { FeatureGroupsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { IconTile, PlainList } from '../../components/listStyles';
+import { theme } from '../../design/theme';
 
 export interface FeatureGroupsProps {
   /** The section's words (`FeatureGroupsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -15,50 +16,50 @@ const TITLE_ID = 'home-features-title';
 
 const Group = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  padding-block: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space[5]};
+  padding-block: ${theme.space[6]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 
   &:last-child {
     padding-bottom: 0;
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: 1fr 2fr;
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 
 const GroupTitle = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: baseline;
 `;
 
 const Index = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Features = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 
 const Feature = styled.li`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    margin-top: ${theme.space[2]};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

@@ -9,6 +9,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
 import { Columns } from '../../components/Columns';
 import { ProseColumn, ProseParagraph } from '../../components/ProseColumn';
+import { theme } from '../../design/theme';
 
 export interface FoundingStoryProps {
   /** The section's words (`FoundingStoryContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -19,48 +20,48 @@ const TITLE_ID = 'home-founding-story-title';
 const OFFER_ID = 'home-founding-offer-title';
 
 const Signature = styled.p`
-  padding-top: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  padding-top: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Offer = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[5]};
+  padding: ${theme.space[6]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Meta = styled(PlainList)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   li {
-    padding: ${({ theme }) => theme.insets.badge};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.paper};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: ${theme.insets.badge};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.paper};
+    border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Points = styled(PlainList)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   svg {
-    margin-top: ${({ theme }) => theme.nudges.lg};
+    margin-top: ${theme.nudges.lg};
     flex-shrink: 0;
   }
 `;
@@ -68,7 +69,7 @@ const Points = styled(PlainList)`
 const OfferTitle = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 /** Why the company exists, next to the free 30-minute first call. */

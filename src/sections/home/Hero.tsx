@@ -13,6 +13,7 @@ import type { HeroContent } from '../../content/home';
 import { Eyebrow } from '../../components/SectionIntro';
 import { Columns } from '../../components/Columns';
 import { Lead } from '../../components/Lead';
+import { theme } from '../../design/theme';
 
 export interface HeroProps {
   /** The section's words (`HeroContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -27,52 +28,52 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `;
 
 const Preview = styled.figure`
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  box-shadow: ${theme.shadows.lg};
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const PreviewBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.colors.surface};
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Model = styled.span`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.insets.chip};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.paper};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space[1]};
+  padding: ${theme.insets.chip};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.paper};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.inkMuted};
 
   strong {
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.ink};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Conversation = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
 `;
 
 const Question = styled.div`
@@ -81,54 +82,54 @@ const Question = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Attachment = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Bubble = styled.p`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border-bottom-right-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceStrong};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radii.lg};
+  border-bottom-right-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceStrong};
   /* Invisible here; in forced colours (where backgrounds go) it draws the bubble's edge. */
-  outline: ${({ theme }) => theme.borderWidths.thin} solid transparent;
-  outline-offset: calc(-1 * ${({ theme }) => theme.borderWidths.thin});
+  outline: ${theme.borderWidths.thin} solid transparent;
+  outline-offset: calc(-1 * ${theme.borderWidths.thin});
 `;
 
 const Answer = styled.div`
   max-width: 92%;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border-bottom-left-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  border-bottom-left-radius: ${theme.radii.sm};
 
   ol {
-    margin-top: ${({ theme }) => theme.space[2]};
-    padding-left: ${({ theme }) => theme.sizes.listIndent};
+    margin-top: ${theme.space[2]};
+    padding-left: ${theme.sizes.listIndent};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space[1]};
+    margin-top: ${theme.space[1]};
   }
 `;
 
 const PreviewFooter = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]} ${theme.space[5]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.inkMuted};
 `;
 
 /**

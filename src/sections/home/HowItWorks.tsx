@@ -3,6 +3,7 @@ import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import type { HowItWorksContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
+import { theme } from '../../design/theme';
 
 export interface HowItWorksProps {
   /** The section's words (`HowItWorksContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -16,12 +17,12 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(4, 1fr);
   }
 `;
@@ -29,20 +30,20 @@ const Steps = styled.ol`
 const Step = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]};
+  background: ${theme.colors.paper};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
 const StepNumber = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes['3xl']};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1;
   letter-spacing: -0.03em;
   font-variant-numeric: tabular-nums;

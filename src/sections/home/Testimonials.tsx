@@ -4,6 +4,7 @@ import type { TestimonialsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
 import { TestimonialFigure } from '../shared/TestimonialFigure';
+import { theme } from '../../design/theme';
 
 export interface TestimonialsProps {
   /** The section's words (`TestimonialsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -14,11 +15,11 @@ const TITLE_ID = 'home-testimonials-title';
 
 const Grid = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 

@@ -7,6 +7,7 @@ import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { TrustContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
+import { theme } from '../../design/theme';
 
 export interface TrustSectionProps {
   /** The section's words (`TrustContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -19,43 +20,43 @@ const LOGOS_ID = 'home-trust-logos-title';
 const Claims = styled(PlainList)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 
 const Claim = styled.li`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    margin-top: ${theme.space[2]};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
 const LogosBlock = styled.div`
-  margin-top: ${({ theme }) => theme.space[8]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  margin-top: ${theme.space[8]};
+  padding-top: ${theme.space[6]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
 const Logos = styled(PlainList)`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(3, 1fr);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(6, 1fr);
   }
 
@@ -63,21 +64,21 @@ const Logos = styled(PlainList)`
     display: flex;
     align-items: center;
     justify-content: center;
-    min-height: ${({ theme }) => theme.sizes.logoTile};
-    padding: ${({ theme }) => theme.space[3]};
-    background: ${({ theme }) => theme.colors.logoPlate};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.onLogoPlate};
+    min-height: ${theme.sizes.logoTile};
+    padding: ${theme.space[3]};
+    background: ${theme.colors.logoPlate};
+    border-radius: ${theme.radii.md};
+    color: ${theme.colors.onLogoPlate};
   }
   [${IMAGE_ATTRIBUTE}] {
     width: 100%;
-    max-width: ${({ theme }) => theme.sizes.logoMaxWidth};
+    max-width: ${theme.sizes.logoMaxWidth};
   }
 `;
 
 const LogoName = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   text-align: center;
 `;
 

@@ -5,6 +5,7 @@ import { Heading } from '../../components/Heading';
 import type { LegalBlock } from '../../content/legal/legalDocument';
 import { LegalTableView } from './LegalTableView';
 import { OpenCookieSettingsButton } from './OpenCookieSettingsButton';
+import { theme } from '../../design/theme';
 
 export interface LegalBlocksProps {
   /** The paragraphs, lists, facts and tables of one section, in order. */
@@ -13,33 +14,33 @@ export interface LegalBlocksProps {
 
 const Flow = styled.div`
   > * + * {
-    margin-top: ${({ theme }) => theme.space[4]};
+    margin-top: ${theme.space[4]};
   }
   > h3 {
-    margin-top: ${({ theme }) => theme.space[6]};
+    margin-top: ${theme.space[6]};
   }
 `;
 
 const List = styled.ul`
-  padding-left: ${({ theme }) => theme.space[5]};
+  padding-left: ${theme.space[5]};
   li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
 `;
 
 const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[1]} ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+  @media (min-width: ${theme.breakpoints.sm}px) {
     grid-template-columns: max-content 1fr;
   }
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   dd + dt {
-    margin-top: ${({ theme }) => theme.space[3]};
-    @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    margin-top: ${theme.space[3]};
+    @media (min-width: ${theme.breakpoints.sm}px) {
       margin-top: 0;
     }
   }

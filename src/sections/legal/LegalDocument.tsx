@@ -8,6 +8,7 @@ import type { LegalDocumentContent, LegalSection } from '../../content/legal/leg
 import { TableOfContents } from '../shared/TableOfContents';
 import { useStaticHtml } from '../../lib/useStaticHtml';
 import { LegalBlocks, respondsToInput } from './LegalBlocks';
+import { theme } from '../../design/theme';
 
 export interface LegalDocumentProps {
   /** Title, lead, «Stand» date, which language's version prevails, the contents' and back link's words, and the sections. */
@@ -16,11 +17,11 @@ export interface LegalDocumentProps {
 
 /** Text at a readable line length; on paper the full width of the page. */
 const Document = styled.article`
-  max-width: ${({ theme }) => theme.measure.wide};
+  max-width: ${theme.measure.wide};
 
   @media print {
     max-width: none;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     a {
       text-decoration: none;
     }
@@ -28,26 +29,26 @@ const Document = styled.article`
 `;
 
 const Updated = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-top: ${theme.space[4]};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Lead = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[4]};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** Which language's version decides: a quiet line under the lead. */
 const VersionNote = styled(Lead)`
-  margin-top: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Contents = styled(TableOfContents)`
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${theme.space[6]};
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   @media print {
     padding: 0;
@@ -59,15 +60,15 @@ const Contents = styled(TableOfContents)`
 `;
 
 const Part = styled.section`
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin-top: ${theme.space[7]};
 
   /* The page keeps the header's height free on every jump; this adds a little air. */
   h2 {
-    scroll-margin-top: ${({ theme }) => theme.space[5]};
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    scroll-margin-top: ${theme.space[5]};
+    margin-bottom: ${theme.space[4]};
   }
   @media print {
-    margin-top: ${({ theme }) => theme.space[5]};
+    margin-top: ${theme.space[5]};
     h2 {
       break-after: avoid;
     }
@@ -77,9 +78,9 @@ const Part = styled.section`
 const BackToTop = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  margin-top: ${({ theme }) => theme.space[7]};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  min-height: ${theme.sizes.touchTarget};
+  margin-top: ${theme.space[7]};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 /** One anchored section of the document; text is kept as prerendered, not hydrated. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LegalTable } from '../../content/legal/legalDocument';
 import { DataTable } from '../../components/DataTable';
+import { theme } from '../../design/theme';
 
 export interface LegalTableViewProps {
   /** Caption, column titles and rows; `empty` is said when there are no rows. */
@@ -13,33 +14,33 @@ export interface LegalTableViewProps {
  */
 const Table = styled(DataTable)`
   width: 100%;
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-top: ${theme.space[4]};
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
 
   caption {
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    margin-bottom: ${theme.space[2]};
     text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} 0;
-    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space[3]} ${theme.space[3]} ${theme.space[3]} 0;
+    border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
     text-align: left;
     vertical-align: top;
   }
   thead th {
-    border-bottom-width: ${({ theme }) => theme.borderWidths.thick};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    border-bottom-width: ${theme.borderWidths.thick};
+    font-weight: ${theme.fontWeights.semibold};
   }
   tbody th {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
 
-  @media screen and (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+  @media screen and (max-width: ${theme.breakpoints.md - 1}px) {
     thead {
       display: none;
     }
@@ -50,23 +51,23 @@ const Table = styled(DataTable)`
       display: block;
     }
     tr {
-      padding-block: ${({ theme }) => theme.space[3]};
-      border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+      padding-block: ${theme.space[3]};
+      border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
     }
     th,
     td {
-      padding: ${({ theme }) => theme.space[1]} 0;
+      padding: ${theme.space[1]} 0;
       border: 0;
     }
     td::before {
       content: attr(data-label) ': ';
-      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+      font-weight: ${theme.fontWeights.semibold};
     }
   }
 `;
 
 const Empty = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-top: ${theme.space[4]};
 `;
 
 /** A table of a legal document, e.g. the cookies of one category; the first column names each row. */

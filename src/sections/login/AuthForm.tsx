@@ -18,6 +18,7 @@ import {
   type FieldName,
   type ValidationMessages,
 } from '../../lib/validation';
+import { theme } from '../../design/theme';
 
 export interface AuthFormProps {
   /** `login` or `signup`: which fields, texts and submit button the form shows. */
@@ -39,27 +40,27 @@ const OptionsRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: -${({ theme }) => theme.space[1]};
+  gap: ${theme.space[2]};
+  margin-top: -${theme.space[1]};
 `;
 
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  margin-left: -${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.touchTarget};
+  padding: 0 ${theme.space[2]};
+  margin-left: -${theme.space[2]};
   background: none;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.ink};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 

@@ -6,6 +6,7 @@ import { Card } from '../../components/Card';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { LinkContent } from '../../content/types';
+import { theme } from '../../design/theme';
 
 export interface AuthPageLayoutProps {
   /** The way back, above the heading. */
@@ -26,14 +27,14 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'intro' 'form' 'facts';
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
     grid-template-rows: auto 1fr;
     grid-template-areas: 'intro form' 'facts form';
-    column-gap: ${({ theme }) => theme.space[9]};
-    row-gap: ${({ theme }) => theme.space[6]};
+    column-gap: ${theme.space[9]};
+    row-gap: ${theme.space[6]};
   }
 `;
 
@@ -41,34 +42,34 @@ const Intro = styled.div`
   grid-area: intro;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    padding-top: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    padding-top: ${theme.space[6]};
   }
 `;
 
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-self: flex-start;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  min-height: ${theme.sizes.touchTarget};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.inkMuted};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     text-decoration: underline;
   }
 `;
 
 const Lead = styled.p`
-  max-width: ${({ theme }) => theme.measure.form};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  max-width: ${theme.measure.form};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Facts = styled.ul`
@@ -76,33 +77,33 @@ const Facts = styled.ul`
   align-self: start;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]} 0 0;
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]} 0 0;
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
   list-style: none;
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    max-width: ${({ theme }) => theme.measure.narrow};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    gap: ${theme.space[3]};
+    max-width: ${theme.measure.narrow};
+    font-size: ${theme.fontSizes.sm};
   }
   svg {
     flex-shrink: 0;
-    margin-top: ${({ theme }) => theme.nudges.sm};
-    color: ${({ theme }) => theme.colors.success};
+    margin-top: ${theme.nudges.sm};
+    color: ${theme.colors.success};
   }
 `;
 
 const FormCard = styled(Card)`
   grid-area: form;
   align-self: start;
-  padding: ${({ theme }) => theme.space[5]};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${theme.space[5]};
+  box-shadow: ${theme.shadows.md};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    padding: ${({ theme }) => theme.space[7]};
-    padding-top: ${({ theme }) => theme.space[5]};
+  @media (min-width: ${theme.breakpoints.md}px) {
+    padding: ${theme.space[7]};
+    padding-top: ${theme.space[5]};
   }
 `;
 

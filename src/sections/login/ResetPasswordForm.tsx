@@ -5,6 +5,7 @@ import { TextField } from '../../components/TextField';
 import type { ResetPasswordFormContent } from '../../content/resetPassword';
 import { blurEmailField, changeEmailField, createEmailField, fieldStatus, submitEmailField } from '../../lib/validation';
 import { emailInputProps, FormFields, FormFooterLine, FormHeader, FormStack, TextLink } from './formParts';
+import { theme } from '../../design/theme';
 
 export interface ResetPasswordFormProps {
   /** Heading, intro, field label and hint, the invalid-address message, the button, the forwarding notice and the help link. */
@@ -21,10 +22,10 @@ export interface ResetPasswordFormProps {
 
 /** Always present, one line tall even while empty, so the notice is announced and nothing shifts. */
 const Notice = styled.p`
-  min-height: calc(${({ theme }) => theme.fontSizes.sm} * ${({ theme }) => theme.lineHeights.snug});
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  min-height: calc(${theme.fontSizes.sm} * ${theme.lineHeights.snug});
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
+  color: ${theme.colors.inkMuted};
 `;
 
 /**

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ResetPasswordContent } from '../../content/resetPassword';
 import { AuthPageLayout } from './AuthPageLayout';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { theme } from '../../design/theme';
 
 export interface ResetPasswordPanelProps {
   /** The reset page's copy: back link to the login, heading, lead, what happens to the address, and the form. */
@@ -12,8 +13,8 @@ export interface ResetPasswordPanelProps {
 
 /* The login card opens with its tabs; this one with a heading, which wants the card's full top padding. */
 const FormFrame = styled.div`
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    padding-top: ${({ theme }) => theme.space[5]};
+  @media (min-width: ${theme.breakpoints.md}px) {
+    padding-top: ${theme.space[5]};
   }
 `;
 

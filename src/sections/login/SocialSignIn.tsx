@@ -3,6 +3,7 @@ import { CircleUserRound, CodeXml, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import type { SocialProvider, SocialSignInContent } from '../../content/login';
+import { theme } from '../../design/theme';
 
 export interface SocialSignInProps {
   /** The section's words (`SocialSignInContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
@@ -20,21 +21,21 @@ const providerIcons: Record<SocialProvider, LucideIcon> = {
 const Divider = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 
   &::before,
   &::after {
     content: '';
     flex: 1;
-    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
   }
 `;
 
 const Group = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   svg {
     flex-shrink: 0;
@@ -44,7 +45,7 @@ const Group = styled.div`
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 /** «oder», then one button per sign-in provider. */

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { TrustedByContent } from '../../content/login';
+import { theme } from '../../design/theme';
 
 export interface TrustedByStripProps {
   /** The section's words (`TrustedByContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
@@ -18,28 +19,28 @@ export interface TrustedByStripProps {
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Header = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
 const Logos = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
@@ -48,16 +49,16 @@ const Logo = styled.li`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.logoStrip};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.logoPlate};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  color: ${({ theme }) => theme.colors.onLogoPlate};
+  min-height: ${theme.sizes.logoStrip};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.logoPlate};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  color: ${theme.colors.onLogoPlate};
 
   [${IMAGE_ATTRIBUTE}] {
     width: 100%;
-    max-width: ${({ theme }) => theme.sizes.logoMaxWidth};
+    max-width: ${theme.sizes.logoMaxWidth};
   }
 `;
 

@@ -5,44 +5,45 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
+import { theme } from '../../design/theme';
 
 /** The form's heading and intro, the form, and the line under it. */
 export const FormStack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const FormIntro = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
 export const FormFields = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 /** A link inside a form card: accent, underlined, a touch target of 44 px. */
 export const TextLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accentText};
+  min-height: ${theme.sizes.touchTarget};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.accentText};
   text-decoration: underline;
-  text-decoration-thickness: ${({ theme }) => theme.borderWidths.thin};
+  text-decoration-thickness: ${theme.borderWidths.thin};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accentTextStrong};
-    text-decoration-thickness: ${({ theme }) => theme.borderWidths.thick};
+    color: ${theme.colors.accentTextStrong};
+    text-decoration-thickness: ${theme.borderWidths.thick};
   }
 `;
 
@@ -51,11 +52,11 @@ export const FormFooterLine = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space[2]};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** How an e-mail field behaves in every form here: e-mail keyboard, no autocorrect, the browser's saved address. */

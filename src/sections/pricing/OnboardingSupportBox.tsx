@@ -10,6 +10,7 @@ import { useFormatter } from '../../lib/localeContext';
 import type { OnboardingSupportColumn } from '../../content/onboarding';
 import type { OnboardingSupportContent } from '../../content/pricing';
 import { IconTile } from '../../components/listStyles';
+import { theme } from '../../design/theme';
 
 export interface OnboardingSupportBoxProps {
   /** The section's words (`OnboardingSupportContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -20,11 +21,11 @@ const TITLE_ID = 'pricing-onboarding-title';
 
 const Box = styled.div`
   display: grid;
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -32,17 +33,17 @@ const Box = styled.div`
 const Column = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
 
   & + & {
-    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    padding: ${({ theme }) => theme.space[7]};
+  @media (min-width: ${theme.breakpoints.md}px) {
+    padding: ${theme.space[7]};
     & + & {
       border-top: 0;
-      border-left: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+      border-left: ${theme.borderWidths.thin} solid ${theme.colors.line};
     }
   }
 `;
@@ -50,14 +51,14 @@ const Column = styled.div`
 const TitleRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 
 const KeyFact = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
   letter-spacing: -0.01em;
 `;
 
@@ -67,28 +68,28 @@ const Points = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   svg {
     flex-shrink: 0;
-    margin-top: ${({ theme }) => theme.nudges.lg};
-    color: ${({ theme }) => theme.colors.success};
+    margin-top: ${theme.nudges.lg};
+    color: ${theme.colors.success};
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Fee = styled.p`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  font-size: ${theme.fontSizes.sm};
 
   strong {
     font-variant-numeric: tabular-nums;

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { PlanGridContent } from '../../content/pricing';
 import type { IntroOffer, Plan, PlanCardLabels } from '../../content/plans';
 import { PlanList } from '../shared/PlanList';
+import { theme } from '../../design/theme';
 
 export interface PlanGridProps {
   /** The section's words (`PlanGridContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -21,16 +22,16 @@ const TITLE_ID = 'pricing-plans-title';
 const Notes = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  max-width: ${({ theme }) => theme.measure.intro};
-  margin-top: ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space[2]};
+  max-width: ${theme.measure.intro};
+  margin-top: ${theme.space[6]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 const OfferTerms = styled.p`
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.ink};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 /**

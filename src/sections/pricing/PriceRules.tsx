@@ -4,6 +4,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import type { PriceRulesContent } from '../../content/pricing';
 import { withoutEndedOffer } from '../../lib/introOffer';
+import { theme } from '../../design/theme';
 
 export interface PriceRulesProps {
   /** Title and the rules on users, quota and contract, each a question with a short answer. */
@@ -19,9 +20,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => `${theme.space[6]} ${theme.space[7]}`};
+  gap: ${theme.space[6]} ${theme.space[7]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, 1fr);
   }
 `;
@@ -29,12 +30,12 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space[2]};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { TokenEstimatorContent, TokenTextType } from '../../content/pricing';
 import { useFormatter } from '../../lib/localeContext';
 import { estimateTokens, MAX_COUNT, parseCount, QUOTA_NOTICE_SHARE, type QuotaLevel } from '../../lib/tokenEstimate';
+import { theme } from '../../design/theme';
 
 export interface TokenEstimatorProps {
   /** The section's words (`TokenEstimatorContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -23,32 +24,32 @@ export interface TokenEstimatorProps {
 const Frame = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  gap: ${theme.space[5]};
+  padding: ${theme.space[5]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  box-shadow: ${theme.shadows.md};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    padding: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${theme.breakpoints.md}px) {
+    padding: ${theme.space[6]};
   }
 `;
 
 const Intro = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[2]};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Fields = styled.fieldset`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space[5]};
+  gap: 0 ${theme.space[5]};
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+  @media (min-width: ${theme.breakpoints.sm}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -56,9 +57,9 @@ const Fields = styled.fieldset`
 const Result = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space[3]};
+  padding-top: ${theme.space[5]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
 const Figures = styled.p`
@@ -66,25 +67,25 @@ const Figures = styled.p`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  gap: ${theme.space[1]} ${theme.space[4]};
 `;
 
 const Label = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Total = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes['2xl']};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.02em;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  line-height: ${theme.lineHeights.tight};
   font-variant-numeric: tabular-nums;
 `;
 
 const Share = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -92,26 +93,26 @@ const fill = (level: QuotaLevel) => (level === 'within' || level === 'empty' ? '
 
 const Track = styled.div`
   position: relative;
-  height: ${({ theme }) => theme.sizes.meterHeight};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceStrong};
+  height: ${theme.sizes.meterHeight};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceStrong};
 `;
 
 const Fill = styled.div<{ $level: QuotaLevel }>`
   height: 100%;
   border-radius: inherit;
   background: ${({ theme, $level }) => theme.colors[fill($level)]};
-  transition: width ${({ theme }) => theme.durations.base}ms ${({ theme }) => theme.easings.standard};
+  transition: width ${theme.durations.base}ms ${theme.easings.standard};
 `;
 
 /* The 80 % mark: where the notice is sent. */
 const Mark = styled.span`
   position: absolute;
-  top: calc(-1 * ${({ theme }) => theme.space[1]});
-  bottom: calc(-1 * ${({ theme }) => theme.space[1]});
+  top: calc(-1 * ${theme.space[1]});
+  bottom: calc(-1 * ${theme.space[1]});
   left: ${QUOTA_NOTICE_SHARE * 100}%;
-  width: ${({ theme }) => theme.borderWidths.thick};
-  background: ${({ theme }) => theme.colors.ink};
+  width: ${theme.borderWidths.thick};
+  background: ${theme.colors.ink};
 `;
 
 /* 0, the notice at 80 % and the full quota under the track; the meter itself carries the value. */
@@ -119,8 +120,8 @@ const Scale = styled.div`
   position: relative;
   display: flex;
   justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.inkMuted};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -128,22 +129,22 @@ const NoticeTick = styled.span`
   position: absolute;
   left: ${QUOTA_NOTICE_SHARE * 100}%;
   transform: translateX(-50%);
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.ink};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Quota = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Note = styled.p<{ $attention: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
 
   svg {
     flex-shrink: 0;
-    margin-top: ${({ theme }) => theme.nudges.md};
+    margin-top: ${theme.nudges.md};
   }
   ${({ theme, $attention }) =>
     $attention
@@ -160,8 +161,8 @@ const Note = styled.p<{ $attention: boolean }>`
 `;
 
 const Disclaimer = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.inkMuted};
 `;
 
 

@@ -6,6 +6,7 @@ import type { TokenExamplesContent, TokenFact } from '../../content/pricing';
 import type { Formatter } from '../../lib/format';
 import { useFormatter } from '../../lib/localeContext';
 import { TokenEstimator, type TokenEstimatorProps } from './TokenEstimator';
+import { theme } from '../../design/theme';
 
 export interface TokenExamplesProps {
   /** The section's words (`TokenExamplesContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -19,48 +20,48 @@ const TITLE_ID = 'pricing-tokens-title';
 
 const Facts = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[7]};
+  margin: 0 0 ${theme.space[7]};
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+  @media (min-width: ${theme.breakpoints.sm}px) {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(4, 1fr);
   }
 
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    padding-top: ${({ theme }) => theme.space[4]};
-    border-top: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.ink};
+    gap: ${theme.space[1]};
+    padding-top: ${theme.space[4]};
+    border-top: ${theme.borderWidths.thick} solid ${theme.colors.ink};
   }
 `;
 
 const Figure = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.015em;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  line-height: ${theme.lineHeights.tight};
   font-variant-numeric: tabular-nums;
 `;
 
 const FactText = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
     align-items: start;
   }
 `;
@@ -68,30 +69,30 @@ const Layout = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   caption {
     text-align: left;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    padding-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.semibold};
+    padding-bottom: ${theme.space[3]};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space[3]} 0;
-    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space[3]} 0;
+    border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
     text-align: left;
     vertical-align: top;
   }
   thead th {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    border-bottom-color: ${({ theme }) => theme.colors.lineStrong};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.inkMuted};
+    border-bottom-color: ${theme.colors.lineStrong};
   }
   tbody th {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    padding-right: ${({ theme }) => theme.space[4]};
+    font-weight: ${theme.fontWeights.regular};
+    padding-right: ${theme.space[4]};
   }
   td,
   thead th:last-child {

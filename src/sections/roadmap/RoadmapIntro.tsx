@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PageIntro } from '../../components/PageIntro';
 import type { RoadmapIntroContent } from '../../content/roadmap';
+import { theme } from '../../design/theme';
 
 export interface RoadmapIntroProps {
   /** Eyebrow, h1, lead, the «Stand» date and the note that the page is a dated snapshot. */
@@ -8,15 +9,15 @@ export interface RoadmapIntroProps {
 }
 
 const Updated = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-top: ${theme.space[5]};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Note = styled.p`
-  max-width: ${({ theme }) => theme.measure.text};
-  margin-top: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  max-width: ${theme.measure.text};
+  margin-top: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** The page's title and lead, and when the roadmap was written, so a later reader takes it for what it is. */

@@ -3,6 +3,7 @@ import { Heading } from '../../components/Heading';
 import { PlainList } from '../../components/listStyles';
 import type { RoadmapPeriod, RoadmapStatus } from '../../content/roadmap';
 import { RoadmapStatusBadge } from './RoadmapStatusBadge';
+import { theme } from '../../design/theme';
 
 export interface RoadmapPeriodBlockProps {
   /** The quarter or the horizon: anchor, title, a sentence and its items. */
@@ -15,36 +16,36 @@ export interface RoadmapPeriodBlockProps {
 
 const Block = styled.section<{ $highlighted: boolean }>`
   padding: ${({ theme, $highlighted }) => ($highlighted ? theme.space[6] : 0)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.surface : 'transparent')};
 
   /* The page keeps the header's height free on every jump; this adds a little air. */
   h2 {
-    scroll-margin-top: ${({ theme }) => theme.space[5]};
+    scroll-margin-top: ${theme.space[5]};
   }
 `;
 
 const Summary = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[3]};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Items = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[5]};
 `;
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[5]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

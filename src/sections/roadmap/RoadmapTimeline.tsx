@@ -4,6 +4,7 @@ import { Columns } from '../../components/Columns';
 import type { RoadmapContent } from '../../content/roadmap';
 import { RoadmapToc } from './RoadmapToc';
 import { RoadmapPeriodBlock } from './RoadmapPeriodBlock';
+import { theme } from '../../design/theme';
 
 export interface RoadmapTimelineProps {
   /** The table of contents' title, the status words and the periods, newest first (the next release leads). */
@@ -12,7 +13,7 @@ export interface RoadmapTimelineProps {
 
 const Periods = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
 `;
 
 /**

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { TableOfContents } from '../shared/TableOfContents';
+import { theme } from '../../design/theme';
 
 export interface RoadmapTocProps {
   /** Names the navigation and stands above the list. */
@@ -10,9 +11,9 @@ export interface RoadmapTocProps {
 
 /** Sticky beside the roadmap on wide screens. */
 const StickyContents = styled(TableOfContents)`
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[5]});
+    top: calc(${theme.layout.headerHeight} + ${theme.space[5]});
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { scoreColour, type ScoreColour } from '../../lib/seo/metaBands';
+import { theme } from '../../design/theme';
 
 export interface ScoreRingProps {
   /** 0 to 100. */
@@ -19,7 +20,7 @@ const Figure = styled.div<{ $size: 'large' | 'small' }>`
   display: inline-flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Dial = styled.div<{ $size: 'large' | 'small' }>`
@@ -37,7 +38,7 @@ const Dial = styled.div<{ $size: 'large' | 'small' }>`
 
 const Track = styled.circle`
   fill: none;
-  stroke: ${({ theme }) => theme.colors.surfaceStrong};
+  stroke: ${theme.colors.surfaceStrong};
 `;
 
 const Arc = styled.circle<{ $colour: ScoreColour }>`
@@ -53,21 +54,21 @@ const Number = styled.span<{ $size: 'large' | 'small' }>`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  line-height: ${theme.lineHeights.tight};
   font-size: ${({ theme, $size }) => ($size === 'large' ? theme.fontSizes['2xl'] : theme.fontSizes.lg)};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 
   small {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.medium};
+    color: ${theme.colors.inkMuted};
   }
 `;
 
 const Band = styled.span<{ $colour: ScoreColour }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   color: ${({ theme, $colour }) => theme.colors[tone[$colour]]};
   text-align: center;
 `;

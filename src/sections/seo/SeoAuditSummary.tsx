@@ -6,6 +6,7 @@ import type { SeoCheckContent } from '../../content/seoChecks';
 import { siteScore, type SiteAudit } from '../../lib/seo/siteAudit';
 import { indexablePages, summariseChecks } from '../../lib/seo/summary';
 import { ScoreRing } from './ScoreRing';
+import { theme } from '../../design/theme';
 
 export interface SeoAuditSummaryProps {
   audit: SiteAudit;
@@ -18,22 +19,22 @@ const Result = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[6]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
+  margin-top: ${theme.space[6]};
 `;
 
 const Note = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-weight: ${theme.fontWeights.semibold};
+  margin-bottom: ${theme.space[3]};
 `;
 
 const Tally = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  gap: ${theme.space[1]};
+  color: ${theme.colors.inkMuted};
 
   strong {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -7,6 +7,7 @@ import type { SeoCheckContent } from '../../content/seoChecks';
 import type { SiteAudit } from '../../lib/seo/siteAudit';
 import { summariseChecks } from '../../lib/seo/summary';
 import { CheckStatusBadge } from './CheckStatusBadge';
+import { theme } from '../../design/theme';
 
 export interface SeoChecklistProps {
   audit: SiteAudit;
@@ -20,21 +21,21 @@ const TITLE_ID = 'seo-checklist-title';
 
 const Items = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Name = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.ink};
+  gap: ${theme.space[3]};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.ink};
 `;
 
 const Affected = styled.p`

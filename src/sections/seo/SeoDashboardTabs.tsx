@@ -10,6 +10,7 @@ import { SeoOverviewTable } from './SeoOverviewTable';
 import { SeoPageMeta } from './SeoPageMeta';
 import { SeoRecommendations } from './SeoRecommendations';
 import { SeoResources } from './SeoResources';
+import { theme } from '../../design/theme';
 
 export interface SeoDashboardTabsProps {
   audit: SiteAudit;
@@ -23,7 +24,7 @@ export interface SeoDashboardTabsProps {
 const OVERVIEW_TITLE_ID = 'seo-overview-title';
 
 const PanelTitle = styled(Heading)`
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  margin-bottom: ${theme.space[5]};
 `;
 
 /**

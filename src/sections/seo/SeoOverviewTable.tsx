@@ -4,6 +4,7 @@ import type { SeoCheckContent } from '../../content/seoChecks';
 import type { SeoDashboardContent } from '../../content/seoDashboard';
 import { scoreColour, type ScoreColour } from '../../lib/seo/metaBands';
 import type { SiteAudit } from '../../lib/seo/siteAudit';
+import { theme } from '../../design/theme';
 
 export interface SeoOverviewTableProps {
   audit: SiteAudit;
@@ -19,21 +20,21 @@ const tone = { green: 'success', amber: 'warning', red: 'danger' } as const;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]}`};
-    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space[3]} ${theme.space[2]};
+    border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
     text-align: left;
     vertical-align: top;
   }
   thead th {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.inkMuted};
+    font-weight: ${theme.fontWeights.semibold};
   }
   tbody th {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${theme.fontWeights.medium};
     white-space: nowrap;
   }
   td {
@@ -49,19 +50,19 @@ const Lengths = styled.td`
 const Score = styled.span<{ $colour: ScoreColour }>`
   display: flex;
   flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space[2]};
+  column-gap: ${theme.space[2]};
 
   strong {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
   span {
     color: ${({ theme, $colour }) => theme.colors[tone[$colour]]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Quiet = styled.td`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 /**

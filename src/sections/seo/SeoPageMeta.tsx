@@ -11,6 +11,7 @@ import { descriptionBand, titleBand } from '../../lib/seo/metaBands';
 import type { SiteAudit } from '../../lib/seo/siteAudit';
 import { lookUpPage } from '../../lib/seo/summary';
 import { ScoreRing } from './ScoreRing';
+import { theme } from '../../design/theme';
 
 export interface SeoPageMetaProps {
   audit: SiteAudit;
@@ -23,20 +24,20 @@ export interface SeoPageMetaProps {
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  max-width: ${({ theme }) => theme.measure.caption};
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[2]};
+  max-width: ${theme.measure.caption};
+  margin-bottom: ${theme.space[6]};
 
   label {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   select {
-    min-height: ${({ theme }) => theme.sizes.field};
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.lineStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
+    min-height: ${theme.sizes.field};
+    padding: 0 ${theme.space[3]};
+    border: ${theme.borderWidths.thin} solid ${theme.colors.lineStrong};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.paper};
+    color: ${theme.colors.ink};
     font: inherit;
   }
 `;
@@ -45,18 +46,18 @@ const Layout = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Details = styled.dl`
-  flex: 1 1 ${({ theme }) => theme.measure.caption};
+  flex: 1 1 ${theme.measure.caption};
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
 
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    margin-top: ${({ theme }) => theme.space[3]};
+    font-weight: ${theme.fontWeights.semibold};
+    margin-top: ${theme.space[3]};
   }
   dd {
     margin: 0;
@@ -65,27 +66,27 @@ const Details = styled.dl`
 `;
 
 const Measure = styled.dd`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Flags = styled(PlainList)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  gap: ${theme.space[2]} ${theme.space[5]};
 
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  max-width: ${({ theme }) => theme.measure.text};
+  margin-top: ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  max-width: ${theme.measure.text};
 `;
 
 function flagsOf(page: PageAudit) {

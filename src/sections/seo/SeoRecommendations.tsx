@@ -7,6 +7,7 @@ import type { SeoCheckContent } from '../../content/seoChecks';
 import type { SiteAudit } from '../../lib/seo/siteAudit';
 import type { Priority } from '../../lib/seo/summary';
 import { recommendationsFor } from './recommendations';
+import { theme } from '../../design/theme';
 
 export interface SeoRecommendationsProps {
   audit: SiteAudit;
@@ -20,7 +21,7 @@ const tone: Record<Priority, BadgeTone> = { high: 'danger', medium: 'warning', l
 
 const List = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Top = styled.div`
@@ -28,17 +29,17 @@ const Top = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  max-width: ${({ theme }) => theme.measure.text};
+  color: ${theme.colors.inkMuted};
+  max-width: ${theme.measure.text};
 `;
 
 const Items = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.sizes.listIndent};
+  padding-left: ${theme.sizes.listIndent};
   overflow-wrap: anywhere;
 `;
 

@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { PlainList } from '../../components/listStyles';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { SeoDashboardContent } from '../../content/seoDashboard';
+import { theme } from '../../design/theme';
 
 export interface SeoResourcesProps {
   content: SeoDashboardContent['resources'];
@@ -13,28 +14,28 @@ export interface SeoResourcesProps {
 
 const List = styled(PlainList)`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  color: ${theme.colors.inkMuted};
+  margin-bottom: ${theme.space[5]};
 `;
 
 const ExternalLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accentText};
+  gap: ${theme.space[1]};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.accentText};
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** Tools and guides for checking what search engines see, each opening in a new tab. */

@@ -6,6 +6,7 @@ import { Eyebrow } from '../../components/SectionIntro';
 import { Columns } from '../../components/Columns';
 import { BookingEmbed } from './bookingEmbed/BookingEmbed';
 import type { BookingCalendar, BookingEmbedContent, CalendarBookingContent } from '../../content/booking';
+import { theme } from '../../design/theme';
 
 export interface CalendarBookingProps {
   /** What the conversation is: eyebrow, title, a sentence and its facts (length, format, language). */
@@ -21,8 +22,8 @@ export interface CalendarBookingProps {
 }
 
 const Text = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-top: ${theme.space[4]};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** The booking card: what the free conversation is, next to the calendar. */

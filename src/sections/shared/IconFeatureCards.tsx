@@ -5,6 +5,7 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { IconTile, PlainList } from '../../components/listStyles';
 import type { IconFeature, SectionIntro as SectionIntroContent } from '../../content/types';
+import { theme } from '../../design/theme';
 
 export interface IconFeatureCardsProps {
   /** Eyebrow, title and intro above the cards; the title also names the list. */
@@ -18,25 +19,25 @@ export interface IconFeatureCardsProps {
 const Grid = styled(PlainList)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 
 const FeatureCard = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

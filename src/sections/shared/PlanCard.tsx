@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
 import { useFormatter } from '../../lib/localeContext';
 import type { Plan, PlanCardLabels } from '../../content/plans';
+import { theme } from '../../design/theme';
 
 export interface PlanCardProps {
   /** The plan from `src/content/plans.ts`, with any running offer already applied. */
@@ -23,13 +24,13 @@ const Frame = styled.article<{ $highlight: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   height: 100%;
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  color: ${theme.colors.ink};
   ${({ theme, $highlight }) =>
     $highlight &&
     css`
@@ -41,7 +42,7 @@ const Frame = styled.article<{ $highlight: boolean }>`
 const Top = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const TitleRow = styled.div`
@@ -49,61 +50,61 @@ const TitleRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const PriceBlock = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding-block: ${({ theme }) => theme.space[4]};
-  border-block: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space[1]};
+  padding-block: ${theme.space[4]};
+  border-block: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
 const PriceLine = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Price = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes['2xl']};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.02em;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  line-height: ${theme.lineHeights.tight};
   font-variant-numeric: tabular-nums;
 `;
 
 const From = styled.span`
   letter-spacing: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const OldPrice = styled.s`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Savings = styled.p`
   width: fit-content;
-  margin-top: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.insets.badge};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-top: ${theme.space[1]};
+  padding: ${theme.insets.badge};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.success};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const SetupFee = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Features = styled.ul`
@@ -112,17 +113,17 @@ const Features = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Feature = styled.li<{ $included: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: flex-start;
 
   svg {
-    margin-top: ${({ theme }) => theme.nudges.md};
+    margin-top: ${theme.nudges.md};
     flex-shrink: 0;
   }
 
@@ -137,16 +138,16 @@ const Feature = styled.li<{ $included: boolean }>`
 `;
 
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[2]};
+  padding-top: ${theme.space[2]};
 `;
 
 /**

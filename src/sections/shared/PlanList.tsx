@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 import { PlanCard } from './PlanCard';
+import { theme } from '../../design/theme';
 
 export interface PlanListProps {
   /** The plans to show side by side, in order. */
@@ -16,12 +17,12 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   align-items: stretch;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { PlainList } from '../../components/listStyles';
 import { isPlainClick, jumpTo } from '../../components/jumpTo';
+import { theme } from '../../design/theme';
 
 export interface TableOfContentsProps {
   /** Names the navigation and stands above the list. */
@@ -17,21 +18,21 @@ export interface TableOfContentsProps {
 
 const List = styled(PlainList)`
   display: grid;
-  margin-top: ${({ theme }) => theme.space[3]};
-  border-left: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.line};
+  margin-top: ${theme.space[3]};
+  border-left: ${theme.borderWidths.thick} solid ${theme.colors.line};
 `;
 
 const EntryLink = styled.a`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding-left: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  min-height: ${theme.sizes.touchTarget};
+  padding-left: ${theme.space[4]};
+  color: ${theme.colors.inkMuted};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     text-decoration: underline;
   }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { Testimonial } from '../../content/types';
+import { theme } from '../../design/theme';
 
 export interface TestimonialFigureProps {
   /** The quote with its author, role, organisation and, if given, the organisation's logo. */
@@ -11,48 +12,48 @@ export interface TestimonialFigureProps {
 const Figure = styled.figure`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   height: 100%;
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space[6]};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.lg};
 `;
 
 const LogoSlot = styled.div`
-  height: ${({ theme }) => theme.sizes.logoInlineSlot};
+  height: ${theme.sizes.logoInlineSlot};
   display: flex;
   align-items: center;
 
   [${IMAGE_ATTRIBUTE}] {
     width: auto;
-    height: ${({ theme }) => theme.sizes.logoInline};
+    height: ${theme.sizes.logoInline};
     /* A logo is drawn for a light ground: on a dark band it sits on a light plate, which the light band's own colour hides. */
-    background: ${({ theme }) => theme.colors.logoPlateOnBand};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${theme.colors.logoPlateOnBand};
+    border-radius: ${theme.radii.sm};
   }
 `;
 
 /** Shown when a logo cannot be loaded: the company name set as a quiet wordmark. */
 const Wordmark = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.01em;
 `;
 
 const Quote = styled.blockquote`
   flex: 1;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.body};
 `;
 
 const Caption = styled.figcaption`
   display: flex;
   flex-direction: column;
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  font-size: ${theme.fontSizes.sm};
 
   span {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { ConsentContent } from '../../content/consent';
 import { ConsentText } from './consentStyles';
+import { theme } from '../../design/theme';
 
 export interface ConsentBannerProps {
   content: ConsentContent['banner'];
@@ -21,29 +22,29 @@ export interface ConsentBannerProps {
 const Bar = styled.section`
   position: fixed;
   inset: auto 0 0 0;
-  z-index: ${({ theme }) => theme.zIndices.banner};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  z-index: ${theme.zIndices.banner};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  box-shadow: ${theme.shadows.lg};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    inset: auto ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} auto;
-    max-width: ${({ theme }) => theme.measure.narrow};
-    padding: ${({ theme }) => theme.space[5]};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.lg};
+  @media (min-width: ${theme.breakpoints.md}px) {
+    inset: auto ${theme.space[5]} ${theme.space[5]} auto;
+    max-width: ${theme.measure.narrow};
+    padding: ${theme.space[5]};
+    border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+    border-radius: ${theme.radii.lg};
   }
 `;
 
 /** On a phone the title is left to screen readers, to keep the bar low. */
 const Title = styled.h2`
   ${visuallyHidden}
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.semibold};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     position: static;
     width: auto;
     height: auto;
@@ -55,9 +56,9 @@ const Title = styled.h2`
 `;
 
 const Text = styled(ConsentText)`
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    margin-top: ${({ theme }) => theme.space[1]};
+  line-height: ${theme.lineHeights.snug};
+  @media (min-width: ${theme.breakpoints.md}px) {
+    margin-top: ${theme.space[1]};
   }
 `;
 
@@ -65,8 +66,8 @@ const Text = styled(ConsentText)`
 const Choices = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[3]};
 `;
 
 /** Settings is a quiet text button: the choice itself stays between the two equal buttons. */
@@ -76,7 +77,7 @@ const SettingsButton = styled.button`
   border: 0;
   background: none;
   font: inherit;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   text-decoration: underline;
   cursor: pointer;
 `;

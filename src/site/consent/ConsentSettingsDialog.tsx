@@ -8,6 +8,7 @@ import type { ConsentContent } from '../../content/consent';
 import type { ConsentCategory, ConsentChoice } from '../../integrations/types';
 import { useFormatter } from '../../lib/localeContext';
 import { ConsentText } from './consentStyles';
+import { theme } from '../../design/theme';
 
 export interface ConsentSettingsDialogProps {
   content: ConsentContent['settings'];
@@ -24,51 +25,51 @@ export interface ConsentSettingsDialogProps {
 
 /** The platform's modal dialog: focus moves in, stays in, Escape closes, focus returns to the opener. */
 const Dialog = styled.dialog`
-  width: min(${({ theme }) => theme.measure.lead}, calc(100vw - ${({ theme }) => theme.space[6]}));
-  max-height: calc(100dvh - ${({ theme }) => theme.space[6]});
+  width: min(${theme.measure.lead}, calc(100vw - ${theme.space[6]}));
+  max-height: calc(100dvh - ${theme.space[6]});
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
+  box-shadow: ${theme.shadows.lg};
 
   &::backdrop {
-    background: ${({ theme }) => theme.overlays.scrim};
+    background: ${theme.overlays.scrim};
   }
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
 `;
 
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const CloseButton = styled.button`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
   flex: none;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: none;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 
@@ -77,58 +78,58 @@ const Categories = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
 const Category = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]} 0;
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space[1]} ${theme.space[4]};
+  padding: ${theme.space[4]} 0;
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
 
   label {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Details = styled.div`
   grid-column: 1 / -1;
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 /** A checkbox drawn as a switch; it keeps the checkbox's keyboard and label behaviour. */
 const Switch = styled.input`
   appearance: none;
   position: relative;
-  width: ${({ theme }) => theme.sizes.switchWidth};
-  height: ${({ theme }) => theme.sizes.switchHeight};
+  width: ${theme.sizes.switchWidth};
+  height: ${theme.sizes.switchHeight};
   margin: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.lineStrong};
-  background: ${({ theme }) => theme.colors.surfaceStrong};
+  border-radius: ${theme.radii.pill};
+  border: ${theme.borderWidths.thick} solid ${theme.colors.lineStrong};
+  background: ${theme.colors.surfaceStrong};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.durations.fast}ms;
+  transition: background ${theme.durations.fast}ms;
 
   &::after {
     content: '';
     position: absolute;
-    top: ${({ theme }) => theme.sizes.switchInset};
-    left: ${({ theme }) => theme.sizes.switchInset};
-    width: ${({ theme }) => theme.sizes.switchKnob};
-    height: ${({ theme }) => theme.sizes.switchKnob};
+    top: ${theme.sizes.switchInset};
+    left: ${theme.sizes.switchInset};
+    width: ${theme.sizes.switchKnob};
+    height: ${theme.sizes.switchKnob};
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.ink};
-    transition: transform ${({ theme }) => theme.durations.fast}ms;
+    background: ${theme.colors.ink};
+    transition: transform ${theme.durations.fast}ms;
   }
   &:checked {
-    background: ${({ theme }) => theme.colors.success};
-    border-color: ${({ theme }) => theme.colors.success};
+    background: ${theme.colors.success};
+    border-color: ${theme.colors.success};
   }
   &:checked::after {
-    transform: translateX(${({ theme }) => theme.sizes.switchKnob});
-    background: ${({ theme }) => theme.colors.paper};
+    transform: translateX(${theme.sizes.switchKnob});
+    background: ${theme.colors.paper};
   }
   &:disabled {
     cursor: not-allowed;
@@ -138,9 +139,9 @@ const Switch = styled.input`
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+  @media (min-width: ${theme.breakpoints.sm}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useIntegrations } from '../../integrations/IntegrationsContext';
+import { theme } from '../../design/theme';
 
 /** Looks like the footer's links; it is a button because it opens a dialog rather than a page. */
 const LinkLikeButton = styled.button`
@@ -7,11 +8,11 @@ const LinkLikeButton = styled.button`
   border: 0;
   background: none;
   font: inherit;
-  color: ${({ theme }) => theme.colors.onInverse};
+  color: ${theme.colors.onInverse};
   text-decoration: underline;
   cursor: pointer;
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.onInverse};
+    outline-color: ${theme.colors.onInverse};
   }
 `;
 

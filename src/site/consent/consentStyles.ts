@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '../../design/theme';
 
 /** The small, muted explanatory text of the banner and the settings dialog; links stay ink. */
 export const ConsentText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 
   a {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `;
