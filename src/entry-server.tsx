@@ -6,6 +6,7 @@ import { App } from './site/App';
 import { AppProviders } from './site/AppProviders';
 import { findRoute } from './site/routes';
 import { preloadPage } from './site/pageComponents';
+import { loadConsentPrompts } from './site/consent/ConsentManager';
 import { shell } from '@site-language/shell';
 import { inertIntegrations } from './integrations/inertIntegrations';
 import { DrawingSourceProvider } from './lib/prerenderedDrawings';
@@ -43,6 +44,8 @@ export async function render(path: string): Promise<{ html: string; styles: stri
   const locale = route.locale;
   // Only this route's page: the SEO pages cannot load before the audit exists.
   await preloadPage(route);
+  // Every page carries the consent banner, hidden until the consent engine finds no valid choice.
+  await loadConsentPrompts(locale);
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {

@@ -1,4 +1,3 @@
-import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { visuallyHidden } from '../../design/visuallyHidden';
 import styled from 'styled-components';
@@ -6,12 +5,11 @@ import { Button } from '../../components/Button';
 import type { ConsentContent } from '../../content/consent';
 import { ConsentText } from './consentStyles';
 import { theme } from '../../design/theme';
+import { CONSENT_BANNER_ATTRIBUTE, consentActionProps } from './bannerMarks';
 
 export interface ConsentBannerProps {
+  /** The banner's words in the page's language, with the link to the cookie policy. */
   content: ConsentContent['banner'];
-  onAcceptAll(): void;
-  onRejectAll(): void;
-  onOpenSettings(): void;
 }
 
 /**
@@ -85,44 +83,27 @@ const SettingsButton = styled.button`
 export const CONSENT_BANNER_TITLE_ID = 'consent-banner-title';
 
 /**
- * While the banner shows, the page gets as much room at its end as the banner
- * is high, so the last links stay reachable. Space added at the very end moves
- * nothing on screen.
+ * The first-visit banner: the question, a link to the cookie policy and
+ * three answers. Plain markup without handlers: each button carries its
+ * answer (bannerMarks.ts) and ConsentManager, which shows the banner
+ * while no valid choice exists, gives it. So every page can carry the
+ * banner as prerendered, and no framework code is needed to show it.
  */
-function useRoomBelow(bar: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const fit = () => {
-      const { top } = element.getBoundingClientRect();
-      document.body.style.paddingBottom = `${Math.ceil(window.innerHeight - top)}px`;
-    };
-    const observer = new ResizeObserver(fit);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      document.body.style.paddingBottom = '';
-    };
-  }, [bar]);
-}
-
-export function ConsentBanner({ content, onAcceptAll, onRejectAll, onOpenSettings }: ConsentBannerProps) {
-  const barRef = useRef<HTMLElement>(null);
-  useRoomBelow(barRef);
+export function ConsentBanner({ content }: ConsentBannerProps) {
   return (
-    <Bar ref={barRef} aria-labelledby={CONSENT_BANNER_TITLE_ID} data-consent-banner="" data-print="hidden">
+    <Bar aria-labelledby={CONSENT_BANNER_TITLE_ID} {...{ [CONSENT_BANNER_ATTRIBUTE]: '' }} data-print="hidden">
       <Title id={CONSENT_BANNER_TITLE_ID}>{content.title}</Title>
       <Text>
         {content.text} <Link to={content.policyLink.to}>{content.policyLink.label}</Link> ·{' '}
-        <SettingsButton type="button" onClick={onOpenSettings}>
+        <SettingsButton type="button" {...consentActionProps('openSettings')}>
           {content.settings}
         </SettingsButton>
       </Text>
       <Choices>
-        <Button variant="secondary" fullWidth onClick={onRejectAll}>
+        <Button variant="secondary" fullWidth {...consentActionProps('rejectAll')}>
           {content.rejectAll}
         </Button>
-        <Button variant="secondary" fullWidth onClick={onAcceptAll}>
+        <Button variant="secondary" fullWidth {...consentActionProps('acceptAll')}>
           {content.acceptAll}
         </Button>
       </Choices>

@@ -1,38 +1,34 @@
-import { ConsentBanner } from './ConsentBanner';
 import { ConsentSettingsDialog } from './ConsentSettingsDialog';
 import type { ConsentContent } from '../../content/consent';
 import type { ConsentIntegration, ConsentSnapshot } from '../../integrations/types';
 
-export interface ConsentPromptsProps {
-  /** The banner's and the settings' words in the page's language, with the service list. */
+/*
+ * The banner and the settings dialog: a chunk of its own, which
+ * ConsentManager loads when the settings open, and for the banner only where
+ * the page was not prerendered with it (the dev server, Storybook).
+ */
+export { ConsentBanner } from './ConsentBanner';
+
+export interface ConsentSettingsProps {
+  /** The settings' words in the page's language, with the service list. */
   content: ConsentContent;
-  /** The visitor's choice as the engine read it, and whether the settings are open. */
+  /** The visitor's choice as the engine read it. */
   snapshot: ConsentSnapshot;
   consent: ConsentIntegration;
 }
 
-/**
- * The banner while no valid choice exists, the settings dialog while the
- * visitor has it open. Its own chunk, and their words and the service list
- * another per language (ConsentManager loads both only when one of them
- * shows): a returning visitor sees neither, and no page needs them for its
- * first paint.
- */
-export function ConsentPrompts({ content, snapshot, consent }: ConsentPromptsProps) {
-  if (snapshot.settingsOpen) {
-    return (
-      <ConsentSettingsDialog
-        content={content.settings}
-        categories={content.categories}
-        choice={snapshot.choice}
-        decidedAt={snapshot.decidedAt}
-        onSave={consent.save}
-        onAcceptAll={consent.acceptAll}
-        onRejectAll={consent.rejectAll}
-        onClose={consent.closeSettings}
-      />
-    );
-  }
-  if (snapshot.status !== 'pending') return null;
-  return <ConsentBanner content={content.banner} onAcceptAll={consent.acceptAll} onRejectAll={consent.rejectAll} onOpenSettings={consent.openSettings} />;
+/** The settings dialog, opened on the stored choice, its answers going to the consent engine. */
+export function ConsentSettings({ content, snapshot, consent }: ConsentSettingsProps) {
+  return (
+    <ConsentSettingsDialog
+      content={content.settings}
+      categories={content.categories}
+      choice={snapshot.choice}
+      decidedAt={snapshot.decidedAt}
+      onSave={consent.save}
+      onAcceptAll={consent.acceptAll}
+      onRejectAll={consent.rejectAll}
+      onClose={consent.closeSettings}
+    />
+  );
 }

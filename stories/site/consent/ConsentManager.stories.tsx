@@ -35,3 +35,18 @@ export const DecidedShowsNothing: Story = {
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
+
+/** The visitor asks for the settings before a first choice: the dialog, and no banner beside it until it closes. */
+export const SettingsBeforeAChoice: Story = {
+  parameters: { consent: { status: 'pending', decidedAt: null } },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('region', { name: 'Ihre Daten, Ihre Wahl' });
+    await expect(banner).toBeVisible();
+    setConsent({ settingsOpen: true });
+    await expect(await canvas.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    await expect(banner).not.toBeVisible();
+    setConsent({ settingsOpen: false });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(banner).toBeVisible();
+  },
+};

@@ -236,7 +236,7 @@ export async function answerConsentBanner(page: Page, answer: 'Alle akzeptieren'
   const banner = consentBanner(page, locale);
   const { acceptAll, rejectAll } = wordsOf(locale).consent.banner;
   await banner.getByRole('button', { name: answer === 'Alle akzeptieren' ? acceptAll : rejectAll }).click();
-  await banner.waitFor({ state: 'detached' });
+  await banner.waitFor({ state: 'hidden' });
 }
 
 /** Console noise a blocked third-party request causes by itself, and the site's own logged (not thrown) failures. */

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
 import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
+import { CONSENT_ACTION_ATTRIBUTE } from '../../../src/site/consent/bannerMarks';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
 import { reflowFindings } from './reflow';
@@ -36,9 +37,10 @@ async function finishTransitions(page: Page): Promise<void> {
  * swaps in), inside content kept as prerendered, not hydrated
  * (useStaticHtml); content drawings are written in as `<svg>` instead. A
  * table's scrolling region takes focus too, but the browser scrolls it
- * without a script; the site follows a kept jump link (usePlainLinks).
+ * without a script; the site follows a kept jump link (usePlainLinks), and
+ * ConsentManager gives the answer a kept consent banner's button carries.
  */
-const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"], [role=region]), img)`;
+const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button:not([${CONSENT_ACTION_ATTRIBUTE}]), input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"], [role=region]), img)`;
 
 /** What the visitor reads (main and footer) and the structured data, as the page shows them now. */
 async function wordsAndData(page: Page) {

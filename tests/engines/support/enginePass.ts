@@ -122,7 +122,8 @@ async function visit(page: EnginePage, path: string): Promise<void> {
   const readyOrProblem = (probe: string, ready: string) => {
     const recorded = (window as unknown as Record<string, string[] | undefined>)[probe];
     if (recorded ? recorded.length > 0 : document.readyState === 'complete') return true;
-    return Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')) && document.querySelector(ready) !== null;
+    // The prerendered banner is in the page from the start: ready once it is shown (display none has no boxes).
+    return Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')) && (document.querySelector(ready)?.getClientRects().length ?? 0) > 0;
   };
   await waitUntil(page, readyOrProblem, PROBE_GLOBAL, '[data-consent-banner]');
   expect(await problemsOf(page), `${page.engine} ${path}: problems while loading`).toEqual([]);
@@ -165,7 +166,7 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
     it('refuses consent in the banner, then changes it in the settings from the footer and closes them with Escape', async () => {
       await visit(page, pagePaths.contact);
       await page.click({ css: '[data-consent-banner] button', name: consentContent.banner.rejectAll });
-      await waitUntil(page, () => document.querySelector('[data-consent-banner]') === null);
+      await waitUntil(page, () => document.querySelector('[data-consent-banner]')?.getClientRects().length === 0);
       expect(await page.evaluate((name: string) => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${name}=`)), CONSENT_COOKIE)).toBe(true);
       await page.click({ css: 'footer button', name: footerNav.cookieSettings });
       await waitUntil(page, () => document.querySelector('dialog[open]') !== null);
@@ -240,7 +241,7 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       await visit(page, pagePaths.pricing);
       // Answered first: the banner sits over the foot of the open menu, where the toggle is.
       await page.click({ css: '[data-consent-banner] button', name: consentContent.banner.rejectAll });
-      await waitUntil(page, () => document.querySelector('[data-consent-banner]') === null);
+      await waitUntil(page, () => document.querySelector('[data-consent-banner]')?.getClientRects().length === 0);
       await openMenu();
       await clickToggle('system');
       await clickToggle('light');
