@@ -1,9 +1,27 @@
 import { operator } from '../../content/operator';
-import type { Integrations } from '../types';
+import type { ConsentIntegration, Integrations, MarketingIntegration } from '../types';
 import type { Locale } from '../../lib/locales';
 import { createChat } from './chat';
 import { createConsent } from './consent';
-import { createMarketing } from './marketing';
+
+/**
+ * The marketing tags (marketing.ts) as a chunk of their own: their code
+ * runs only once the visitor has allowed marketing, so no page loads it
+ * before. Withdrawing stops them only where they were loaded.
+ */
+function lazyMarketing(consent: ConsentIntegration): MarketingIntegration {
+  let loaded: Promise<MarketingIntegration> | undefined;
+  const whenAllowed = (use: (marketing: MarketingIntegration) => void) => {
+    if (!consent.getSnapshot().choice.marketing) return;
+    loaded ??= import('./marketing').then((module) => module.createMarketing(consent));
+    void loaded.then(use);
+  };
+  return {
+    loadInsightTag: () => whenAllowed((marketing) => marketing.loadInsightTag()),
+    reportBookingConversion: () => whenAllowed((marketing) => marketing.reportBookingConversion()),
+    stop: () => void loaded?.then((marketing) => marketing.stop()),
+  };
+}
 
 declare global {
   interface Window {
@@ -26,7 +44,7 @@ export function createBrowserIntegrations(locale: Locale): Integrations {
     booking: {
       loadCalendar: () => import('./CalComCalendar').then((module) => module.CalComCalendar),
     },
-    marketing: createMarketing(consent),
+    marketing: lazyMarketing(consent),
     reportConversion(targetUrl) {
       if (!consent.getSnapshot().choice.marketing) return;
       try {
