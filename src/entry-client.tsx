@@ -8,6 +8,7 @@ import { loadPage } from './site/pageComponents';
 import { shell } from '@site-language/shell';
 import { createBrowserIntegrations } from './integrations/browser/browserIntegrations';
 import { markHydrating } from './lib/useHydrated';
+import { adoptPrerenderedStyles } from './lib/prerenderedStyles';
 
 const container = document.getElementById('root')!;
 
@@ -30,6 +31,7 @@ void (route ? loadPage(route) : Promise.resolve()).then(() => {
     </StrictMode>
   );
   if (!container.hasChildNodes()) return createRoot(container).render(app);
+  adoptPrerenderedStyles();
   markHydrating();
   // A transition: React hydrates in slices of a few ms and yields to the browser between them.
   startTransition(() => {

@@ -11,6 +11,7 @@ import { shell } from '@site-language/shell';
 import { inertIntegrations } from './integrations/inertIntegrations';
 import { DrawingSourceProvider } from './lib/prerenderedDrawings';
 import { readPublicDrawing } from './lib/publicDrawings';
+import { styleTagsInUse } from './lib/prerenderedStyles';
 
 export { routes, redirects, FALLBACK_PATH, canonicalUrl, alternatesOf, rootTarget, rootRedirect, fallbackFor } from './site/routes';
 export { locales, localeSettings, defaultLocale } from './lib/locales';
@@ -72,7 +73,7 @@ export async function render(path: string): Promise<{ html: string; styles: stri
     if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${path} left a pending boundary or inline script`);
     // A page that fails on the server would silently fall back to client rendering: fail the build instead.
     if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
-    return { html, styles: sheet.getStyleTags(), lang: locale };
+    return { html, styles: styleTagsInUse(sheet.getStyleTags()), lang: locale };
   } finally {
     sheet.seal();
   }

@@ -19,7 +19,7 @@ const mostHydrated = [
 ] as const;
 
 describe('hydration', () => {
-  it.each(mostHydrated)('%s: hydrates at most %i elements, renders each once, and again only the few the browser settles', async (path, most) => {
+  it.each(mostHydrated)('%s: hydrates at most %i elements, renders each once, again only the few the browser settles, and keeps the prerendered styles', async (path, most) => {
     const { page, problems } = await visit(path, {}, countRenders);
     await hydrated(page);
     const commits = await commitsOf(page);
@@ -29,6 +29,11 @@ describe('hydration', () => {
     expect(mounted, 'elements created or hydrated').toBeLessThanOrEqual(most);
     // What the browser settles after hydration (the language switch's query, the theme, the consent): 14 today; 188 when the header and footer rendered twice.
     expect(renderedAgain, 'elements rendered again after hydration').toBeLessThanOrEqual(30);
+    // styled-components leaves the prerendered style tag as it is and inserts none of its rules again
+    // (src/lib/prerenderedStyles.ts): a tag it writes itself has no text, only rules in the CSSOM.
+    const styledTags = await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].map((tag) => ({ written: Boolean(tag.textContent), rules: tag.sheet?.cssRules.length ?? 0 })));
+    expect(styledTags.length, 'styled-components style tags').toBeGreaterThan(0);
+    expect(styledTags.filter((tag) => !tag.written || tag.rules === 0), 'style tags styled-components filled in the browser').toEqual([]);
     expect(problems).toEqual([]);
   });
 });
