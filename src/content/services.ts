@@ -14,8 +14,9 @@
  */
 import { operator } from './operator';
 import { themeStorage } from './themeStorage';
+import { consentCookie } from './consentCookie';
 
-export { themeStorage };
+export { consentCookie, themeStorage };
 import type { ConsentCategory } from './types';
 
 export type ServiceCategory = 'necessary' | ConsentCategory;
@@ -59,11 +60,6 @@ export interface ServiceFacts {
 /** Countries a provider sits in, worded per language. */
 export type CountryKey = 'CH' | 'IE' | 'US';
 
-/** The first-party cookie that stores the visitor's choice. The consent engine reads its name and lifetime from here. */
-export const consentCookie = {
-  name: 'limmat_consent',
-  days: 182,
-} as const;
 
 export const serviceFacts = [
   {

@@ -17,7 +17,7 @@ async function storedConsent(page: Page) {
 // settings» and «usable with every third-party host blocked» run in the
 // visitor pass (visitor-*.e2e.test.ts), one browser page per route.
 describe('before any choice', () => {
-  it('offers «Alle ablehnen» and «Alle akzeptieren» with the same weight, and «Einstellungen»', async () => {
+  it('offers «Alle ablehnen» and «Alle akzeptieren» with the same weight, and loads the consent engine only with the answer', async () => {
     const visited = await visit('/de');
     const region = banner(visited.page);
     const reject = region.getByRole('button', { name: 'Alle ablehnen' });
@@ -29,8 +29,17 @@ describe('before any choice', () => {
         return { color: style.color, background: style.backgroundColor, border: style.borderColor, font: style.fontWeight, height: box.height, width: Math.round(box.width) };
       });
     expect(await look(reject)).toEqual(await look(accept));
+    // Nothing stored, nothing to read: the consent engine's chunk loads with the answer, not before.
+    const engineLoaded = () => visited.page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/consentEngine-')));
+    expect(await engineLoaded()).toBe(false);
     await region.getByRole('button', { name: 'Einstellungen' }).click();
-    await visited.page.getByRole('dialog', { name: 'Cookie-Einstellungen' }).waitFor();
+    const dialog = visited.page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await dialog.waitFor();
+    expect(await engineLoaded()).toBe(false);
+    await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await visited.page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/consentEngine-')));
+    await expect.poll(async () => (await storedConsent(visited.page))?.categories).toContain('marketing');
     await visited.close();
   });
 

@@ -1,13 +1,19 @@
 import type { ConsentChoice, ConsentIntegration, ConsentSnapshot } from '../types';
 import { consentCategories, fullConsent, initialConsentSnapshot, noConsent } from '../consentConfig';
 import type { Engine } from './consentEngine';
+import { consentCookie } from '../../content/consentCookie';
+
+/** Whether the browser holds a stored choice at all (valid or not: the engine decides). */
+const choiceStored = () => document.cookie.split(';').some((pair) => pair.trim().startsWith(`${consentCookie.name}=`));
 
 /**
  * The visitor's choice, kept by vanilla-cookieconsent (its own interface unused):
  * a first-party cookie with the categories, the revision and the dates; a
  * new revision invalidates it; withdrawn categories get their cookies erased.
  * The engine, its settings and the service list's cookies are their own
- * chunk (consentEngine.ts), loaded after hydration.
+ * chunk (consentEngine.ts), loaded after hydration where a choice is stored.
+ * Where none is (a first visit, an expired choice), there is nothing to read:
+ * the banner shows at once and the engine loads when the visitor answers.
  */
 export function createConsent(): ConsentIntegration {
   let snapshot: ConsentSnapshot = initialConsentSnapshot;
@@ -26,21 +32,21 @@ export function createConsent(): ConsentIntegration {
     return { status: 'decided', choice, revision: cookie.revision, decidedAt: cookie.lastConsentTimestamp };
   };
 
-  const start = () =>
+  const engine = () =>
     (ready ??= import('./consentEngine').then(async ({ startConsentEngine }) => {
-      const engine = await startConsentEngine();
+      const started = await startConsentEngine();
       // A choice made while the engine loaded is already published.
-      if (snapshot.status === 'unknown') publish(readEngine(engine));
-      return engine;
+      if (snapshot.status === 'unknown') publish(readEngine(started));
+      return started;
     }));
 
   // A choice made before the engine arrived (a quick click) waits for it.
   const apply = (choice: ConsentChoice) => {
     publish({ choice, status: 'decided', settingsOpen: false });
-    void start().then((engine) => {
+    void engine().then((current) => {
       const accepted = consentCategories.filter((category) => choice[category]);
-      engine.acceptCategory(['necessary', ...accepted]);
-      publish(readEngine(engine));
+      current.acceptCategory(['necessary', ...accepted]);
+      publish(readEngine(current));
     });
   };
 
@@ -51,7 +57,8 @@ export function createConsent(): ConsentIntegration {
       return () => listeners.delete(listener);
     },
     start() {
-      void start();
+      if (choiceStored()) void engine();
+      else if (snapshot.status === 'unknown') publish({ status: 'pending' });
     },
     acceptAll: () => apply(fullConsent),
     rejectAll: () => apply(noConsent),

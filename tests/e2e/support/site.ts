@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Disposable, ty
 import { chromiumPath, quietArgs } from '../../../scripts/lib/browsers.mjs';
 import { defaultLocale, type Locale } from '../../../src/lib/locales';
 import { wordsOf } from './words';
+import { consentCookie } from '../../../src/content/consentCookie';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -237,6 +238,8 @@ export async function answerConsentBanner(page: Page, answer: 'Alle akzeptieren'
   const { acceptAll, rejectAll } = wordsOf(locale).consent.banner;
   await banner.getByRole('button', { name: answer === 'Alle akzeptieren' ? acceptAll : rejectAll }).click();
   await banner.waitFor({ state: 'hidden' });
+  // The banner goes at once; on a first visit the consent engine loads with the answer, then stores it.
+  await page.waitForFunction((name) => document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`)), consentCookie.name);
 }
 
 /** Console noise a blocked third-party request causes by itself, and the site's own logged (not thrown) failures. */

@@ -167,7 +167,8 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       await visit(page, pagePaths.contact);
       await page.click({ css: '[data-consent-banner] button', name: consentContent.banner.rejectAll });
       await waitUntil(page, () => document.querySelector('[data-consent-banner]')?.getClientRects().length === 0);
-      expect(await page.evaluate((name: string) => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${name}=`)), CONSENT_COOKIE)).toBe(true);
+      // The consent engine loads with the answer on a first visit, then stores it.
+      await waitUntil(page, (name: string) => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${name}=`)), CONSENT_COOKIE);
       await page.click({ css: 'footer button', name: footerNav.cookieSettings });
       await waitUntil(page, () => document.querySelector('dialog[open]') !== null);
       const checked = () => page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('dialog [role="switch"]')].map((input) => input.checked));
