@@ -53,4 +53,7 @@ function afterFirstPaint(start: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-afterFirstPaint(() => void startApp());
+// A page that was not prerendered (the dev server) paints nothing contentful
+// until the app renders it: there is no first paint to wait for.
+if (document.getElementById('root')?.firstElementChild) afterFirstPaint(() => void startApp());
+else void startApp();

@@ -30,7 +30,8 @@ void (route ? loadPage(route) : Promise.resolve()).then(() => {
       </BrowserRouter>
     </StrictMode>
   );
-  if (!container.hasChildNodes()) return createRoot(container).render(app);
+  // The dev server's page holds only a placeholder comment: render it afresh.
+  if (!container.firstElementChild) return createRoot(container).render(app);
   adoptPrerenderedStyles();
   markHydrating();
   // A transition: React hydrates in slices of a few ms and yields to the browser between them.
