@@ -50,11 +50,20 @@ export const GlobalStyle = createGlobalStyle`
     outline: ${theme.focusRing.width} solid ${theme.colors.focus};
     outline-offset: ${theme.focusRing.offset};
   }
+  /*
+   * A link the browser follows itself (on a page whose app has not started,
+   * src/site/startOnInput.ts) fades into the next page as the app's own
+   * navigation does. Engines without cross-document view transitions
+   * (Firefox ESR) load the next page plainly.
+   */
+  @view-transition { navigation: auto; }
+  ::view-transition-group(root) { animation-duration: ${theme.durations.pageFade}ms; }
   /* On paper only the page's text: the site shell and controls mark themselves data-print="hidden". */
   @media print {
     [data-print='hidden'] { display: none !important; }
   }
   @media (prefers-reduced-motion: reduce) {
     ${reducedMotionRules}
+    @view-transition { navigation: none; }
   }
 `;
