@@ -49,7 +49,7 @@ async function prerender(routes) {
     const file = path.join(dist, route.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     const rendered = await servers[route.locale].render(route.path);
-    await writeFile(file, pageDocument(templates[route.locale], rendered, route.path, initialJs.get(route.path).preloads, server.PAGE_END_ID));
+    await writeFile(file, pageDocument(templates[route.locale], rendered, route.path, initialJs.get(route.path).preloads, server.PAGE_END_ID, { startsOnInput: route.startsOnInput === true }));
   }
   return `${routes.length} routes`;
 }
@@ -105,7 +105,7 @@ const steps = [
         for (const route of server.routes.filter((candidate) => candidate.locale === locale)) {
           // A page that shows the SEO audit keeps its bare loader beside it (withSiteAudit): the audit does not exist yet.
           const page = await (route.load.loadPage ? route.load.loadPage() : route.load()).then((module) => module.Page);
-          initialJs.set(route.path, { path: route.path, locale, page: page.name, indexable: route.indexable, ...(await routeInitialJs(dist, manifest, page.name)) });
+          initialJs.set(route.path, { path: route.path, locale, page: page.name, indexable: route.indexable, startsOnInput: route.startsOnInput === true, ...(await routeInitialJs(dist, manifest, page.name)) });
         }
       }
       await writeFile(path.join(dist, '.vite', 'routes.json'), JSON.stringify([...initialJs.values()], null, 2));

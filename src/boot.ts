@@ -2,11 +2,15 @@
  * The page's only script. The prerendered HTML is complete and styled
  * without JavaScript, so the app (React, the router, styled-components and
  * the page's own chunks) is fetched after the first paint instead of
- * competing with it. The build lists every chunk the route needs on this
- * script tag; they are preloaded together, so no chunk waits for another.
- * The font faces are this script's stylesheet, which the build inlines.
+ * competing with it, and on a page that starts on input (routes.ts) only
+ * once the visitor acts. The build lists every chunk the route needs on
+ * this script tag; they are preloaded together, so no chunk waits for
+ * another. The font faces are this script's stylesheet, which the build
+ * inlines.
  */
 import './design/siteFontFaces';
+import { hasStoredChoice, holdButtonClicks, onFirstInput } from './site/startOnInput';
+import { showPrerenderedBanner } from './site/consent/bannerSlot';
 
 /**
  * Requesting a chunk costs the main thread about 1 ms (a phone: 4 ms), so
@@ -17,8 +21,10 @@ const PRELOADS_PER_TASK = 4;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
+
 async function startApp() {
-  const chunks = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks ?? '';
+  const chunks = script?.dataset.chunks ?? '';
   const hrefs = chunks.split(' ').filter(Boolean);
   for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
     for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
@@ -32,7 +38,7 @@ async function startApp() {
   // The stack, then the site's modules, each evaluated in a task of its own.
   await import('./stack');
   await nextTask();
-  await import('./entry-client');
+  return import('./entry-client');
 }
 
 /**
@@ -53,7 +59,24 @@ function afterFirstPaint(start: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+/**
+ * A page that starts on input (routes.ts) shows its banner itself and
+ * starts the app on the visitor's first input; a button pressed before the
+ * app has hydrated gets its click then.
+ */
+function startOnInput() {
+  showPrerenderedBanner();
+  const giveHeldClick = holdButtonClicks();
+  onFirstInput(() => {
+    void startApp().then(async ({ pageHydrated }) => {
+      await pageHydrated;
+      giveHeldClick();
+    });
+  });
+}
+
 // A page that was not prerendered (the dev server) paints nothing contentful
 // until the app renders it: there is no first paint to wait for.
-if (document.getElementById('root')?.firstElementChild) afterFirstPaint(() => void startApp());
-else void startApp();
+if (!document.getElementById('root')?.firstElementChild) void startApp();
+else if (script?.dataset.start === 'input' && !hasStoredChoice()) startOnInput();
+else afterFirstPaint(() => void startApp());

@@ -10,6 +10,9 @@ import { createBrowserIntegrations } from './integrations/browser/browserIntegra
 import { markHydrating } from './lib/useHydrated';
 import { adoptPrerenderedStyles } from './lib/prerenderedStyles';
 
+/** Resolves once the page has hydrated: src/boot.ts then gives a click it held (src/site/startOnInput.ts). */
+export { pageHydrated } from './lib/useHydrated';
+
 const container = document.getElementById('root')!;
 
 // This bundle is of one language (vite.config.ts builds one per language),

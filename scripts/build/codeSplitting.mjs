@@ -73,7 +73,8 @@ export const appClosure = {
     const find = (pattern) => ids.find((id) => pattern.test(id));
     const entry = find(/[\\/]src[\\/]entry-client\.tsx$/);
     const routes = find(/[\\/]src[\\/]site[\\/]routes\.ts$/);
-    if (!entry || !routes) throw new Error('codeSplitting: src/entry-client.tsx or src/site/routes.ts is not in the client build');
+    const boot = find(/[\\/]src[\\/]boot\.ts$/);
+    if (!entry || !routes || !boot) throw new Error('codeSplitting: src/boot.ts, src/entry-client.tsx or src/site/routes.ts is not in the client build');
     // Each icon's export name → its module, from the index's `export { default as ChevronDown, … } from './icons/chevron-down.mjs'`.
     const iconModules = new Map();
     const barrel = find(LUCIDE_BARREL);
@@ -97,7 +98,11 @@ export const appClosure = {
       }
       return seen;
     };
-    for (const id of closure(entry)) appModules.add(id);
+    // What the boot script imports itself (the cookie's name, the banner's
+    // marks) stays in its chunk, which the app then imports: in the app's
+    // chunk, the boot script would import the app before the first paint.
+    const bootModules = closure(boot);
+    for (const id of closure(entry)) if (!bootModules.has(id)) appModules.add(id);
     const pagesUsing = new Map();
     for (const page of this.getModuleInfo(routes).dynamicallyImportedIds) {
       for (const id of closure(page)) if (BUILDING_BLOCK.test(id)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);

@@ -78,15 +78,28 @@ export function assertRenderBlockingTarget(body, pageEndId, routePath) {
 }
 
 /**
+ * A page whose app starts on the visitor's first input must have nothing
+ * to type in: what is typed before the app has started would be lost.
+ * Buttons are fine (src/site/startOnInput.ts holds their clicks for it).
+ */
+export function assertNothingToTypeIn(body, routePath) {
+  const main = body.slice(body.indexOf('<main'), body.lastIndexOf('</main>'));
+  const field = main.match(/<(input|select|textarea)\b/);
+  if (field) throw new Error(`${routePath}: starts on the first input (routes.ts) but renders a <${field[1]}> to type in`);
+}
+
+/**
  * One page: its language on <html>, the render's head tags and styles in
  * <head>, its markup in the root, and on the script tag the chunks the
  * route needs besides that script (the app's and the page's, of its
- * language's build), which src/boot.ts preloads.
+ * language's build), which src/boot.ts preloads, and `data-start="input"`
+ * where the app waits for the visitor's first input.
  */
-export function pageDocument(template, { html, styles, lang }, routePath, chunks, pageEndId) {
+export function pageDocument(template, { html, styles, lang }, routePath, chunks, pageEndId, { startsOnInput = false } = {}) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTarget(body, pageEndId, routePath);
+  if (startsOnInput) assertNothingToTypeIn(body, routePath);
   const entryScript = /<script type="module" crossorigin src="[^"]+"/;
   if (!entryScript.test(template)) throw new Error('index.html has no module script to start the app');
   const htmlTag = /<html lang="[^"]*">/;
@@ -95,5 +108,5 @@ export function pageDocument(template, { html, styles, lang }, routePath, chunks
     .replace(htmlTag, `<html lang="${lang}">`)
     .replace('<!--app-head-->', `${renderBlockingLink(pageEndId)}${head}${styles}`)
     .replace('<!--app-html-->', () => body)
-    .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"`);
+    .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"${startsOnInput ? ' data-start="input"' : ''}`);
 }

@@ -61,7 +61,8 @@ export function entryStylesheets(manifest) {
  * One route's initial JavaScript: the app's closure plus the page's.
  * `pageFiles` are only the page's own chunks (not already in the app's
  * closure); `preloads` are all but the entry, which the page's HTML loads
- * itself: the ones src/boot.ts preloads. Sizes are bytes as served to a
+ * itself: the ones src/boot.ts preloads; `entryBytes` is that entry alone
+ * (all a page that starts on input loads until the visitor acts). Sizes are bytes as served to a
  * browser that accepts Brotli (precompress.mjs), without response headers.
  */
 export async function routeInitialJs(dist, manifest, componentName) {
@@ -72,5 +73,5 @@ export async function routeInitialJs(dist, manifest, componentName) {
   const appBytes = await served(all.filter((file) => app.includes(file)));
   const pageBytes = await served(pageFiles);
   const entry = manifest[appKeys(manifest)[0]].file;
-  return { files: all, pageFiles, preloads: all.filter((file) => file !== entry), appBytes, pageBytes, bytes: appBytes + pageBytes };
+  return { files: all, pageFiles, preloads: all.filter((file) => file !== entry), appBytes, pageBytes, bytes: appBytes + pageBytes, entryBytes: await servedBytes(dist, entry) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_BUDGET_KB, checkSizeBudget, HEADER_BYTES_PER_FILE, PAGE_BUDGET_KB, ROUTE_BUDGET_KB } from './sizeBudget.mjs';
+import { APP_BUDGET_KB, checkSizeBudget, HEADER_BYTES_PER_FILE, INPUT_ROUTE_BUDGET_KB, PAGE_BUDGET_KB, ROUTE_BUDGET_KB } from './sizeBudget.mjs';
 
 const route = (path: string, appKb: number, pageKb: number, files: number) => ({
   path,
@@ -23,5 +23,14 @@ describe('the size budget of the build', () => {
   it('fails an app or a page over its own budget', () => {
     expect(() => checkSizeBudget([route('/de', APP_BUDGET_KB + 1, 1, 4)])).toThrow(/the app: /);
     expect(() => checkSizeBudget([route('/de/academy', 90, PAGE_BUDGET_KB + 1, 6)])).toThrow(/\/de\/academy: its own chunks/);
+  });
+
+  it('counts only the boot script for a route that starts on input, against its own budget', () => {
+    // The same app and page that would be over 120 kB at once, loaded only on the first input.
+    const onInput = { ...route('/de/about', 100, 14, 14), startsOnInput: true, entryBytes: 2000 };
+    expect(checkSizeBudget([onInput, route('/de/faq', 99, 5, 6)])).toContain(`before the first input ${((2000 + HEADER_BYTES_PER_FILE) / 1000).toFixed(1)} of ${INPUT_ROUTE_BUDGET_KB} kB`);
+    expect(() => checkSizeBudget([{ ...onInput, entryBytes: INPUT_ROUTE_BUDGET_KB * 1000 }])).toThrow(/\/de\/about: .* kB before the first input/);
+    // Its app and page still have their budgets.
+    expect(() => checkSizeBudget([{ ...onInput, appBytes: (APP_BUDGET_KB + 1) * 1000 }])).toThrow(/the app: /);
   });
 });

@@ -3,6 +3,16 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 /** True while React hydrates prerendered HTML: set by the app's entry, cleared by HydrationScope once the page has hydrated. */
 let hydrating = false;
 
+let pageShown: () => void = () => undefined;
+
+/**
+ * Resolves once the first page has hydrated (or rendered, where nothing was
+ * prerendered) and run its effects: every control on it has its handlers.
+ */
+export const pageHydrated = new Promise<void>((resolve) => {
+  pageShown = resolve;
+});
+
 /** Called by the app's entry (src/entry-client.tsx) just before it hydrates the prerendered page. */
 export function markHydrating(): void {
   hydrating = true;
@@ -23,6 +33,7 @@ export function isHydrating(): boolean {
 export function HydrationScope({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydrating = false;
+    pageShown();
   }, []);
   return children;
 }

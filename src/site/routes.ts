@@ -32,6 +32,14 @@ export interface SitePage<P extends PageName = PageName> {
   rendersSiteAudit?: true;
   /** Query parameters that mean the same in every language (`?tab=signup`): the language switch keeps them. */
   sharedQuery?: ReadonlyArray<string>;
+  /**
+   * Nothing on the page acts before the visitor does: no field to type in,
+   * nothing read from the address, nothing reported on arrival. The page's
+   * app starts on the visitor's first input (src/site/startOnInput.ts), not
+   * on every load; a returning visitor's stored choice starts it at once.
+   * The build fails if such a page renders a form field.
+   */
+  startsOnInput?: true;
 }
 
 /** One page in one language: what the router serves at one path. */
@@ -49,6 +57,7 @@ const sitePages: ReadonlyArray<SitePage> = [
   definePage('home', {
     load: () => import('../pages/HomePage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('login', {
     load: () => import('../pages/LoginPage').then((module) => module.page),
@@ -63,10 +72,12 @@ const sitePages: ReadonlyArray<SitePage> = [
   definePage('contact', {
     load: () => import('../pages/ContactPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('freeSession', {
     load: () => import('../pages/FreeSessionPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('bookingConfirmed', {
     // A thank-you page reached only after booking: kept out of search results.
@@ -76,6 +87,7 @@ const sitePages: ReadonlyArray<SitePage> = [
   definePage('roadmap', {
     load: () => import('../pages/RoadmapPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('faq', {
     load: () => import('../pages/FaqPage').then((module) => module.page),
@@ -84,6 +96,7 @@ const sitePages: ReadonlyArray<SitePage> = [
   definePage('about', {
     load: () => import('../pages/AboutPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('apiProducts', {
     load: () => import('../pages/ApiProductsPage').then((module) => module.page),
@@ -96,18 +109,22 @@ const sitePages: ReadonlyArray<SitePage> = [
   definePage('impressum', {
     load: () => import('../pages/ImpressumPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('terms', {
     load: () => import('../pages/TermsPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('privacy', {
     load: () => import('../pages/PrivacyPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('cookies', {
     load: () => import('../pages/CookiesPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('seoAudit', {
     // Internal, for the operator's marketing lead; no access control (spec §6).

@@ -5,7 +5,8 @@ import { useLocale } from '../../lib/localeContext';
 import type { ByLocale, Locale } from '../../lib/locales';
 import { useStaticHtml } from '../../lib/useStaticHtml';
 import type { ConsentBanner, ConsentSettings } from './ConsentPrompts';
-import { answerConsentClick, CONSENT_BANNER_ATTRIBUTE } from './bannerMarks';
+import { answerConsentClick, CONSENT_BANNER_ATTRIBUTE, CONSENT_SLOT_ATTRIBUTE } from './bannerMarks';
+import { keepRoomBelow } from './bannerSlot';
 
 /** The words of the banner and the settings, with the service list, per language: loaded once one of them is needed. */
 const consentContent: ByLocale<() => Promise<ConsentContent>> = {
@@ -35,25 +36,12 @@ export function loadConsentPrompts(locale: Locale): Promise<LoadedPrompts> {
   });
 }
 
-/**
- * While the banner shows, the page gets as much room at its end as the banner
- * is high, so the last links stay reachable. Space added at the very end moves
- * nothing on screen.
- */
+/** While the banner shows, the page keeps room for it at its end (bannerSlot.ts). */
 function useRoomBelow(slot: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
     const banner = slot.current?.querySelector(`[${CONSENT_BANNER_ATTRIBUTE}]`);
     if (!shown || !banner) return;
-    const fit = () => {
-      const { top } = banner.getBoundingClientRect();
-      document.body.style.paddingBottom = `${Math.ceil(window.innerHeight - top)}px`;
-    };
-    const observer = new ResizeObserver(fit);
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      document.body.style.paddingBottom = '';
-    };
+    return keepRoomBelow(banner);
   }, [slot, shown]);
 }
 
@@ -97,7 +85,7 @@ export function ConsentManager() {
 
   return (
     <>
-      <div ref={slotRef} hidden={!showBanner}>
+      <div ref={slotRef} hidden={!showBanner} {...{ [CONSENT_SLOT_ATTRIBUTE]: '' }}>
         <div {...keptBanner} />
       </div>
       {snapshot.settingsOpen && prompts && <prompts.Settings content={prompts.content} snapshot={snapshot} consent={consent} />}

@@ -3,6 +3,9 @@ import type { ConsentIntegration } from '../../integrations/types';
 /** Marks the banner's outermost element, prerendered or not. */
 export const CONSENT_BANNER_ATTRIBUTE = 'data-consent-banner';
 
+/** Marks the element that holds the banner, which shows or hides it (`hidden`). */
+export const CONSENT_SLOT_ATTRIBUTE = 'data-consent-slot';
+
 /**
  * Marks each of the banner's buttons with the answer it gives: the consent
  * integration's method of that name. The banner itself is plain markup, so

@@ -56,6 +56,12 @@ export interface VisitOptions extends Pick<BrowserContextOptions, 'viewport' | '
    * started renderer could hide (a missing preload). Costs 0.6 s more CPU.
    */
   coldStart?: boolean;
+  /**
+   * Loads the page and gives it no input: for what a page that starts on
+   * the visitor's first input (routes.ts) shows and loads before then.
+   * Otherwise the visit returns once the app has hydrated.
+   */
+  untouched?: boolean;
 }
 
 /** Runs before the page loads (an init script, a listener); may return what undoes it. */
@@ -162,14 +168,14 @@ export async function visit(path: string, options: VisitOptions = {}, prepare?: 
   // page needs. What loads later (the consent engine, lazy sections) each
   // test waits for by what it shows.
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-  await hydrated(page);
+  if (!options.untouched) await hydrated(page);
   // The tab stays for the next test, which resets it.
   return { page, ...tab.current, close: async () => undefined };
 }
 
 /** `visit` in a browser context of its own, closed when the test ends. */
 async function visitColdStart(path: string, options: VisitOptions, prepare?: Preparation): Promise<VisitedPage> {
-  const { coldStart: _coldStart, ...contextOptions } = options;
+  const { coldStart: _coldStart, untouched, ...contextOptions } = options;
   const context = await (await workerBrowser()).newContext({ ...widths.desktop, ...contextOptions });
   const close = () => context.close();
   onTestFinished(close);
@@ -189,7 +195,7 @@ async function visitColdStart(path: string, options: VisitOptions, prepare?: Pre
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await prepare?.(page);
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-  await hydrated(page);
+  if (!untouched) await hydrated(page);
   return { page, problems, thirdPartyRequests, close };
 }
 
@@ -275,10 +281,22 @@ export function reportedConversions(page: Page): Promise<unknown[]> {
  * and afterwards applies what only the browser knows (the address, stored
  * choices), each in tasks of its own, so an idle callback runs only after all
  * of it. (On a loaded machine that took over a second after attaching.)
+ * A page that starts on input gets one first (firstInput).
  */
 export async function hydrated(page: Page): Promise<void> {
+  await firstInput(page);
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   await idle(page);
+}
+
+/**
+ * What a visitor does before anything else, for a page that starts its app
+ * on the first input (src/site/startOnInput.ts): a pointer moving over it.
+ * Dispatched rather than moved, so nothing is hovered and no focus ring
+ * shows; a page that started at once ignores it.
+ */
+export function firstInput(page: Page): Promise<void> {
+  return page.evaluate(() => void window.dispatchEvent(new PointerEvent('pointermove')));
 }
 
 /** Waits for two rendered frames and then an idle main thread: observers have reported, React has applied what they set. */

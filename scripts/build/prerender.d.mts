@@ -1,0 +1,9 @@
+// Types for the part of prerender.mjs the tests use; the build runs it as it is.
+export function pageDocument(
+  template: string,
+  rendered: { html: string; styles: string; lang: string },
+  routePath: string,
+  chunks: string[],
+  pageEndId: string,
+  options?: { startsOnInput?: boolean },
+): string;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shell } from '../../src/content/de/shell';
+import { themeStorage } from '../../src/content/themeStorage';
+import { answerConsentBanner, consentBanner, settled, visit, widths, withoutBlockedRequestNoise } from './support/site';
+
+/*
+ * A page with nothing to type in and nothing read on arrival starts its
+ * app on the visitor's first input (routes.ts, src/site/startOnInput.ts).
+ * Until then it has loaded the boot script alone and shows its banner; the
+ * first press on a button starts the app and counts once it has hydrated.
+ */
+
+/** The scripts the page has requested, by path. */
+const scriptsRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+
+const appStarted = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+describe('a page that starts on input', () => {
+  it('loads the boot script alone and shows the banner with room below it; «Alle akzeptieren», pressed first, starts the app and is stored', async () => {
+    const { page, problems } = await visit('/de/datenschutz', { untouched: true });
+    await settled(page);
+    expect(await scriptsRequested(page)).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(await appStarted(page)).toBe(false);
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    // As much room at the page's end as the banner covers of the screen, its margin included.
+    const room = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    expect(room, 'room below the page for the banner').toBe(Math.ceil(page.viewportSize()!.height - (await banner.boundingBox())!.y));
+
+    await answerConsentBanner(page, 'Alle akzeptieren');
+    expect(await appStarted(page)).toBe(true);
+    expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+    // Accepted, the marketing tags load, and are blocked here.
+    expect(withoutBlockedRequestNoise(problems)).toEqual([]);
+  });
+
+  it('opens the mobile menu on the first tap, which started the app', async () => {
+    const { page, problems } = await visit('/de/about', { ...widths.phone, untouched: true });
+    await page.getByRole('banner').getByRole('button', { name: shell.nav.menuOpen }).tap();
+    await page.getByRole('navigation', { name: shell.nav.mobileMenuLabel }).getByRole('link').first().waitFor();
+    expect(await appStarted(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('starts at once for a visitor with a stored choice, whose toggle then shows it', async () => {
+    const { page } = await visit('/de/about', { untouched: true }, (tab) => tab.addInitScript((key) => localStorage.setItem(key, 'dark'), themeStorage.key));
+    await page.getByRole('banner').getByRole('button', { name: `${shell.themeToggle.label}: ${shell.themeToggle.choices.dark}` }).waitFor();
+    expect(await appStarted(page)).toBe(true);
+  });
+});
