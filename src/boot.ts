@@ -11,6 +11,7 @@
 import './design/siteFontFaces';
 import { hasStoredChoice, holdButtonClicks, onFirstInput } from './site/startOnInput';
 import { showPrerenderedBanner } from './site/consent/bannerSlot';
+import { tellTypedFields } from './site/typedBeforeHydration';
 
 /**
  * Requesting a chunk costs the main thread about 1 ms (a phone: 4 ms), so
@@ -23,7 +24,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
 
-async function startApp() {
+/**
+ * Starts the app. Once the page has hydrated, React learns what was typed
+ * before (tellTypedFields), then `afterHydration` runs (a held click).
+ */
+async function startApp(afterHydration?: () => void) {
   const chunks = script?.dataset.chunks ?? '';
   const hrefs = chunks.split(' ').filter(Boolean);
   for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
@@ -38,7 +43,10 @@ async function startApp() {
   // The stack, then the site's modules, each evaluated in a task of its own.
   await import('./stack');
   await nextTask();
-  return import('./entry-client');
+  const { pageHydrated } = await import('./entry-client');
+  await pageHydrated;
+  tellTypedFields();
+  afterHydration?.();
 }
 
 /**
@@ -62,17 +70,12 @@ function afterFirstPaint(start: () => void) {
 /**
  * A page that starts on input (routes.ts) shows its banner itself and
  * starts the app on the visitor's first input; a button pressed before the
- * app has hydrated gets its click then.
+ * app has hydrated gets its click then, a field typed into its input.
  */
 function startOnInput() {
   showPrerenderedBanner();
   const giveHeldClick = holdButtonClicks();
-  onFirstInput(() => {
-    void startApp().then(async ({ pageHydrated }) => {
-      await pageHydrated;
-      giveHeldClick();
-    });
-  });
+  onFirstInput(() => void startApp(giveHeldClick));
 }
 
 // A page that was not prerendered (the dev server) paints nothing contentful

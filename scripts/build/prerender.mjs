@@ -78,14 +78,16 @@ export function assertRenderBlockingTarget(body, pageEndId, routePath) {
 }
 
 /**
- * A page whose app starts on the visitor's first input must have nothing
- * to type in: what is typed before the app has started would be lost.
- * Buttons are fine (src/site/startOnInput.ts holds their clicks for it).
+ * A page whose app starts on the visitor's first input may have buttons
+ * (src/site/startOnInput.ts holds a press for the app) and fields to type
+ * in (src/site/typedBeforeHydration.ts tells the app what was typed), but
+ * no control whose choice the app would not learn: a list, a checkbox, a
+ * radio button.
  */
-export function assertNothingToTypeIn(body, routePath) {
+export function assertNoChoiceBeforeTheApp(body, routePath) {
   const main = body.slice(body.indexOf('<main'), body.lastIndexOf('</main>'));
-  const field = main.match(/<(input|select|textarea)\b/);
-  if (field) throw new Error(`${routePath}: starts on the first input (routes.ts) but renders a <${field[1]}> to type in`);
+  const control = main.match(/<select\b|<input\b[^>]*type="(checkbox|radio)"/);
+  if (control) throw new Error(`${routePath}: starts on the first input (routes.ts) but renders ${control[1] ? `a ${control[1]}` : 'a <select>'}, whose choice the app would not learn`);
 }
 
 /**
@@ -99,7 +101,7 @@ export function pageDocument(template, { html, styles, lang }, routePath, chunks
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTarget(body, pageEndId, routePath);
-  if (startsOnInput) assertNothingToTypeIn(body, routePath);
+  if (startsOnInput) assertNoChoiceBeforeTheApp(body, routePath);
   const entryScript = /<script type="module" crossorigin src="[^"]+"/;
   if (!entryScript.test(template)) throw new Error('index.html has no module script to start the app');
   const htmlTag = /<html lang="[^"]*">/;

@@ -33,11 +33,12 @@ export interface SitePage<P extends PageName = PageName> {
   /** Query parameters that mean the same in every language (`?tab=signup`): the language switch keeps them. */
   sharedQuery?: ReadonlyArray<string>;
   /**
-   * Nothing on the page acts before the visitor does: no field to type in,
-   * nothing read from the address, nothing reported on arrival. The page's
-   * app starts on the visitor's first input (src/site/startOnInput.ts), not
-   * on every load; a returning visitor's stored choice starts it at once.
-   * The build fails if such a page renders a form field.
+   * Nothing on the page acts before the visitor does: nothing read from
+   * the address, nothing reported on arrival, no list, checkbox or radio
+   * button. The page's app starts on the visitor's first input
+   * (src/site/startOnInput.ts), not on every load; a press or what was
+   * typed before it has hydrated reaches it then. A returning visitor's
+   * stored choice starts it at once. The build checks the controls.
    */
   startsOnInput?: true;
 }
@@ -105,6 +106,7 @@ const sitePages: ReadonlyArray<SitePage> = [
   definePage('pricing', {
     load: () => import('../pages/PricingPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('impressum', {
     load: () => import('../pages/ImpressumPage').then((module) => module.page),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shell } from '../../src/content/de/shell';
 import { themeStorage } from '../../src/content/themeStorage';
+import { pricingContent } from '../../src/content/de/pricing';
+import { formatterFor } from '../../src/lib/format';
 import { answerConsentBanner, consentBanner, settled, visit, widths, withoutBlockedRequestNoise } from './support/site';
 
 /*
@@ -53,5 +55,18 @@ describe('a page that starts on input', () => {
     const { page } = await visit('/de/about', { untouched: true }, (tab) => tab.addInitScript((key) => localStorage.setItem(key, 'dark'), themeStorage.key));
     await page.getByRole('banner').getByRole('button', { name: `${shell.themeToggle.label}: ${shell.themeToggle.choices.dark}` }).waitFor();
     expect(await appStarted(page)).toBe(true);
+  });
+
+  it('tells the app what was typed into the estimator before it had hydrated, which then counts it', async () => {
+    const { page, problems } = await visit('/de/pricing', { untouched: true });
+    expect(await appStarted(page)).toBe(false);
+    const { kinds, estimator } = pricingContent.tokens;
+    const blog = kinds.find((kind) => kind.id === 'blog-article')!;
+    // Focus starts the app; the keys come before it has hydrated.
+    const field = page.getByLabel(blog.countLabel);
+    await field.pressSequentially('12');
+    await expect.poll(() => page.getByTestId('token-total').innerText()).toBe(`${formatterFor('de-CH').number(12 * blog.tokens)} ${estimator.unit}`);
+    expect(await field.inputValue()).toBe('12');
+    expect(problems).toEqual([]);
   });
 });
