@@ -165,7 +165,6 @@ const Disclaimer = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 
-
 /**
  * A small calculator: how many texts of each kind a team writes in a
  * month, the tokens that takes, and the share of the Business plan's
