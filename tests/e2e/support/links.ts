@@ -62,7 +62,8 @@ export class LinkChecker {
   private target(path: string): Promise<Target> {
     let target = this.targets.get(path);
     if (!target) {
-      target = fetch(`${BASE_URL}${path}`, { redirect: 'manual' }).then(async (response) => {
+      // Bounded: a request the server never answers fails the check with its reason instead of holding it.
+      target = fetch(`${BASE_URL}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(20_000) }).then(async (response) => {
         const html = response.status === 200 ? await response.text() : '';
         return {
           status: response.status,

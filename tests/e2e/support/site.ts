@@ -299,13 +299,29 @@ export function firstInput(page: Page): Promise<void> {
   return page.evaluate(() => void window.dispatchEvent(new PointerEvent('pointermove')));
 }
 
-/** Waits for two rendered frames and then an idle main thread: observers have reported, React has applied what they set. */
+/**
+ * Waits for two rendered frames and then an idle main thread: observers
+ * have reported, React has applied what they set. A page that draws no
+ * frame or never falls idle within 20 s fails, saying which and whether it
+ * was hidden: a page.evaluate has no timeout, and such a wait once held a
+ * visitor pass until the test's own timeout, six minutes later, without a
+ * word of where.
+ */
 function idle(page: Page): Promise<void> {
   return page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const LIMIT_MS = 20_000;
+    const stuck = (what: string) => new Error(`${what} within ${LIMIT_MS / 1000} s (${location.pathname}, ${document.visibilityState})`);
+    const frame = () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(stuck('no frame drawn')), LIMIT_MS);
+        requestAnimationFrame(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     await frame();
     await frame();
-    await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+    await new Promise<void>((resolve, reject) => requestIdleCallback((deadline) => (deadline.didTimeout ? reject(stuck('the main thread was never idle')) : resolve()), { timeout: LIMIT_MS }));
   });
 }
 
@@ -319,7 +335,8 @@ function idle(page: Page): Promise<void> {
  */
 export async function settled(page: Page): Promise<void> {
   await idle(page);
-  await page.evaluate(() => fetch('/robots.txt', { cache: 'no-store' }).then(() => undefined));
+  // Bounded, like idle(): a request the server never answers fails the test with its reason.
+  await page.evaluate(() => fetch('/robots.txt', { cache: 'no-store', signal: AbortSignal.timeout(20_000) }).then(() => undefined));
 }
 
 /**
