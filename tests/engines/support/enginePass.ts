@@ -119,7 +119,6 @@ async function visit(page: EnginePage, path: string, { untouched = false } = {})
     }
   });
   await page.goto(path);
-  if (!untouched) await page.evaluate(() => void window.dispatchEvent(new PointerEvent('pointermove')));
   // A problem ends the wait at once: a page whose scripts never load must not
   // take the test's whole timeout to say so.
   const readyOrProblem = (probe: string, ready: string, needsApp: boolean) => {
@@ -127,6 +126,10 @@ async function visit(page: EnginePage, path: string, { untouched = false } = {})
     if (recorded ? recorded.length > 0 : document.readyState === 'complete') return true;
     // The prerendered banner is in the page from the start: ready once it is shown (display none has no boxes).
     const started = Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+    // The pointer moves on every look until the app has started: WebKit once
+    // answered the first load before its boot script listened, and a single
+    // move then went unheard. A started page ignores it.
+    if (needsApp && !started) window.dispatchEvent(new PointerEvent('pointermove'));
     return (started || !needsApp) && (document.querySelector(ready)?.getClientRects().length ?? 0) > 0;
   };
   await waitUntil(page, readyOrProblem, PROBE_GLOBAL, '[data-consent-banner]', !untouched);
