@@ -65,7 +65,8 @@ describe('a page that starts on input', () => {
     // Focus starts the app; the keys come before it has hydrated.
     const field = page.getByLabel(blog.countLabel);
     await field.pressSequentially('12');
-    await expect.poll(() => page.getByTestId('token-total').innerText()).toBe(`${formatterFor('de-CH').number(12 * blog.tokens)} ${estimator.unit}`);
+    // The app loads and hydrates after the keys: seconds on one slow core, so the wait is long and ends as soon as it counts.
+    await expect.poll(() => page.getByTestId('token-total').innerText(), { timeout: 60_000 }).toBe(`${formatterFor('de-CH').number(12 * blog.tokens)} ${estimator.unit}`);
     expect(await field.inputValue()).toBe('12');
     expect(problems).toEqual([]);
   });
