@@ -39,16 +39,27 @@ export function hasStoredChoice(): boolean {
 }
 
 /**
+ * Whether React has hydrated the element and given it its handlers. React
+ * keeps an element's props on the element under a key of this prefix (as
+ * the engine pass also reads); an element in markup kept as prerendered
+ * (the banner) never gets one.
+ */
+const hasReactHandlers = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+/**
  * Until the app has started, a click on a button (the menu, the toggle, the
  * banner's answers) would reach no handler: it is held, and given again
- * once the app has hydrated, so the first press still counts. Links are
- * left alone: the browser follows them. Returns what gives the held click.
+ * once the app has hydrated, so the first press still counts. A button
+ * React has hydrated already (the header, hydrated before the page's
+ * content) gets its click at once: holding it could lose it, as the
+ * header's dropdown swaps its button for Radix's on hover. Links are left
+ * alone: the browser follows them. Returns what gives the held click.
  */
 export function holdButtonClicks(): () => void {
   let held: HTMLButtonElement | null = null;
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
+    if (!button || hasReactHandlers(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = button;
