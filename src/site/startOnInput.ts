@@ -1,4 +1,4 @@
-import { consentCookie } from '../content/consentCookie';
+import { consentChoiceStored } from '../integrations/browser/consentChoiceStored';
 import { themeStorage } from '../content/themeStorage';
 
 /**
@@ -29,7 +29,7 @@ export function onFirstInput(start: () => void): void {
  * the app starts on every page as it loads.
  */
 export function hasStoredChoice(): boolean {
-  if (document.cookie.split('; ').some((pair) => pair.startsWith(`${consentCookie.name}=`))) return true;
+  if (consentChoiceStored()) return true;
   try {
     return localStorage.getItem(themeStorage.key) !== null;
   } catch {

@@ -1,10 +1,7 @@
 import type { ConsentChoice, ConsentIntegration, ConsentSnapshot } from '../types';
 import { consentCategories, fullConsent, initialConsentSnapshot, noConsent } from '../consentConfig';
 import type { Engine } from './consentEngine';
-import { consentCookie } from '../../content/consentCookie';
-
-/** Whether the browser holds a stored choice at all (valid or not: the engine decides). */
-const choiceStored = () => document.cookie.split(';').some((pair) => pair.trim().startsWith(`${consentCookie.name}=`));
+import { consentChoiceStored } from './consentChoiceStored';
 
 /**
  * The visitor's choice, kept by vanilla-cookieconsent (its own interface unused):
@@ -57,7 +54,7 @@ export function createConsent(): ConsentIntegration {
       return () => listeners.delete(listener);
     },
     start() {
-      if (choiceStored()) void engine();
+      if (consentChoiceStored()) void engine();
       else if (snapshot.status === 'unknown') publish({ status: 'pending' });
     },
     acceptAll: () => apply(fullConsent),
