@@ -78,19 +78,6 @@ export function assertRenderBlockingTarget(body, pageEndId, routePath) {
 }
 
 /**
- * A page whose app starts on the visitor's first input may have buttons
- * (src/site/startOnInput.ts holds a press for the app) and fields to type
- * in (src/site/typedBeforeHydration.ts tells the app what was typed), but
- * no control whose choice the app would not learn: a list, a checkbox, a
- * radio button.
- */
-export function assertNoChoiceBeforeTheApp(body, routePath) {
-  const main = body.slice(body.indexOf('<main'), body.lastIndexOf('</main>'));
-  const control = main.match(/<select\b|<input\b[^>]*type="(checkbox|radio)"/);
-  if (control) throw new Error(`${routePath}: starts on the first input (routes.ts) but renders ${control[1] ? `a ${control[1]}` : 'a <select>'}, whose choice the app would not learn`);
-}
-
-/**
  * One page: its language on <html>, the render's head tags and styles in
  * <head>, its markup in the root, and on the script tag the chunks the
  * route needs besides that script (the app's and the page's, of its
@@ -101,7 +88,6 @@ export function pageDocument(template, { html, styles, lang }, routePath, chunks
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTarget(body, pageEndId, routePath);
-  if (startsOnInput) assertNoChoiceBeforeTheApp(body, routePath);
   const entryScript = /<script type="module" crossorigin src="[^"]+"/;
   if (!entryScript.test(template)) throw new Error('index.html has no module script to start the app');
   const htmlTag = /<html lang="[^"]*">/;
