@@ -84,6 +84,10 @@ export function Tabs({ tabs, label, defaultTabId, value, onValueChange }: TabsPr
     if (event.button === 0 && !event.ctrlKey) select(id);
     else event.preventDefault();
   };
+  // The click selects too: a press made before the page hydrated is given again as a click alone (src/site/startOnInput.ts).
+  const onClick = (event: MouseEvent<HTMLButtonElement>, id: string) => {
+    if (!event.ctrlKey) select(id);
+  };
 
   return (
     <div>
@@ -101,6 +105,7 @@ export function Tabs({ tabs, label, defaultTabId, value, onValueChange }: TabsPr
               data-state={active ? 'active' : 'inactive'}
               tabIndex={active ? 0 : -1}
               onMouseDown={(event) => onMouseDown(event, tab.id)}
+              onClick={(event) => onClick(event, tab.id)}
               onKeyDown={(event) => onKeyDown(event, index, tab.id)}
               onFocus={() => select(tab.id)}
             >
