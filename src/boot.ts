@@ -9,7 +9,7 @@
  * inlines.
  */
 import './design/siteFontFaces';
-import { hasStoredChoice, holdButtonClicks, onFirstInput } from './site/startOnInput';
+import { addressNamesQuery, hasStoredChoice, holdButtonClicks, onFirstInput } from './site/startOnInput';
 import { showPrerenderedBanner } from './site/consent/bannerSlot';
 import { tellTypedFields } from './site/typedBeforeHydration';
 
@@ -81,5 +81,5 @@ function startOnInput() {
 // A page that was not prerendered (the dev server) paints nothing contentful
 // until the app renders it: there is no first paint to wait for.
 if (!document.getElementById('root')?.firstElementChild) void startApp();
-else if (script?.dataset.start === 'input' && !hasStoredChoice()) startOnInput();
+else if (script?.dataset.start === 'input' && !hasStoredChoice() && !addressNamesQuery(script.dataset.startQuery)) startOnInput();
 else afterFirstPaint(() => void startApp());

@@ -5,5 +5,5 @@ export function pageDocument(
   routePath: string,
   chunks: string[],
   pageEndId: string,
-  options?: { startsOnInput?: boolean },
+  options?: { startsOnInput?: boolean; readsQuery?: ReadonlyArray<string> },
 ): string;

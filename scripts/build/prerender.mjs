@@ -77,14 +77,17 @@ export function assertRenderBlockingTarget(body, pageEndId, routePath) {
   if (at < body.lastIndexOf('</main>')) throw new Error(`${routePath}: #${pageEndId} comes before the end of <main>, so a half-parsed page could paint`);
 }
 
+const startAttributes = (readsQuery) => ` data-start="input"${readsQuery.length > 0 ? ` data-start-query="${readsQuery.join(' ')}"` : ''}`;
+
 /**
  * One page: its language on <html>, the render's head tags and styles in
  * <head>, its markup in the root, and on the script tag the chunks the
  * route needs besides that script (the app's and the page's, of its
- * language's build), which src/boot.ts preloads, and `data-start="input"`
- * where the app waits for the visitor's first input.
+ * language's build), which src/boot.ts preloads; `data-start="input"`
+ * where the app waits for the visitor's first input, and with it
+ * `data-start-query` naming the query parameters that start it at once.
  */
-export function pageDocument(template, { html, styles, lang }, routePath, chunks, pageEndId, { startsOnInput = false } = {}) {
+export function pageDocument(template, { html, styles, lang }, routePath, chunks, pageEndId, { startsOnInput = false, readsQuery = [] } = {}) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTarget(body, pageEndId, routePath);
@@ -96,5 +99,5 @@ export function pageDocument(template, { html, styles, lang }, routePath, chunks
     .replace(htmlTag, `<html lang="${lang}">`)
     .replace('<!--app-head-->', `${renderBlockingLink(pageEndId)}${head}${styles}`)
     .replace('<!--app-html-->', () => body)
-    .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"${startsOnInput ? ' data-start="input"' : ''}`);
+    .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"${startsOnInput ? startAttributes(readsQuery) : ''}`);
 }

@@ -10,4 +10,10 @@ describe('a prerendered page', () => {
     expect(pageDocument(template, text, '/de/about', ['assets/app.js'], 'end', { startsOnInput: true })).toContain('data-chunks="/assets/app.js" data-start="input"');
     expect(pageDocument(template, text, '/de/about', ['assets/app.js'], 'end')).not.toContain('data-start');
   });
+
+  it('names the query parameters that start such a page at once', () => {
+    const text = rendered('<p>Text</p>');
+    expect(pageDocument(template, text, '/de/login', [], 'end', { startsOnInput: true, readsQuery: ['tab'] })).toContain('data-start="input" data-start-query="tab"');
+    expect(pageDocument(template, text, '/de/about', [], 'end', { startsOnInput: true })).not.toContain('data-start-query');
+  });
 });

@@ -30,15 +30,20 @@ export interface SitePage<P extends PageName = PageName> {
    * auditing every other route, and its loader fetches the audit.
    */
   rendersSiteAudit?: true;
-  /** Query parameters that mean the same in every language (`?tab=signup`): the language switch keeps them. */
+  /**
+   * Query parameters the page reads, which mean the same in every language
+   * (`?tab=signup`): the language switch keeps them, and a page that starts
+   * on input starts at once when its address has one.
+   */
   sharedQuery?: ReadonlyArray<string>;
   /**
-   * Nothing on the page acts before the visitor does: nothing read from
-   * the address, nothing reported on arrival, no list, checkbox or radio
-   * button. The page's app starts on the visitor's first input
-   * (src/site/startOnInput.ts), not on every load; a press or what was
-   * typed before it has hydrated reaches it then. A returning visitor's
-   * stored choice starts it at once. The build checks the controls.
+   * Nothing on the page acts before the visitor does: nothing reported or
+   * logged on arrival, nothing read from the address but `sharedQuery`.
+   * The page's app starts on the visitor's first input
+   * (src/site/startOnInput.ts), not on every load; a press, or what was
+   * typed, ticked or chosen before it has hydrated, reaches it then. A
+   * returning visitor's stored choice, or an address naming a
+   * `sharedQuery` parameter, starts it at once.
    */
   startsOnInput?: true;
 }

@@ -39,6 +39,16 @@ export function hasStoredChoice(): boolean {
 }
 
 /**
+ * Whether the address names one of the query parameters the page reads
+ * (`data-start-query`, from the route's `sharedQuery`): what it names
+ * (the sign-up tab) shows only once the app runs, so it starts at once.
+ */
+export function addressNamesQuery(names: string | undefined): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return (names ?? '').split(' ').some((name) => name !== '' && params.has(name));
+}
+
+/**
  * Whether React has hydrated the element and given it its handlers. React
  * keeps an element's props on the element under a key of this prefix (as
  * the engine pass also reads); an element in markup kept as prerendered
