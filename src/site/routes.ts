@@ -69,11 +69,13 @@ const sitePages: ReadonlyArray<SitePage> = [
     load: () => import('../pages/LoginPage').then((module) => module.page),
     indexable: true,
     sharedQuery: ['tab'],
+    startsOnInput: true,
   }),
   definePage('resetPassword', {
     // Reached from the login form; a search result would lead nowhere useful.
     load: () => import('../pages/ResetPasswordPage').then((module) => module.page),
     indexable: false,
+    startsOnInput: true,
   }),
   definePage('contact', {
     load: () => import('../pages/ContactPage').then((module) => module.page),
@@ -107,6 +109,7 @@ const sitePages: ReadonlyArray<SitePage> = [
   definePage('apiProducts', {
     load: () => import('../pages/ApiProductsPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('pricing', {
     load: () => import('../pages/PricingPage').then((module) => module.page),
@@ -147,6 +150,7 @@ const sitePages: ReadonlyArray<SitePage> = [
   definePage('academy', {
     load: () => import('../pages/AcademyPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
 ];
 

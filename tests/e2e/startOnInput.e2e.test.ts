@@ -3,14 +3,18 @@ import type { Page } from 'playwright-core';
 import { shell } from '../../src/content/de/shell';
 import { themeStorage } from '../../src/content/themeStorage';
 import { pricingContent } from '../../src/content/de/pricing';
+import { academyContent } from '../../src/content/de/academy';
+import { apiProductsContent } from '../../src/content/de/apiProducts';
+import { loginContent } from '../../src/content/de/login';
 import { formatterFor } from '../../src/lib/format';
 import { answerConsentBanner, consentBanner, settled, visit, widths, withoutBlockedRequestNoise } from './support/site';
 
 /*
- * A page with nothing to type in and nothing read on arrival starts its
- * app on the visitor's first input (routes.ts, src/site/startOnInput.ts).
- * Until then it has loaded the boot script alone and shows its banner; the
- * first press on a button starts the app and counts once it has hydrated.
+ * A page with nothing reported on arrival starts its app on the visitor's
+ * first input (routes.ts, src/site/startOnInput.ts). Until then it has
+ * loaded the boot script alone and shows its banner; the first press on a
+ * button, and what was typed or ticked, count once it has hydrated. An
+ * address naming what the page reads starts it at once.
  */
 
 /** The scripts the page has requested, by path. */
@@ -69,5 +73,36 @@ describe('a page that starts on input', () => {
     await expect.poll(() => page.getByTestId('token-total').innerText(), { timeout: 60_000 }).toBe(`${formatterFor('de-CH').number(12 * blog.tokens)} ${estimator.unit}`);
     expect(await field.inputValue()).toBe('12');
     expect(problems).toEqual([]);
+  });
+
+  it('tells the app which box was ticked before it had hydrated, so the self-check counts it', async () => {
+    const { page, problems } = await visit('/de/academy', { untouched: true });
+    const { statements, status } = academyContent.outcomes.selfCheck;
+    // The press starts the app; the box is ticked before it has hydrated.
+    await page.getByRole('checkbox', { name: statements[0] }).check();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: status.notYet }).count(), { timeout: 60_000 }).toBe(1);
+    await page.getByRole('checkbox', { name: statements[1] }).check();
+    await page.getByRole('status').filter({ hasText: status.fits }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('selects the tab pressed before the app had hydrated', async () => {
+    const { page, problems } = await visit('/de/api-products', { untouched: true });
+    const { tabsLabel, variants } = apiProductsContent.quickstart.request;
+    const python = page.getByRole('tablist', { name: tabsLabel }).getByRole('tab', { name: variants[2].tab });
+    await python.click();
+    await expect.poll(() => python.getAttribute('aria-selected'), { timeout: 60_000 }).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: variants[2].tab }).innerText()).toContain(variants[2].sample.code.split('\n')[0]);
+    expect(problems).toEqual([]);
+  });
+
+  it('starts the login page at once when its address names a tab, and waits for input when it does not', async () => {
+    const { page } = await visit('/de/login?tab=signup', { untouched: true });
+    const signup = page.getByRole('tab', { name: loginContent.tabs.signup });
+    await expect.poll(() => signup.getAttribute('aria-selected'), { timeout: 60_000 }).toBe('true');
+    expect(await appStarted(page)).toBe(true);
+    const plain = await visit('/de/login', { untouched: true });
+    await settled(plain.page);
+    expect(await appStarted(plain.page)).toBe(false);
   });
 });
