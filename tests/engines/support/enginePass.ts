@@ -322,6 +322,15 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
+    it("counts a box of the Academy's self-check ticked before the page has started its app", async () => {
+      const { statements, status } = academyContent.outcomes.selfCheck;
+      // The Academy starts its app on the first input: the box is ticked first, the app learns of it once it has hydrated.
+      await visit(page, pagePaths.academy, { untouched: true });
+      await page.click({ label: statements[0] });
+      await waitUntil(page, (expected: string) => [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.includes(expected)), status.notYet);
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
     it("keeps the Academy's sticky bar at the bottom of the screen while the page scrolls", async () => {
       await visit(page, pagePaths.academy);
       const barBottom = (title: string) => {
