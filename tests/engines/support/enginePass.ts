@@ -20,6 +20,7 @@ import { loginContent as germanLogin } from '../../../src/content/de/login';
 import { loginContent as frenchLogin } from '../../../src/content/fr/login';
 import { CONSENT_COOKIE } from '../../../src/integrations/consentCookies';
 import { PROBE_GLOBAL } from './errorProbe';
+import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
 import { waitUntil, type EnginePage } from './enginePage';
 import { metaOf } from '../../../src/content/allPages';
 import { shell } from '../../../src/content/de/shell';
@@ -101,7 +102,7 @@ const FIRST_READ = ['h1', 'main p'];
 
 /**
  * Loads a route as a first visitor meets it and waits until it is hydrated
- * and its banner shows. The previous test's cookies and storage are cleared
+ * (every link and button React renders has its handlers) and its banner shows. The previous test's cookies and storage are cleared
  * from the page it left open (the site keeps nothing else in the browser;
  * before the first visit there is nothing to clear). A page that starts on
  * input (routes.ts) gets a pointer moved over it first, unless `untouched`:
@@ -121,18 +122,23 @@ async function visit(page: EnginePage, path: string, { untouched = false } = {})
   await page.goto(path);
   // A problem ends the wait at once: a page whose scripts never load must not
   // take the test's whole timeout to say so.
-  const readyOrProblem = (probe: string, ready: string, needsApp: boolean) => {
+  const readyOrProblem = (probe: string, ready: string, needsApp: boolean, keptAsPrerendered: string) => {
     const recorded = (window as unknown as Record<string, string[] | undefined>)[probe];
     if (recorded ? recorded.length > 0 : document.readyState === 'complete') return true;
-    // The prerendered banner is in the page from the start: ready once it is shown (display none has no boxes).
     const started = Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
     // The pointer moves on every look until the app has started: WebKit once
     // answered the first load before its boot script listened, and a single
     // move then went unheard. A started page ignores it.
     if (needsApp && !started) window.dispatchEvent(new PointerEvent('pointermove'));
-    return (started || !needsApp) && (document.querySelector(ready)?.getClientRects().length ?? 0) > 0;
+    // Hydrated: every link and button React renders has its props (a started
+    // app is not enough: a link pressed before then is followed by the browser).
+    const hydrated = [...document.querySelectorAll('#root a[href], #root button')].every(
+      (element) => element.closest(keptAsPrerendered) || Object.keys(element).some((key) => key.startsWith('__reactProps')),
+    );
+    // The prerendered banner is in the page from the start: ready once it is shown (display none has no boxes).
+    return (!needsApp || (started && hydrated)) && (document.querySelector(ready)?.getClientRects().length ?? 0) > 0;
   };
-  await waitUntil(page, readyOrProblem, PROBE_GLOBAL, '[data-consent-banner]', !untouched);
+  await waitUntil(page, readyOrProblem, PROBE_GLOBAL, '[data-consent-banner]', !untouched, `[${STATIC_HTML_ATTRIBUTE}], [data-consent-banner]`);
   expect(await problemsOf(page), `${page.engine} ${path}: problems while loading`).toEqual([]);
   if (untouched) expect(await page.evaluate(appStarted), `${page.engine} ${path}: the app started before any input`).toBe(false);
 }
