@@ -49,12 +49,14 @@ export function addressNamesQuery(names: string | undefined): boolean {
 }
 
 /**
- * Whether React has hydrated the element and given it its handlers. React
- * keeps an element's props on the element under a key of this prefix (as
- * the engine pass also reads); an element in markup kept as prerendered
- * (the banner) never gets one.
+ * The prefix of the key under which React keeps a hydrated element's props
+ * on the element: the sign it has its handlers (the engine pass reads it
+ * too). An element in markup kept as prerendered (the banner) never gets one.
  */
-const hasReactHandlers = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+export const REACT_PROPS_PREFIX = '__reactProps';
+
+/** Whether React has hydrated the element and given it its handlers. */
+const hasReactHandlers = (element: Element) => Object.keys(element).some((key) => key.startsWith(REACT_PROPS_PREFIX));
 
 /**
  * Until the app has started, a click on a button (the menu, the toggle, the

@@ -21,6 +21,8 @@ import { loginContent as frenchLogin } from '../../../src/content/fr/login';
 import { CONSENT_COOKIE } from '../../../src/integrations/consentCookies';
 import { PROBE_GLOBAL } from './errorProbe';
 import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
+import { REACT_PROPS_PREFIX } from '../../../src/site/startOnInput';
+import { CONSENT_BANNER_ATTRIBUTE } from '../../../src/site/consent/bannerMarks';
 import { waitUntil, type EnginePage } from './enginePage';
 import { metaOf } from '../../../src/content/allPages';
 import { shell } from '../../../src/content/de/shell';
@@ -102,7 +104,8 @@ const FIRST_READ = ['h1', 'main p'];
 
 /**
  * Loads a route as a first visitor meets it and waits until it is hydrated
- * (every link and button React renders has its handlers) and its banner shows. The previous test's cookies and storage are cleared
+ * (every link and button React renders has its handlers) and its banner
+ * shows. The previous test's cookies and storage are cleared
  * from the page it left open (the site keeps nothing else in the browser;
  * before the first visit there is nothing to clear). A page that starts on
  * input (routes.ts) gets a pointer moved over it first, unless `untouched`:
@@ -122,7 +125,7 @@ async function visit(page: EnginePage, path: string, { untouched = false } = {})
   await page.goto(path);
   // A problem ends the wait at once: a page whose scripts never load must not
   // take the test's whole timeout to say so.
-  const readyOrProblem = (probe: string, ready: string, needsApp: boolean, keptAsPrerendered: string) => {
+  const readyOrProblem = (probe: string, ready: string, needsApp: boolean, keptAsPrerendered: string, propsPrefix: string) => {
     const recorded = (window as unknown as Record<string, string[] | undefined>)[probe];
     if (recorded ? recorded.length > 0 : document.readyState === 'complete') return true;
     const started = Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
@@ -133,12 +136,13 @@ async function visit(page: EnginePage, path: string, { untouched = false } = {})
     // Hydrated: every link and button React renders has its props (a started
     // app is not enough: a link pressed before then is followed by the browser).
     const hydrated = [...document.querySelectorAll('#root a[href], #root button')].every(
-      (element) => element.closest(keptAsPrerendered) || Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      (element) => element.closest(keptAsPrerendered) || Object.keys(element).some((key) => key.startsWith(propsPrefix)),
     );
     // The prerendered banner is in the page from the start: ready once it is shown (display none has no boxes).
     return (!needsApp || (started && hydrated)) && (document.querySelector(ready)?.getClientRects().length ?? 0) > 0;
   };
-  await waitUntil(page, readyOrProblem, PROBE_GLOBAL, '[data-consent-banner]', !untouched, `[${STATIC_HTML_ATTRIBUTE}], [data-consent-banner]`);
+  const banner = `[${CONSENT_BANNER_ATTRIBUTE}]`;
+  await waitUntil(page, readyOrProblem, PROBE_GLOBAL, banner, !untouched, `[${STATIC_HTML_ATTRIBUTE}], ${banner}`, REACT_PROPS_PREFIX);
   expect(await problemsOf(page), `${page.engine} ${path}: problems while loading`).toEqual([]);
   if (untouched) expect(await page.evaluate(appStarted), `${page.engine} ${path}: the app started before any input`).toBe(false);
 }
@@ -274,9 +278,9 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       await page.goto(pagePaths.pricing);
       expect(await scheme()).toEqual(dark);
       // Hydrated: React has given the header's menu button its handlers.
-      const hydratedButton = (name: string) =>
-        [...document.querySelectorAll('header button')].some((button) => button.getAttribute('aria-label') === name && Object.keys(button).some((key) => key.startsWith('__reactProps')));
-      await waitUntil(page, hydratedButton, headerNav.menuOpen);
+      const hydratedButton = (name: string, propsPrefix: string) =>
+        [...document.querySelectorAll('header button')].some((button) => button.getAttribute('aria-label') === name && Object.keys(button).some((key) => key.startsWith(propsPrefix)));
+      await waitUntil(page, hydratedButton, headerNav.menuOpen, REACT_PROPS_PREFIX);
       await openMenu();
       await clickToggle('dark');
       await waitUntil(page, (attribute: string) => !document.documentElement.hasAttribute(attribute), THEME_ATTRIBUTE);
