@@ -37,8 +37,9 @@ export interface SitePage<P extends PageName = PageName> {
    */
   sharedQuery?: ReadonlyArray<string>;
   /**
-   * Nothing on the page acts before the visitor does: nothing reported or
-   * logged on arrival, nothing read from the address but `sharedQuery`.
+   * Nothing on the page acts before the visitor does: nothing reported
+   * without a stored choice, nothing logged on arrival, nothing read from
+   * the address but `sharedQuery`.
    * The page's app starts on the visitor's first input
    * (src/site/startOnInput.ts), not on every load; a press, or what was
    * typed, ticked or chosen before it has hydrated, reaches it then. A
@@ -89,8 +90,11 @@ const sitePages: ReadonlyArray<SitePage> = [
   }),
   definePage('bookingConfirmed', {
     // A thank-you page reached only after booking: kept out of search results.
+    // Its conversion needs marketing consent: stored, it starts the app on
+    // arrival; given on the page, it is the input that starts it.
     load: () => import('../pages/BookingConfirmedPage').then((module) => module.page),
     indexable: false,
+    startsOnInput: true,
   }),
   definePage('roadmap', {
     load: () => import('../pages/RoadmapPage').then((module) => module.page),

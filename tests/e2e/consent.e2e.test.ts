@@ -192,21 +192,36 @@ describe('the booking calendar with Cal.com answering', () => {
 });
 
 describe('/de/booking-confirmed', () => {
+  // The page starts its app on input: the banner's answer, pressed on the untouched page, is what starts it.
   it('loads the ad pixel and fires the conversion with marketing consent only', async () => {
-    const declined = await visit('/de/booking-confirmed');
+    const declined = await visit('/de/booking-confirmed', { untouched: true });
     await answerConsentBanner(declined.page, 'Alle ablehnen');
     await settled(declined.page);
     expect(declined.thirdPartyRequests).toEqual([]);
     await declined.close();
 
-    const accepted = await visit('/de/booking-confirmed');
+    const accepted = await visit('/de/booking-confirmed', { untouched: true });
     await answerConsentBanner(accepted.page, 'Alle akzeptieren');
-    await expect.poll(() => accepted.thirdPartyRequests).toContain(`https://www.googletagmanager.com/gtag/js?id=${operator.ads.tagId}`);
-    const queued = await accepted.page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
-    expect(queued).toContain(operator.ads.bookingConversion);
+    await expectBookingConversion(accepted.page, accepted.thirdPartyRequests);
     // The blocked pixel is only logged; the page stays as it was.
     await accepted.page.getByRole('heading', { level: 1, name: 'Vielen Dank, Ihr Termin ist gebucht' }).waitFor();
     expect(accepted.problems.some((problem) => problem.includes('uncaught'))).toBe(false);
     await accepted.close();
   });
+
+  it('fires the conversion on arrival, with no input, for a visitor who agreed to marketing before', async () => {
+    const { page, thirdPartyRequests } = await visit('/de/about', { untouched: true });
+    await answerConsentBanner(page, 'Alle akzeptieren');
+    await settled(page);
+    thirdPartyRequests.length = 0;
+    await page.goto(`${BASE_URL}/de/booking-confirmed`, { waitUntil: 'load' });
+    await expectBookingConversion(page, thirdPartyRequests);
+  });
 });
+
+/** The ad pixel was requested and the booking's conversion queued for it. */
+async function expectBookingConversion(page: Page, thirdPartyRequests: string[]): Promise<void> {
+  await expect.poll(() => thirdPartyRequests).toContain(`https://www.googletagmanager.com/gtag/js?id=${operator.ads.tagId}`);
+  const queued = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
+  expect(queued).toContain(operator.ads.bookingConversion);
+}
