@@ -49,7 +49,9 @@ async function prerender(routes) {
     const file = path.join(dist, route.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     const rendered = await servers[route.locale].render(route.path);
-    await writeFile(file, pageDocument(templates[route.locale], rendered, route.path, initialJs.get(route.path).preloads, server.PAGE_END_ID, { startsOnInput: route.startsOnInput === true, readsQuery: route.sharedQuery }));
+    const { readsQuery = [], readsHash = false, viewMessage } = rendered.arrival;
+    const start = { startsOnInput: route.startsOnInput === true, readsQuery: [...(route.sharedQuery ?? []), ...readsQuery], readsHash, viewMessage };
+    await writeFile(file, pageDocument(templates[route.locale], rendered, route.path, initialJs.get(route.path).preloads, server.PAGE_END_ID, start));
   }
   return `${routes.length} routes`;
 }

@@ -9,7 +9,7 @@
  * inlines.
  */
 import './design/siteFontFaces';
-import { addressNamesQuery, hasStoredChoice, holdButtonClicks, onFirstInput } from './site/startOnInput';
+import { addressNamesWhatPageReads, hasStoredChoice, holdButtonClicks, onFirstInput } from './site/startOnInput';
 import { showPrerenderedBanner } from './site/consent/bannerSlot';
 import { tellTypedFields } from './site/typedBeforeHydration';
 
@@ -78,8 +78,12 @@ function startOnInput() {
   onFirstInput(() => void startApp(giveHeldClick));
 }
 
+// The page's message on view (the FAQ's) is logged as it arrives, whether
+// or not its app starts now; the app logs it on later views.
+if (script?.dataset.viewMessage) console.info(script.dataset.viewMessage);
+
 // A page that was not prerendered (the dev server) paints nothing contentful
 // until the app renders it: there is no first paint to wait for.
 if (!document.getElementById('root')?.firstElementChild) void startApp();
-else if (script?.dataset.start === 'input' && !hasStoredChoice() && !addressNamesQuery(script.dataset.startQuery)) startOnInput();
+else if (script?.dataset.start === 'input' && !hasStoredChoice() && !addressNamesWhatPageReads(script.dataset)) startOnInput();
 else afterFirstPaint(() => void startApp());

@@ -12,6 +12,7 @@ import { inertIntegrations } from './integrations/inertIntegrations';
 import { DrawingSourceProvider } from './lib/prerenderedDrawings';
 import { readPublicDrawing } from './lib/publicDrawings';
 import { styleTagsInUse } from './lib/prerenderedStyles';
+import type { PageArrival } from './pages/pageModule';
 
 export { routes, redirects, FALLBACK_PATH, canonicalUrl, alternatesOf, rootTarget, rootRedirect, fallbackFor } from './site/routes';
 export { locales, localeSettings, defaultLocale } from './lib/locales';
@@ -39,12 +40,12 @@ export const bundleLocale = __SITE_LOCALE__;
  * Renders one route of this bundle's language to HTML, with the
  * styled-components CSS collected on the way and the page's language.
  */
-export async function render(path: string): Promise<{ html: string; styles: string; lang: string }> {
+export async function render(path: string): Promise<{ html: string; styles: string; lang: string; arrival: PageArrival }> {
   const route = findRoute(path);
   if (route?.locale !== bundleLocale) throw new Error(`The ${bundleLocale} server bundle cannot render ${path}`);
   const locale = route.locale;
   // Only this route's page: the SEO pages cannot load before the audit exists.
-  await preloadPage(route);
+  const { arrival = {} } = await preloadPage(route);
   // Every page carries the consent banner, hidden until the consent engine finds no valid choice.
   await loadConsentPrompts(locale);
   const sheet = new ServerStyleSheet();
@@ -73,7 +74,7 @@ export async function render(path: string): Promise<{ html: string; styles: stri
     if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${path} left a pending boundary or inline script`);
     // A page that fails on the server would silently fall back to client rendering: fail the build instead.
     if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
-    return { html, styles: styleTagsInUse(sheet.getStyleTags()), lang: locale };
+    return { html, styles: styleTagsInUse(sheet.getStyleTags()), lang: locale, arrival };
   } finally {
     sheet.seal();
   }

@@ -5,5 +5,5 @@ export function pageDocument(
   routePath: string,
   chunks: string[],
   pageEndId: string,
-  options?: { startsOnInput?: boolean; readsQuery?: ReadonlyArray<string> },
+  start?: { startsOnInput?: boolean; readsQuery?: ReadonlyArray<string>; readsHash?: boolean; viewMessage?: string },
 ): string;

@@ -77,17 +77,31 @@ export function assertRenderBlockingTarget(body, pageEndId, routePath) {
   if (at < body.lastIndexOf('</main>')) throw new Error(`${routePath}: #${pageEndId} comes before the end of <main>, so a half-parsed page could paint`);
 }
 
-const startAttributes = (readsQuery) => ` data-start="input"${readsQuery.length > 0 ? ` data-start-query="${readsQuery.join(' ')}"` : ''}`;
+/** Text as an HTML attribute's value, in double quotes. */
+const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+const startAttributes = ({ startsOnInput = false, readsQuery = [], readsHash = false, viewMessage }) =>
+  [
+    startsOnInput && ' data-start="input"',
+    startsOnInput && readsQuery.length > 0 && ` data-start-query="${attributeValue(readsQuery.join(' '))}"`,
+    startsOnInput && readsHash && ' data-start-hash',
+    viewMessage && ` data-view-message="${attributeValue(viewMessage)}"`,
+  ]
+    .filter(Boolean)
+    .join('');
 
 /**
  * One page: its language on <html>, the render's head tags and styles in
  * <head>, its markup in the root, and on the script tag the chunks the
  * route needs besides that script (the app's and the page's, of its
  * language's build), which src/boot.ts preloads; `data-start="input"`
- * where the app waits for the visitor's first input, and with it
- * `data-start-query` naming the query parameters that start it at once.
+ * where the app waits for the visitor's first input, and with it what
+ * starts it at once: `data-start-query` naming the query parameters the
+ * page reads, `data-start-hash` where it reads the address's `#id`;
+ * `data-view-message`, the page's message on view, which the boot script
+ * logs.
  */
-export function pageDocument(template, { html, styles, lang }, routePath, chunks, pageEndId, { startsOnInput = false, readsQuery = [] } = {}) {
+export function pageDocument(template, { html, styles, lang }, routePath, chunks, pageEndId, start = {}) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTarget(body, pageEndId, routePath);
@@ -99,5 +113,5 @@ export function pageDocument(template, { html, styles, lang }, routePath, chunks
     .replace(htmlTag, `<html lang="${lang}">`)
     .replace('<!--app-head-->', `${renderBlockingLink(pageEndId)}${head}${styles}`)
     .replace('<!--app-html-->', () => body)
-    .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"${startsOnInput ? startAttributes(readsQuery) : ''}`);
+    .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"${startAttributes(start)}`);
 }

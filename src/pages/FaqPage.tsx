@@ -30,4 +30,12 @@ export function FaqPage({ content }: { content: PageContent<'faq'> }) {
 }
 
 /** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: FaqPage, content: pageContent } satisfies PageModule<'faq'>;
+export const page = {
+  Page: FaqPage,
+  content: pageContent,
+  arrival: {
+    readsQuery: [pageContent.faq.browser.filter.param],
+    readsHash: true,
+    viewMessage: pageContent.faq.consoleMessage(pageContent.faq.browser.entries.length),
+  },
+} satisfies PageModule<'faq'>;

@@ -14,4 +14,26 @@ export type PageComponent<P extends PageName = PageName> = ComponentType<{ conte
 export interface PageModule<P extends PageName = PageName> {
   Page: PageComponent<P>;
   content: PageContent<P>;
+  /** What the prerendered page does or reads on arrival, for the boot script; none when absent. */
+  arrival?: PageArrival;
+}
+
+/**
+ * What a page does or reads on arrival, beyond its route's `sharedQuery`.
+ * The prerenderer writes it on the page's script tag, so the boot script
+ * can act for a page whose app starts on the visitor's first input
+ * (`startsOnInput` in src/site/routes.ts), and start the app at once where
+ * only the app can show what the address asks for.
+ */
+export interface PageArrival {
+  /** Query parameters of this language the page reads (the FAQ's topic): an address naming one starts the app at once. */
+  readsQuery?: ReadonlyArray<string>;
+  /** The page reads the address's `#id` (the FAQ opens that answer): an address with one starts the app at once. */
+  readsHash?: true;
+  /**
+   * Logged to the console on view: by the boot script when the prerendered
+   * page arrives, by the page itself when the app shows it after a
+   * client-side navigation (see `arrivedPrerendered`).
+   */
+  viewMessage?: string;
 }

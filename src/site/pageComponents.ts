@@ -1,7 +1,7 @@
 import { createElement, Fragment, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageContent } from '../content/pageContent';
 import type { PageName } from '../lib/paths';
-import type { PageComponent } from '../pages/pageModule';
+import type { PageArrival, PageComponent } from '../pages/pageModule';
 import { routes, type SiteRoute } from './routes';
 import { loadContentIcons } from '../lib/contentIcons';
 import { RouteHead } from './RouteHead';
@@ -15,6 +15,7 @@ import { RouteHead } from './RouteHead';
 interface LoadedPage {
   Component: PageComponent;
   content: PageContent<PageName>;
+  arrival?: PageArrival;
 }
 
 const loaded = new Map<string, LoadedPage>();
@@ -24,7 +25,7 @@ export async function loadPage(route: SiteRoute): Promise<LoadedPage> {
   const cached = loaded.get(route.path);
   if (cached) return cached;
   const module = await route.load();
-  const page = { Component: module.Page as PageComponent, content: module.content };
+  const page = { Component: module.Page as PageComponent, content: module.content, arrival: module.arrival };
   loaded.set(route.path, page);
   return page;
 }

@@ -38,13 +38,14 @@ export interface SitePage<P extends PageName = PageName> {
   sharedQuery?: ReadonlyArray<string>;
   /**
    * Nothing on the page acts before the visitor does: nothing reported
-   * without a stored choice, nothing logged on arrival, nothing read from
-   * the address but `sharedQuery`.
+   * without a stored choice, nothing logged on arrival but the page's
+   * message on view, nothing read from the address but `sharedQuery` and
+   * what the page module's `arrival` names (src/pages/pageModule.ts).
    * The page's app starts on the visitor's first input
    * (src/site/startOnInput.ts), not on every load; a press, or what was
    * typed, ticked or chosen before it has hydrated, reaches it then. A
-   * returning visitor's stored choice, or an address naming a
-   * `sharedQuery` parameter, starts it at once.
+   * returning visitor's stored choice, or an address naming what the page
+   * reads, starts it at once.
    */
   startsOnInput?: true;
 }
@@ -102,8 +103,10 @@ const sitePages: ReadonlyArray<SitePage> = [
     startsOnInput: true,
   }),
   definePage('faq', {
+    // Its message on view, topic and linked answer are the page's `arrival`.
     load: () => import('../pages/FaqPage').then((module) => module.page),
     indexable: true,
+    startsOnInput: true,
   }),
   definePage('about', {
     load: () => import('../pages/AboutPage').then((module) => module.page),

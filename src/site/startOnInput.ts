@@ -39,13 +39,16 @@ export function hasStoredChoice(): boolean {
 }
 
 /**
- * Whether the address names one of the query parameters the page reads
- * (`data-start-query`, from the route's `sharedQuery`): what it names
- * (the sign-up tab) shows only once the app runs, so it starts at once.
+ * Whether the address names what the page reads: one of its query
+ * parameters (`data-start-query`: the route's `sharedQuery` and the page's
+ * own, the login's tab, the FAQ's topic) or, where it reads one
+ * (`data-start-hash`), an `#id` (the FAQ's answer). What it names shows
+ * only once the app runs, so it starts at once.
  */
-export function addressNamesQuery(names: string | undefined): boolean {
+export function addressNamesWhatPageReads({ startQuery, startHash }: DOMStringMap): boolean {
   const params = new URLSearchParams(window.location.search);
-  return (names ?? '').split(' ').some((name) => name !== '' && params.has(name));
+  if ((startQuery ?? '').split(' ').some((name) => name !== '' && params.has(name))) return true;
+  return startHash !== undefined && window.location.hash.length > 1;
 }
 
 /**

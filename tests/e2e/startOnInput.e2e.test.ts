@@ -6,6 +6,8 @@ import { pricingContent } from '../../src/content/de/pricing';
 import { academyContent } from '../../src/content/de/academy';
 import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { loginContent } from '../../src/content/de/login';
+import { faqContent } from '../../src/content/de/faq';
+import { aboutContent } from '../../src/content/de/about';
 import { formatterFor } from '../../src/lib/format';
 import { answerConsentBanner, consentBanner, settled, visit, widths, withoutBlockedRequestNoise } from './support/site';
 
@@ -104,5 +106,49 @@ describe('a page that starts on input', () => {
     const plain = await visit('/de/login', { untouched: true });
     await settled(plain.page);
     expect(await appStarted(plain.page)).toBe(false);
+  });
+});
+
+describe('the FAQ, which starts on input', () => {
+  const { browser } = faqContent;
+  const topic = (id: string) => browser.filter.categories.find((category) => category.id === id)!;
+
+  it('logs its message on arrival, once, and again on a later view in the app; a topic pressed first is chosen', async () => {
+    const info: string[] = [];
+    const { page, problems } = await visit('/de/faq', { untouched: true }, async (tab) => {
+      tab.on('console', (message) => {
+        if (message.type() === 'info') info.push(message.text());
+      });
+    });
+    await settled(page);
+    expect(await appStarted(page)).toBe(false);
+    const message = faqContent.consoleMessage(browser.entries.length);
+    expect(info).toEqual([message]);
+
+    const security = page.getByRole('button', { name: topic('security').name, exact: true });
+    await security.click();
+    await expect.poll(() => security.getAttribute('aria-pressed'), { timeout: 60_000 }).toBe('true');
+    expect(new URL(page.url()).search).toBe(`?${browser.filter.param}=${topic('security').slug}`);
+    // Hydrating the page it had logged for logs nothing more.
+    expect(info).toEqual([message]);
+
+    // Away and back in the app: a new view of the list, logged by the app.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Über uns' }).click();
+    await page.getByRole('heading', { level: 1, name: aboutContent.intro.title }).waitFor();
+    await footer.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: faqContent.intro.title }).waitFor();
+    await expect.poll(() => info, { timeout: 60_000 }).toEqual([message, message]);
+    expect(problems).toEqual([]);
+  });
+
+  it('starts at once when its address names a topic or an answer, and shows it', async () => {
+    const topicPage = (await visit(`/de/faq?${browser.filter.param}=${topic('support').slug}`, { untouched: true })).page;
+    await expect.poll(() => topicPage.getByRole('button', { name: topic('support').name, exact: true }).getAttribute('aria-pressed'), { timeout: 60_000 }).toBe('true');
+
+    const { page } = await visit('/de/faq#onboarding-fee', { untouched: true });
+    const answer = browser.entries.find((entry) => entry.id === 'onboarding-fee')!;
+    await expect.poll(() => page.getByRole('button', { name: answer.question }).getAttribute('aria-expanded'), { timeout: 60_000 }).toBe('true');
+    expect(await appStarted(page)).toBe(true);
   });
 });

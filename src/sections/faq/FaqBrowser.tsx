@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
@@ -10,12 +10,18 @@ import type { FaqBrowserContent } from '../../content/faq';
 import { FaqAnswer } from './FaqAnswer';
 import { FaqCategoryFilter } from './FaqCategoryFilter';
 import { useFaqSelection } from './useFaqSelection';
+import { isHydrating } from '../../lib/useHydrated';
 import { theme } from '../../design/theme';
 
 export interface FaqBrowserProps {
   /** Title, filter topics, search labels, the count and empty texts, and every question with its answer. */
   content: FaqBrowserContent;
-  /** Logged once when the list is first shown (see `faqContent.consoleMessage`); nothing when left out. */
+  /**
+   * Logged once when the list is first shown (see `faqContent.consoleMessage`);
+   * nothing when left out. On the prerendered page the boot script has
+   * logged it on arrival (the page's `arrival.viewMessage`), before the app
+   * started: hydrating that page logs nothing more.
+   */
   consoleMessage?: (questionCount: number) => string;
 }
 
@@ -62,9 +68,11 @@ export function FaqBrowser({ content, consoleMessage }: FaqBrowserProps) {
   const searchField = useRef<HTMLInputElement>(null);
   const questionCount = content.entries.length;
 
+  const [arrivedPrerendered] = useState(isHydrating);
+
   useEffect(() => {
-    if (consoleMessage) console.info(consoleMessage(questionCount));
-  }, [consoleMessage, questionCount]);
+    if (consoleMessage && !arrivedPrerendered) console.info(consoleMessage(questionCount));
+  }, [consoleMessage, questionCount, arrivedPrerendered]);
 
   const countText = visible.length === 1 ? content.count.one : content.count.other.replace('{count}', String(visible.length));
   const items = visible.map((entry) => ({
