@@ -148,11 +148,13 @@ const sitePages: ReadonlyArray<SitePage> = [
     load: withSiteAudit(() => import('../pages/SeoAuditPage').then((module) => module.page)),
     indexable: false,
     rendersSiteAudit: true,
+    startsOnInput: true,
   }),
   definePage('seoDashboard', {
     load: withSiteAudit(() => import('../pages/SeoDashboardPage').then((module) => module.page)),
     indexable: false,
     rendersSiteAudit: true,
+    startsOnInput: true,
   }),
   definePage('academy', {
     load: () => import('../pages/AcademyPage').then((module) => module.page),

@@ -18,13 +18,16 @@ describe('the SEO pages', () => {
     }
   });
 
-  it('show the title /de/pricing serves, with its length, after hydration, and tell a missing page by its redirect', async () => {
+  it('show the title /de/pricing serves, with its length, in the tab pressed first, and tell a missing page by its redirect', async () => {
     const served = await (await fetch(`${BASE_URL}${pagePaths.pricing}`)).text();
     const pricingTitle = /<title>([^<]*)<\/title>/.exec(served)![1]!;
 
-    const visited = await visit(pagePaths.seoDashboard);
+    // The page starts its app on input: the tab is pressed before it has hydrated, and selected once it has.
+    const visited = await visit(pagePaths.seoDashboard, { untouched: true });
     const { page } = visited;
-    await page.getByRole('tab', { name: seoDashboardContent.tabs.meta }).click();
+    const metaTab = page.getByRole('tab', { name: seoDashboardContent.tabs.meta });
+    await metaTab.click();
+    await expect.poll(() => metaTab.getAttribute('aria-selected'), { timeout: 60_000 }).toBe('true');
     await page.getByRole('combobox', { name: seoDashboardContent.pageSelector.label }).selectOption(pagePaths.pricing);
     const panel = page.getByRole('tabpanel', { name: seoDashboardContent.tabs.meta });
     await expect.poll(() => panel.getByText(pricingTitle, { exact: true }).count()).toBe(1);
