@@ -21,7 +21,6 @@ import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
 import { appClosure, codeSplitting } from './build/codeSplitting.mjs';
 import { contentIcons } from './build/contentIcons.mjs';
-import { schedulerSlices } from './build/schedulerSlices.mjs';
 import { precompress, textFiles } from './build/precompress.mjs';
 
 const root = process.cwd();
@@ -75,7 +74,7 @@ const steps = [
       for (const [index, locale] of locales.entries()) {
         // The languages share the output folder: a chunk with the same content has the same name.
         const emptyOutDir = index === 0;
-        await inLocale(locale, () => build({ logLevel: 'warn', plugins: [appClosure, contentIcons, schedulerSlices], build: { outDir: outName, emptyOutDir, rolldownOptions: { output: { codeSplitting } } } }));
+        await inLocale(locale, () => build({ logLevel: 'warn', plugins: [appClosure, contentIcons], build: { outDir: outName, emptyOutDir, rolldownOptions: { output: { codeSplitting } } } }));
         indexHtml[locale] = await readFile(path.join(dist, 'index.html'), 'utf8');
       }
       return locales.join(', ');
