@@ -219,9 +219,14 @@ describe('/de/booking-confirmed', () => {
   });
 });
 
-/** The ad pixel was requested and the booking's conversion queued for it. */
+/**
+ * The ad pixel was requested and the booking's conversion queued for it.
+ * The page starts its app first (on the answer, or at once for a stored
+ * one): seconds on one slow core, so the wait is long and ends as soon as
+ * the pixel is asked for.
+ */
 async function expectBookingConversion(page: Page, thirdPartyRequests: string[]): Promise<void> {
-  await expect.poll(() => thirdPartyRequests).toContain(`https://www.googletagmanager.com/gtag/js?id=${operator.ads.tagId}`);
+  await expect.poll(() => thirdPartyRequests, { timeout: 60_000 }).toContain(`https://www.googletagmanager.com/gtag/js?id=${operator.ads.tagId}`);
   const queued = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
   expect(queued).toContain(operator.ads.bookingConversion);
 }
