@@ -22,7 +22,7 @@ export function FaqPage({ content }: { content: PageContent<'faq'> }) {
     <>
       <JsonLdScript data={import.meta.env.SSR ? faqPageStructuredData(faqContent.browser.entries, locale) : null} />
       <FaqIntro content={faqContent.intro} />
-      <FaqBrowser content={faqContent.browser} consoleMessage={faqContent.consoleMessage} />
+      <FaqBrowser content={faqContent.browser} />
       <FaqResources content={faqContent.resources} />
       <FaqFurtherLinks content={faqContent.furtherLinks} />
     </>

@@ -32,8 +32,8 @@ export interface PageArrival {
   readsHash?: true;
   /**
    * Logged to the console on view: by the boot script when the prerendered
-   * page arrives, by the page itself when the app shows it after a
-   * client-side navigation (see `arrivedPrerendered`).
+   * page arrives, by the site shell when the app shows the page after a
+   * client-side navigation (src/site/SiteShell.tsx).
    */
   viewMessage?: string;
 }

@@ -41,6 +41,8 @@ export function SiteShell() {
         window.scrollTo(0, 0);
         mainRef.current?.focus({ preventScroll: true });
       });
+      // The page's message on view (the FAQ's); on arrival the boot script logs it.
+      void pageReady.then(({ arrival }) => arrival?.viewMessage && console.info(arrival.viewMessage), () => undefined);
     }, delay);
     return () => window.clearTimeout(timer);
   }, [target, displayed]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
@@ -10,19 +10,11 @@ import type { FaqBrowserContent } from '../../content/faq';
 import { FaqAnswer } from './FaqAnswer';
 import { FaqCategoryFilter } from './FaqCategoryFilter';
 import { useFaqSelection } from './useFaqSelection';
-import { isHydrating } from '../../lib/useHydrated';
 import { theme } from '../../design/theme';
 
 export interface FaqBrowserProps {
   /** Title, filter topics, search labels, the count and empty texts, and every question with its answer. */
   content: FaqBrowserContent;
-  /**
-   * Logged once when the list is first shown (see `faqContent.consoleMessage`);
-   * nothing when left out. On the prerendered page the boot script has
-   * logged it on arrival (the page's `arrival.viewMessage`), before the app
-   * started: hydrating that page logs nothing more.
-   */
-  consoleMessage?: (questionCount: number) => string;
 }
 
 const TITLE_ID = 'faq-questions-title';
@@ -63,16 +55,9 @@ const Empty = styled.div`
  * answer at a time. The topic is kept in the address, every answer has its
  * own (`#id`), and the prerendered page shows «Alle».
  */
-export function FaqBrowser({ content, consoleMessage }: FaqBrowserProps) {
+export function FaqBrowser({ content }: FaqBrowserProps) {
   const { category, chooseCategory, query, setQuery, visible, openId, setOpenId } = useFaqSelection(content);
   const searchField = useRef<HTMLInputElement>(null);
-  const questionCount = content.entries.length;
-
-  const [arrivedPrerendered] = useState(isHydrating);
-
-  useEffect(() => {
-    if (consoleMessage && !arrivedPrerendered) console.info(consoleMessage(questionCount));
-  }, [consoleMessage, questionCount, arrivedPrerendered]);
 
   const countText = visible.length === 1 ? content.count.one : content.count.other.replace('{count}', String(visible.length));
   const items = visible.map((entry) => ({
