@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { HostingRules } from './src/site/hosting.ts';
 import { cacheControlFor, headersFor, serveRequest } from './src/site/serveRequest.ts';
 import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
-import { themeScript } from './src/site/theme/themeScript.ts';
+import { headScripts } from './src/site/headScripts.ts';
 import { defaultLocale, isLocale, localeSettings } from './src/lib/locales.ts';
 
 /**
@@ -90,10 +90,10 @@ function siteLocale() {
 /**
  * The theme in every page's head, before any script of the app: the
  * colours of both themes as custom properties (the system's setting picks
- * one through CSS, with or without JavaScript), and the script that applies
- * a visitor's stored choice before the first paint; and the colour of the
- * browser's bar in each. After the charset and viewport, which must come
- * first.
+ * one through CSS, with or without JavaScript), and the colour of the
+ * browser's bar in each; then the head's inline scripts (the stored theme
+ * choice, the brand face's start), after the inlined font faces. After the
+ * charset and viewport, which must come first.
  */
 function themeInHead(): Plugin {
   return {
@@ -101,7 +101,7 @@ function themeInHead(): Plugin {
     transformIndexHtml: () => [
       ...themeColorMetas.map((attrs) => ({ tag: 'meta', attrs: { name: 'theme-color', ...attrs }, injectTo: 'head' as const })),
       { tag: 'style', children: themeCss, injectTo: 'head' },
-      { tag: 'script', children: themeScript, injectTo: 'head' },
+      ...headScripts.map((children) => ({ tag: 'script', children, injectTo: 'head' as const })),
     ],
   };
 }

@@ -36,6 +36,7 @@ export async function withInlineFont(html, dist) {
   const data = `data:font/woff2;base64,${(await readFile(path.join(dist, font))).toString('base64')}`;
   // No preload of the data: URL: WebKit fetched it in CORS mode, failed, and
   // then failed the face itself, so Safari drew every text in the fallback.
+  // The head's brandFaceScript starts its decoding before the first layout.
   return html.replace(font, () => data);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, pageHeaders, pagePatterns, responseHeaders } from './hosting';
 import { operator } from '../content/operator';
+import { headScripts } from './headScripts';
 import { themeScript } from './theme/themeScript';
 
 describe('security headers', () => {
@@ -13,12 +14,13 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('allow the head\'s theme script by the hash of its exact text, and no other inline script', () => {
+  it('allow the head\'s inline scripts by the hashes of their exact texts, and no other inline script', () => {
     const scriptSrc = contentSecurityPolicy().split('; ').find((d) => d.startsWith('script-src '))!;
     const hashes = scriptSrc.match(/'sha256-[^']+'/g);
     // SHA-256 of the script's UTF-8 bytes, base64, as the browser computes it.
-    const expected = createHash('sha256').update(themeScript).digest('base64');
-    expect(hashes).toEqual([`'sha256-${expected}'`]);
+    const expected = headScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(headScripts).toHaveLength(2);
+    expect(hashes).toEqual(expected);
     expect(themeScript).toContain('localStorage');
     expect(themeScript.length).toBeLessThan(200);
   });

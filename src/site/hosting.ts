@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { serviceFacts, type CspDirective, type ServiceFacts } from '../content/services';
-import { themeScript } from './theme/themeScript';
+import { headScripts } from './headScripts';
 import { FALLBACK_PATH, redirects, rootRedirect, routes } from './routes';
 import { defaultLocale, localeSettings, locales } from '../lib/locales';
 import { homePathOf } from '../lib/paths';
@@ -39,8 +39,8 @@ export function scriptHash(text: string): string {
 export function contentSecurityPolicy(connection: Connection = 'https'): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // No 'unsafe-inline' or 'unsafe-eval' for scripts: only the head's theme script, by its hash. JSON-LD blocks are data, not script.
-    ['script-src', ["'self'", scriptHash(themeScript), ...hostsFor('script')]],
+    // No 'unsafe-inline' or 'unsafe-eval' for scripts: only the head's own scripts, by their hashes. JSON-LD blocks are data, not script.
+    ['script-src', ["'self'", ...headScripts.map(scriptHash), ...hostsFor('script')]],
     // styled-components injects <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...hostsFor('img')]],
