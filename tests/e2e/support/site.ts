@@ -337,6 +337,40 @@ function idle(page: Page): Promise<void> {
 }
 
 /**
+ * The layout shifts of the page so far that no input caused, each as its
+ * score and what moved (tag, first words, its top before and after). The
+ * browser gives its buffered entries to the observer's callback in a task
+ * of their own, queued as it starts observing: takeRecords() right away
+ * returned none, even on a page that had shifted. A timer queued after it
+ * runs after that task. Read once the fonts are in and two frames drawn. On
+ * a first visit there should be none: every line is laid out in its final
+ * face and place before the first paint.
+ */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // A face that arrives late moves lines when the frame after it is laid out.
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    interface Shift {
+      value: number;
+      hadRecentInput: boolean;
+      sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    }
+    const shifts: Shift[] = [];
+    const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as Shift[])));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    shifts.push(...(observer.takeRecords() as unknown as Shift[]));
+    observer.disconnect();
+    const named = (node: Node | null | undefined) => `${node?.nodeName.toLowerCase() ?? '?'} «${(node?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}»`;
+    return shifts
+      .filter((shift) => !shift.hadRecentInput)
+      .map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.map((source) => `${named(source.node)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`).join(', ')}`);
+  });
+}
+
+/**
  * Waits until the page has done what it started: frames rendered, the main
  * thread idle, and every request made so far seen by the tests. The last
  * step is one local request: `visit` routes every request through the

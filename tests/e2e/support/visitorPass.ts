@@ -8,7 +8,7 @@ import { unusedStyledClasses } from './styles';
 import { reflowFindings } from './reflow';
 import { allInBrandFace, facesDrawn } from './fonts';
 import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
-import { answerConsentBanner, consentBanner, headCounts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
+import { answerConsentBanner, consentBanner, headCounts, layoutShifts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
 import { metaOf } from '../../../src/content/allPages';
 import { defaultLocale } from '../../../src/lib/locales';
 import { wordsOf } from './words';
@@ -60,8 +60,10 @@ async function wordsAndData(page: Page) {
  *    header and footer show, with the route's title; what it reads and its
  *    structured data are noted; under a dark system the page is dark by
  *    its CSS alone.
- * 1. Hydrated: every prerendered word and the structured data are still
- *    there (JsonLdScript keeps what only the prerenderer builds), the
+ * 1. Hydrated: nothing moved while the page loaded and hydrated (no layout
+ *    shift: each line laid out in Inter before the first paint); every
+ *    prerendered word and the structured data are still there
+ *    (JsonLdScript keeps what only the prerenderer builds), the
  *    content's icons keep their prerendered drawings without loading them.
  *    Then, with lazy chunks and the consent engine loaded (the banner shows
  *    once the engine has read the missing cookie): one title, canonical and
@@ -128,6 +130,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
 
   const visited = await visit(route.path, widths[width]);
   const { page } = visited;
+  expect.soft(await layoutShifts(page), 'layout shifts while the page loaded and hydrated').toEqual([]);
   if (prerendered) {
     const hydrated = await wordsAndData(page);
     expect.soft(hydrated.words, 'every prerendered word, after hydration').toEqual(prerendered.words);
