@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { bin, runCaptured, startServer } from './lib/process.mjs';
+import { STORY_LIMIT } from './lib/storybookLimits.mjs';
 
 // Beside the story tests' port unless told otherwise, so `npm test` can run both at once.
 const PORT = Number(process.env.STORYBOOK_BROKEN_PORT ?? Number(process.env.STORYBOOK_TEST_PORT ?? 6106) + 1);
@@ -34,8 +35,8 @@ process.on('SIGTERM', () => {
 });
 // One run for both stories: each run of the runner costs a Jest start and a browser.
 console.log(`\n[broken] running the stories tagged ${cases.map((testCase) => testCase.tag).join(' and ')}; each must fail`);
-// The story tests' 60 s limit: on one core, beside the other steps, the axe story took over Jest's default 15 s and failed for that reason instead of its own.
-const { code, output } = await runCaptured(bin('test-storybook'), ['--url', url, '--includeTags', cases.map((testCase) => testCase.tag).join(','), '--maxWorkers=1', '--testTimeout=60000', BROKEN_FILES], { env });
+// The story tests' limit: on one core, beside the other steps, the axe story took over Jest's default 15 s and failed for that reason instead of its own.
+const { code, output } = await runCaptured(bin('test-storybook'), ['--url', url, '--includeTags', cases.map((testCase) => testCase.tag).join(','), '--maxWorkers=1', `--testTimeout=${STORY_LIMIT}`, BROKEN_FILES], { env });
 stop();
 
 // Jest reports each failed test in a block of its own, headed «● <title> › <story> › …».

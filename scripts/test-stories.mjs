@@ -4,6 +4,7 @@
 // `--build-only` only builds (npm test times the build as its own step).
 import { startBrowserServer } from './lib/browserServer.mjs';
 import { bin, run, startServer } from './lib/process.mjs';
+import { STORY_LIMIT } from './lib/storybookLimits.mjs';
 
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
 const url = `http://127.0.0.1:${PORT}`;
@@ -25,10 +26,10 @@ process.on('SIGTERM', async () => {
   await browser.stop();
   process.exit(143);
 });
-// 60 s per story instead of the runner's 15 s: a clean-clone CI run, with
-// every other step competing for two cores, timed out three play functions
-// that take 1–3 s on a quiet machine.
-const code = await run(bin('test-storybook'), ['--url', url, `--maxWorkers=${process.env.STORY_WORKERS ?? 2}`, '--testTimeout=60000', ...process.argv.slice(2).filter((arg) => arg !== '--build-only')], {
+// STORY_LIMIT per story instead of the runner's 15 s: a clean-clone CI run,
+// with every other step competing for two cores, timed out three play
+// functions that take 1–3 s on a quiet machine.
+const code = await run(bin('test-storybook'), ['--url', url, `--maxWorkers=${process.env.STORY_WORKERS ?? 2}`, `--testTimeout=${STORY_LIMIT}`, ...process.argv.slice(2).filter((arg) => arg !== '--build-only')], {
   env: { ...process.env, STORYBOOK_BROWSER_WS: browser.wsEndpoint },
 });
 stop();
