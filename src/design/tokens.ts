@@ -194,9 +194,12 @@ export const contrastPairs = [
   { fg: 'success', bg: 'surfaceStrong', min: 3, use: 'Schalter «an» auf der Schalterbahn (Nicht-Text)' },
 ] as const satisfies ReadonlyArray<{ fg: ColorName; bg: ColorName; min: number; use: string }>;
 
+/** The brand face's family, as src/design/fonts/interFaces.css names it; the head's brandFaceScript loads it by this name. */
+export const brandFaceFamily = 'Inter Variable';
+
 export const fonts = {
   /** 'Inter Fallback' (src/design/fonts/interFallback.css) is a local face sized like Inter, shown until or instead of Inter. */
-  body: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
+  body: `'${brandFaceFamily}', 'Inter Fallback', system-ui, sans-serif`,
   mono: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', monospace",
 } as const;
 

@@ -1,3 +1,5 @@
+import { brandFaceFamily } from '../design/tokens.ts';
+
 /**
  * Starts decoding Inter's inlined subset while the head is parsed, so the
  * first layout already has it. Left to the layout, Chromium began the
@@ -11,4 +13,4 @@
  * others, and their ranges hold no space. The caught promise keeps a face
  * that fails from adding an error of its own.
  */
-export const brandFaceScript = `document.fonts&&document.fonts.load('1em "Inter Variable"').catch(function(){})`;
+export const brandFaceScript = `document.fonts&&document.fonts.load('1em "${brandFaceFamily}"').catch(function(){})`;
