@@ -8,7 +8,11 @@ import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { loginContent } from '../../src/content/de/login';
 import { faqContent } from '../../src/content/de/faq';
 import { aboutContent } from '../../src/content/de/about';
+import { footerNav } from '../../src/content/de/navigation';
+import type { FooterNavContent } from '../../src/content/navigation';
+import { pathsIn } from '../../src/lib/paths';
 import { formatterFor } from '../../src/lib/format';
+import { appStartedInPage } from '../shared/appStarted';
 import { answerConsentBanner, consentBanner, settled, visit, widths, withoutBlockedRequestNoise } from './support/site';
 
 /*
@@ -28,7 +32,11 @@ const scriptsRequested = (page: Page) =>
       .filter((path) => path.endsWith('.js')),
   );
 
-const appStarted = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+const appStarted = (page: Page) => page.evaluate(appStartedInPage);
+
+const paths = pathsIn('de-CH');
+/** The footer's words for a page of the site, as the footer's content names it. */
+const footerLabel = (to: string) => (footerNav as FooterNavContent).columns.flatMap((column) => column.links).find((link) => 'to' in link && link.to === to)!.label;
 
 describe('a page that starts on input', () => {
   it('loads the boot script alone and shows the banner with room below it; «Alle akzeptieren», pressed first, starts the app and is stored', async () => {
@@ -134,9 +142,9 @@ describe('the FAQ, which starts on input', () => {
 
     // Away and back in the app: a new view of the list, logged by the app.
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'Über uns' }).click();
+    await footer.getByRole('link', { name: footerLabel(paths.about), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: aboutContent.intro.title }).waitFor();
-    await footer.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await footer.getByRole('link', { name: footerLabel(paths.faq), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: faqContent.intro.title }).waitFor();
     await expect.poll(() => info, { timeout: 60_000 }).toEqual([message, message]);
     expect(problems).toEqual([]);

@@ -30,6 +30,7 @@ import { themeStorage } from '../../../src/content/themeStorage';
 import { THEME_ATTRIBUTE } from '../../../src/design/themeChoice';
 import { palettes } from '../../../src/design/tokens';
 import { computedColor } from '../../../src/design/contrast';
+import { appStartedInPage } from '../../shared/appStarted';
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');
@@ -144,13 +145,7 @@ async function visit(page: EnginePage, path: string, { untouched = false } = {})
   const banner = `[${CONSENT_BANNER_ATTRIBUTE}]`;
   await waitUntil(page, readyOrProblem, PROBE_GLOBAL, banner, !untouched, `[${STATIC_HTML_ATTRIBUTE}], ${banner}`, REACT_PROPS_PREFIX);
   expect(await problemsOf(page), `${page.engine} ${path}: problems while loading`).toEqual([]);
-  if (untouched) expect(await page.evaluate(appStarted), `${page.engine} ${path}: the app started before any input`).toBe(false);
-}
-
-/** Runs in the page: whether the app has started (React's root, or the stack's chunk requested). */
-function appStarted(): boolean {
-  const requested = performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith('/assets/stack-'));
-  return requested || Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+  if (untouched) expect(await page.evaluate(appStartedInPage), `${page.engine} ${path}: the app started before any input`).toBe(false);
 }
 
 async function problemsOf(page: EnginePage): Promise<string[]> {
