@@ -4,6 +4,7 @@
 // Storybook build and story tests. Each step's output is buffered and
 // printed in one block when the step ends, so parallel output stays readable.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { bin } from './lib/process.mjs';
 import { preflight } from './lib/preflight.mjs';
 
@@ -37,6 +38,18 @@ const steps = [
   { name: 'broken-story proof', command: 'node', args: ['scripts/test-broken.mjs'], after: ['storybook build', 'end-to-end'] },
 ];
 
+/**
+ * The lines of a failed step's output that name what failed (Jest's «●
+ * story › test» headings, Vitest's «FAIL file > test», «✕»/«×» rows, an image
+ * that differs): CI shows the end of the output, where the summary repeats
+ * them, not the step's own block far above.
+ */
+function failuresIn(output) {
+  const plain = stripVTControlCharacters(output).split('\n');
+  const named = plain.filter((line) => /^\s*(● (?!Console)|FAIL\s|[✕×] )|different from snapshot/.test(line)).map((line) => line.trim());
+  return [...new Set(named)];
+}
+
 const started = Date.now();
 /** name → { ok, seconds } once finished. */
 const results = new Map();
@@ -62,7 +75,7 @@ function start(step) {
       running.delete(step.name);
       const stopped = child.stoppedByUs === true;
       const ok = code === 0;
-      if (!stopped) results.set(step.name, { ok, seconds });
+      if (!stopped) results.set(step.name, { ok, seconds, failures: ok ? [] : failuresIn(output) });
       const state = stopped ? 'stopped' : ok ? 'ok' : 'FAIL';
       console.log(`\n=== ${step.name} (${state}, ${seconds.toFixed(1)} s) ===\n${stopped ? '' : output.trimEnd()}\n`);
       resolve(ok);
@@ -111,6 +124,12 @@ for (const step of steps) {
   const result = results.get(step.name);
   const state = result ? (result.ok ? 'ok  ' : 'FAIL') : 'skip';
   console.log(`${state} ${step.name.padEnd(20)} ${result ? `${result.seconds.toFixed(1).padStart(6)} s` : '       -'}`);
+}
+const MOST_FAILURES = 20;
+for (const step of steps) {
+  const failures = results.get(step.name)?.failures ?? [];
+  if (failures.length === 0) continue;
+  console.log(`\n${step.name} failed on:\n${failures.slice(0, MOST_FAILURES).map((line) => `  ${line}`).join('\n')}${failures.length > MOST_FAILURES ? `\n  … and ${failures.length - MOST_FAILURES} more lines in the step's output above` : ''}`);
 }
 const passed = [...results.values()].filter((result) => result.ok).length;
 console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s (steps overlap, so the column adds up to more)`);
