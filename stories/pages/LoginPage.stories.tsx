@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { LoginPage } from '../../src/pages/LoginPage';
 import { content as pageContent } from '../../src/content/de/pages/login';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { reviewWidths } from '../support/reviewPresets';
 
 /** Waits until every logo is in, so the snapshot never catches one half-loaded. */
 async function imagesLoaded(root: HTMLElement) {
@@ -12,6 +13,21 @@ async function imagesLoaded(root: HTMLElement) {
   await waitFor(() => {
     for (const image of images) expect(image.complete && image.naturalWidth > 0).toBe(true);
   });
+}
+
+/** The narrowest screen the site is made for (WCAG 1.4.10), where the card is at its narrowest. */
+const NARROWEST = { width: reviewWidths.reflow, height: 640 } as const;
+
+/** Both tab labels show whole, each on one line, without the tab list scrolling sideways to reach one. */
+async function tabLabelsFit(canvasElement: HTMLElement) {
+  const list = within(canvasElement).getByRole('tablist');
+  await expect(list.scrollWidth, 'the tab list scrolls sideways').toBeLessThanOrEqual(list.clientWidth);
+  for (const tab of within(list).getAllByRole('tab')) {
+    const words = document.createRange();
+    words.selectNodeContents(tab);
+    const lines = new Set([...words.getClientRects()].map((line) => Math.round(line.top))).size;
+    await expect(lines, `«${tab.textContent}» takes ${lines} lines`).toBe(1);
+  }
 }
 
 const meta = {
@@ -61,6 +77,25 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await imagesLoaded(canvasElement);
+  },
+};
+
+/** The page at 320 px: «Anmelden» and «Registrieren» share the card's narrowest width, each whole on one line. */
+export const NarrowestWidth: Story = {
+  parameters: { visual: { viewport: NARROWEST } },
+  play: async ({ canvasElement }) => {
+    await tabLabelsFit(canvasElement);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** The same in French: «Se connecter» stays on one line beside «S’inscrire». */
+export const FrenchNarrowestWidth: Story = {
+  globals: IN_FRENCH,
+  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: NARROWEST } },
+  play: async (context) => {
+    await readsFrench(context);
+    await tabLabelsFit(context.canvasElement);
   },
 };
 

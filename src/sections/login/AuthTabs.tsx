@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tabs } from '../../components/Tabs';
 import { durations } from '../../design/tokens';
+import { theme } from '../../design/theme';
 import type { LoginContent, SocialProvider } from '../../content/login';
 import { parseAuthTab, type AuthMode, type Credentials } from '../../lib/validation';
 import { AuthForm } from './AuthForm';
@@ -23,9 +24,15 @@ export interface AuthTabsProps {
 }
 
 const Frame = styled.div`
-  /* The two tabs share the width of the card. */
+  /* The two tabs share the width of the card, their words centred on one
+     line. The list's own padding pushed «Registrieren» past the card's edge
+     at 320 px (the list scrolled to show it), and «Se connecter» with
+     «S’inscrire» still came to 1 px more than the card's 222 px with half of
+     it. The tabs grow to fill the card anyway, so a quarter is the least. */
   [role='tablist'] > [role='tab'] {
     flex: 1 1 0;
+    padding-inline: ${theme.space[1]};
+    white-space: nowrap;
   }
 `;
 
