@@ -21,6 +21,17 @@
 //                        Chrome DevTools' Performance panel): what the main
 //                        thread did, task by task, unthrottled; Lighthouse
 //                        scales it by the slowdown for its figures
+//   --no-flow            Lighthouse only, without the visit
+//   --flow-only          the visit only (Lighthouse still reads the CPU index)
+//   --menu SEL, --peer-menu SEL
+//                        how the visit finds our menu button and the peer's
+//                        (defaults in scripts/bench/visitFlow.mjs)
+//
+// Lighthouse stops at the load; a phone visitor then taps and swipes, and
+// work a page defers to the first input is waited for there. So each route
+// (and its peer path) is also visited (scripts/bench/visitFlow.mjs): load,
+// first tap on the menu, first tap on an island, first swipe, on a cold
+// page at the same slowdown and Slow 4G, runs alternating as Lighthouse's do.
 //
 // The CPU slowdown is calibrated to the machine: Lighthouse's 4× makes a
 // machine at CPU index ~1533 as slow as its reference phone, but a faster
@@ -37,6 +48,7 @@ import lighthouse from 'lighthouse';
 import { bin, run, startServer } from './lib/process.mjs';
 import { quietArgs } from './lib/browsers.mjs';
 import { preflight } from './lib/preflight.mjs';
+import { OUR_MENU_BUTTON, PEER_MENU_BUTTON, launchFlowBrowser, visit } from './bench/visitFlow.mjs';
 
 preflight();
 
@@ -63,6 +75,16 @@ if (tracesAt >= 0 && (!tracesDir || tracesDir.startsWith('-') || tracesDir.start
 const peerPort = port + 1;
 const peerOrigin = `http://localhost:${peerPort}`;
 const defaultCpu = args.includes('--default-cpu');
+const flow = !args.includes('--no-flow');
+const flowOnly = args.includes('--flow-only');
+if (flowOnly && !flow) {
+  process.stderr.write('bench: --flow-only and --no-flow leave nothing to measure\n');
+  process.exit(2);
+}
+/** The value after a flag, e.g. `--menu 'header .toggle'`. */
+const option = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const ourMenu = option('--menu') ?? OUR_MENU_BUTTON;
+const peerMenu = option('--peer-menu') ?? PEER_MENU_BUTTON;
 
 /** Lighthouse's default mobile CPU slowdown, calibrated for a machine at CPU index ~1533. */
 const DEFAULT_MULTIPLIER = 4;
@@ -196,6 +218,35 @@ function summary(measured) {
   };
 }
 
+/**
+ * The medians of one page's visits (scripts/bench/visitFlow.mjs), with the
+ * range of tap → opened and how many visits lacked a step. Load + tap is
+ * each visit's sum, then the median.
+ */
+function visitSummary(visits) {
+  const pick = (read) => median(visits.map(read));
+  const opened = visits.map((entry) => entry.tap.tapToOpened).filter((value) => Number.isFinite(value));
+  const count = (test) => visits.filter(test).length;
+  return {
+    tapToOpened: pick((entry) => entry.tap.tapToOpened),
+    tapRange: [Math.min(...opened), Math.max(...opened)],
+    notOpened: count((entry) => !entry.tap.missing && !Number.isFinite(entry.tap.tapToOpened)),
+    menuMissing: visits.find((entry) => entry.tap.missing)?.tap.missing,
+    loadWork: pick((entry) => entry.load.work),
+    loadBlocking: pick((entry) => entry.load.blocking),
+    tapWork: pick((entry) => entry.tap.work),
+    tapBlocking: pick((entry) => entry.tap.blocking),
+    loadTapWork: pick((entry) => entry.load.work + entry.tap.work),
+    islandWork: pick((entry) => entry.island?.work),
+    islandBlocking: pick((entry) => entry.island?.blocking),
+    islandMissing: visits.find((entry) => entry.island?.missing)?.island.missing,
+    swipeWork: pick((entry) => entry.swipe.work),
+    swipeBlocking: pick((entry) => entry.swipe.blocking),
+    notScrolled: count((entry) => !entry.swipe.scrolled),
+    capped: count((entry) => entry.capped),
+  };
+}
+
 const stopServer = await startServer(bin('vite'), ['preview'], `${origin}/de`, { env });
 // The peer is served by Vite's preview too (its own root, none of our config), so both are compressed alike.
 const stopPeer = peerDir
@@ -209,6 +260,9 @@ const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const loads = [load()];
 const rows = [];
 const peerRows = [];
+const flowRows = [];
+const flowPeerRows = [];
+let flowBrowser;
 let multiplier = DEFAULT_MULTIPLIER;
 let calibrationIndex = Number.NaN;
 let recalibrated = false;
@@ -223,35 +277,50 @@ try {
     multiplier = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : calibratedMultiplier(calibrationIndex);
     process.stderr.write(`bench: CPU index ${calibrationIndex.toFixed(0)}, CPU slowdown ${multiplier}×\n`);
   }
+  if (flow) flowBrowser = await launchFlowBrowser();
   for (const route of routes) {
     const theirPath = pairs.find(([ours]) => ours === route.path)?.[1];
-    let measured;
-    let theirs;
-    // The machine's speed moves while the bench runs (a calibration at 2284, then runs at 2668–2870):
-    // when a route's own runs say the slowdown is more than a tenth off, the route is measured
-    // again, once, at the slowdown they call for, which the next routes keep.
-    for (let attempt = 1; ; attempt += 1) {
-      measured = [];
-      theirs = [];
-      // A pair's runs alternate, so a change in the machine's load falls on both sides.
-      for (let index = 0; index < runs; index += 1) {
-        const traceName = (side, page) => `${side}${page.replaceAll('/', '_') || '_'}-${index + 1}`;
-        measured.push(figures(await measure(`${origin}${route.path}`, chrome.port, multiplier, 1, traceName('ours', route.path)), new Set(route.files.map((file) => `/${file}`))));
-        if (theirPath !== undefined) theirs.push(figures(await measure(`${peerOrigin}${theirPath}`, chrome.port, multiplier, 1, traceName('peer', theirPath)), new Set(), peerOrigin));
+    if (!flowOnly) {
+      let measured;
+      let theirs;
+      // The machine's speed moves while the bench runs (a calibration at 2284, then runs at 2668–2870):
+      // when a route's own runs say the slowdown is more than a tenth off, the route is measured
+      // again, once, at the slowdown they call for, which the next routes keep.
+      for (let attempt = 1; ; attempt += 1) {
+        measured = [];
+        theirs = [];
+        // A pair's runs alternate, so a change in the machine's load falls on both sides.
+        for (let index = 0; index < runs; index += 1) {
+          const traceName = (side, page) => `${side}${page.replaceAll('/', '_') || '_'}-${index + 1}`;
+          measured.push(figures(await measure(`${origin}${route.path}`, chrome.port, multiplier, 1, traceName('ours', route.path)), new Set(route.files.map((file) => `/${file}`))));
+          if (theirPath !== undefined) theirs.push(figures(await measure(`${peerOrigin}${theirPath}`, chrome.port, multiplier, 1, traceName('peer', theirPath)), new Set(), peerOrigin));
+        }
+        const runsIndex = median([...measured, ...theirs].map((entry) => entry.cpuIndex));
+        const wanted = calibratedMultiplier(runsIndex);
+        if (defaultCpu || process.env.BENCH_CPU || attempt > 1 || Math.abs(wanted - multiplier) <= multiplier / 10) break;
+        process.stderr.write(`bench: ${route.path} ran at CPU index ${runsIndex.toFixed(0)}, which calls for ${wanted}×, not ${multiplier}×: measuring it again\n`);
+        multiplier = wanted;
+        recalibrated = true;
       }
-      const runsIndex = median([...measured, ...theirs].map((entry) => entry.cpuIndex));
-      const wanted = calibratedMultiplier(runsIndex);
-      if (defaultCpu || process.env.BENCH_CPU || attempt > 1 || Math.abs(wanted - multiplier) <= multiplier / 10) break;
-      process.stderr.write(`bench: ${route.path} ran at CPU index ${runsIndex.toFixed(0)}, which calls for ${wanted}×, not ${multiplier}×: measuring it again\n`);
-      multiplier = wanted;
-      recalibrated = true;
+      rows.push({ route: route.path, ...summary(measured), initialJs: route.bytes, indexable: route.indexable, multiplier });
+      if (theirPath !== undefined) peerRows.push({ route: route.path, peerPath: theirPath, ours: rows.at(-1), theirs: summary(theirs) });
     }
-    rows.push({ route: route.path, ...summary(measured), initialJs: route.bytes, indexable: route.indexable, multiplier });
-    if (theirPath !== undefined) peerRows.push({ route: route.path, peerPath: theirPath, ours: rows.at(-1), theirs: summary(theirs) });
+    if (flow) {
+      const ours = [];
+      const theirs = [];
+      // Alternating as Lighthouse's runs do, at the slowdown they ended with.
+      for (let index = 0; index < runs; index += 1) {
+        ours.push(await visit(flowBrowser, `${origin}${route.path}`, { multiplier, menuButton: ourMenu, island: true }));
+        if (theirPath !== undefined) theirs.push(await visit(flowBrowser, `${peerOrigin}${theirPath}`, { multiplier, menuButton: peerMenu }));
+      }
+      flowRows.push({ route: route.path, ...visitSummary(ours), multiplier });
+      if (theirPath !== undefined) flowPeerRows.push({ route: route.path, peerPath: theirPath, ours: flowRows.at(-1), theirs: { ...visitSummary(theirs), multiplier } });
+    }
     process.stderr.write(`bench: ${route.path} done (load ${load()})\n`);
     loads.push(load());
   }
 } finally {
+  await flowBrowser?.close();
   await chrome.kill();
   stopServer();
   stopPeer();
@@ -283,14 +352,16 @@ const lines = rows.map((row) => [
 const cpuLine = defaultCpu
   ? `Lighthouse's default CPU slowdown, ${DEFAULT_MULTIPLIER}× (--default-cpu)`
   : `CPU index ${calibrationIndex.toFixed(0)} before the runs; CPU slowdown ${calibratedMultiplier(calibrationIndex) === multiplier || process.env.BENCH_CPU ? multiplier : `${calibratedMultiplier(calibrationIndex)}×, then ${multiplier}`}×${process.env.BENCH_CPU ? ' (BENCH_CPU)' : `, calibrated to the reference phone${recalibrated ? ' (a route whose runs called for another slowdown was measured again at it; the last column says which each row had)' : ''}`}`;
-console.log(`\nLighthouse mobile, median of ${runs} per route; JS, total and 3rd party are bytes transferred. ${cpuLine}. Load average (1/5/15 min) during the run: ${loads[0]} … ${loads.at(-1)}\n`);
-console.log([header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
-if (tracesDir) console.log(`\nTraces of every counted run: ${tracesDir}/ (ours_de_pricing-1.json …; open in Chrome DevTools, Performance).`);
-const notes = rows.filter((row) => row.failing.length > 0).map((row) => `${row.route}: ${row.failing.join(', ')}`);
-if (notes.length > 0) console.log(`\nAudits not fully passed in at least one run:\n${notes.join('\n')}`);
-const missed = rows.map((row) => [row.route, goals.filter(([, met]) => !met(row)).map(([goal]) => goal)]);
-console.log(`\nGoals${defaultCpu || process.env.BENCH_CPU ? ' (set for the calibrated slowdown)' : ''}: ${goals.map(([goal]) => goal).join(', ')}.`);
-console.log(missed.every(([, goalsMissed]) => goalsMissed.length === 0) ? 'Every route meets them.' : missed.map(([route, goalsMissed]) => `${route}: ${goalsMissed.length ? `misses ${goalsMissed.join(', ')}` : 'meets them all'}`).join('\n'));
+if (!flowOnly) {
+  console.log(`\nLighthouse mobile, median of ${runs} per route; JS, total and 3rd party are bytes transferred. ${cpuLine}. Load average (1/5/15 min) during the run: ${loads[0]} … ${loads.at(-1)}\n`);
+  console.log([header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
+  if (tracesDir) console.log(`\nTraces of every counted run: ${tracesDir}/ (ours_de_pricing-1.json …; open in Chrome DevTools, Performance).`);
+  const notes = rows.filter((row) => row.failing.length > 0).map((row) => `${row.route}: ${row.failing.join(', ')}`);
+  if (notes.length > 0) console.log(`\nAudits not fully passed in at least one run:\n${notes.join('\n')}`);
+  const missed = rows.map((row) => [row.route, goals.filter(([, met]) => !met(row)).map(([goal]) => goal)]);
+  console.log(`\nGoals${defaultCpu || process.env.BENCH_CPU ? ' (set for the calibrated slowdown)' : ''}: ${goals.map(([goal]) => goal).join(', ')}.`);
+  console.log(missed.every(([, goalsMissed]) => goalsMissed.length === 0) ? 'Every route meets them.' : missed.map(([route, goalsMissed]) => `${route}: ${goalsMissed.length ? `misses ${goalsMissed.join(', ')}` : 'meets them all'}`).join('\n'));
+}
 
 /**
  * #42's bar against a static peer, measured in the same run: a score at
@@ -301,6 +372,20 @@ const peerGoals = [
   ['perf ≥ peer', ({ ours, theirs }) => ours.perf >= theirs.perf],
   ['TBT ≤ max(50 ms, peer)', ({ ours, theirs }) => ours.tbt <= Math.max(50, theirs.tbt)],
   ['main-thread work ≤ 1.1× peer', ({ ours, theirs }) => ours.mainThread <= 1.1 * theirs.mainThread],
+];
+
+/**
+ * The visit's bar against the same peer, judged on the medians of the
+ * visit: where a phone visitor waits after the load. The menu opens within
+ * 200 ms of the tap or as fast as the peer's (a tenth's leeway for noise);
+ * the load and the first tap together cost the main thread no more than
+ * the peer's; the first swipe blocks no more than 50 ms or the peer's.
+ * A menu that did not open in most runs misses its goal.
+ */
+const flowGoals = [
+  ['tap → menu opened ≤ max(200 ms, 1.1× peer)', ({ ours, theirs }) => ours.tapToOpened <= Math.max(200, 1.1 * theirs.tapToOpened)],
+  ['load + tap work ≤ 1.1× peer', ({ ours, theirs }) => ours.loadTapWork <= 1.1 * theirs.loadTapWork],
+  ['first swipe blocking ≤ max(50 ms, peer)', ({ ours, theirs }) => ours.swipeBlocking <= Math.max(50, theirs.swipeBlocking)],
 ];
 const workLabels = { scriptEvaluation: 'script evaluation', scriptParseCompile: 'script parse', styleLayout: 'style & layout', paintCompositeRender: 'paint', parseHTML: 'HTML parse', garbageCollection: 'GC', other: 'other' };
 if (peerRows.length > 0) {
@@ -322,4 +407,50 @@ if (peerRows.length > 0) {
   const workLines = peerRows.map((row) => [pairName(row), ...workGroups.map((group) => `${row.ours[group].toFixed(0)} vs ${row.theirs[group].toFixed(0)}`)]);
   console.log(`\n${[workHeader, workHeader.map(() => '---'), ...workLines].map((cells) => `| ${cells.join(' | ')} |`).join('\n')}`);
   console.log(`\nGoals against the peer: ${peerGoals.map(([goal]) => goal).join(', ')}.`);
+}
+
+if (flowRows.length > 0) {
+  const orDash = (value, format = ms) => (Number.isFinite(value) ? format(value) : '–');
+  const pair = (work, blocking) => (Number.isFinite(work) ? `${ms(work)} / ${ms(blocking)}` : '–');
+  const tapCell = (row) => {
+    if (row.menuMissing) return row.menuMissing;
+    if (!Number.isFinite(row.tapToOpened)) return 'not opened in 15 s';
+    const range = `${row.tapRange.map((value) => value.toFixed(0)).join('–')}`;
+    return `${ms(row.tapToOpened)} (${range})${row.notOpened ? `, ${row.notOpened} of ${runs} not opened in 15 s` : ''}`;
+  };
+  const flowHeader = ['route', 'tap → menu opened (min–max)', 'load work / blocking', 'work after tap', 'load + tap work', 'blocking after tap', 'island tap work / blocking', 'swipe work / blocking', 'CPU slowdown'];
+  const flowLine = (name, row) => [
+    name,
+    tapCell(row),
+    `${pair(row.loadWork, row.loadBlocking)}${row.capped ? ` (${row.capped} of ${runs} never quiet for 2 s in 30 s)` : ''}`,
+    orDash(row.tapWork),
+    orDash(row.loadTapWork),
+    orDash(row.tapBlocking),
+    row.islandMissing ?? pair(row.islandWork, row.islandBlocking),
+    `${pair(row.swipeWork, row.swipeBlocking)}${row.notScrolled ? ` (${row.notScrolled} of ${runs} did not scroll)` : ''}`,
+    `${row.multiplier}×`,
+  ];
+  const flowLines = [...flowRows.map((row) => flowLine(`\`${row.route}\``, row)), ...flowPeerRows.map((row) => flowLine(`peer \`${row.peerPath}\``, { ...row.theirs }))];
+  console.log(
+    `\nA visit on a phone (390 × 844, touch, Slow 4G: 150 ms, 1.6 Mbit/s), each step on a cold page, median of ${runs}${flowOnly ? `; ${cpuLine}` : ''}. ` +
+      'Work is the main thread\'s task time (CDP TaskDuration), blocking the sum of each long task\'s part over 50 ms, both in ms of the emulated phone: ' +
+      `the load until 2 s of quiet, then 6 s after the menu tap; 3 s after the island tap (– where the page has no [data-island]) and after the first swipe.\n`,
+  );
+  console.log([flowHeader, flowHeader.map(() => '---'), ...flowLines].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
+}
+if (flowPeerRows.length > 0) {
+  const ratio = (ours, theirs) => (Number.isFinite(ours / theirs) ? `${(ours / theirs).toFixed(2)}×` : '–');
+  const orDash = (value) => (Number.isFinite(value) ? ms(value) : '–');
+  const pairHeader = ['visit, ours vs peer', 'tap → menu opened', 'ratio', 'load + tap work', 'ratio', 'swipe blocking', ...flowGoals.map(([goal]) => goal)];
+  const pairLines = flowPeerRows.map((row) => [
+    `\`${row.route}\` vs \`${row.peerPath}\``,
+    `${orDash(row.ours.tapToOpened)} vs ${orDash(row.theirs.tapToOpened)}`,
+    ratio(row.ours.tapToOpened, row.theirs.tapToOpened),
+    `${orDash(row.ours.loadTapWork)} vs ${orDash(row.theirs.loadTapWork)}`,
+    ratio(row.ours.loadTapWork, row.theirs.loadTapWork),
+    `${orDash(row.ours.swipeBlocking)} vs ${orDash(row.theirs.swipeBlocking)}`,
+    ...flowGoals.map(([, met]) => (met(row) ? 'met' : 'missed')),
+  ]);
+  console.log(`\nThe visit against the peer in ${peerDir}, same run, visits alternating; medians of ${runs}.\n`);
+  console.log([pairHeader, pairHeader.map(() => '---'), ...pairLines].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
 }
