@@ -6,6 +6,7 @@
  */
 import { type BookingEmbedContent, type CalendarBookingContent } from './booking';
 import type { FaqItem, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
+import type { PluralWords } from '../lib/template';
 
 export interface AcademyHeroContent extends PageIntroContent {
   primaryCta: LinkContent;
@@ -89,7 +90,8 @@ export interface SeatCalculatorContent {
   onsiteLabel: string;
   firstSeatLabel: string;
   /** «1 weitere Person», «5 weitere Personen»: the number with its noun, in the right number. */
-  furtherSeats: (count: number) => string;
+  /** «6 weitere Personen»: `{count}` is the number of further participants. */
+  furtherSeats: PluralWords;
   onsiteLineLabel: string;
   totalLabel: string;
   /** Said under the total whenever the onsite day is chosen. */

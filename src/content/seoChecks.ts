@@ -4,6 +4,7 @@
  * (`src/lib/seo/`); this module only says what they mean.
  */
 import type { CheckId, CheckStatus } from '../lib/seo/auditPage';
+import type { Template } from '../lib/template';
 import type { ScoreColour } from '../lib/seo/metaBands';
 import type { Priority } from '../lib/seo/summary';
 
@@ -41,10 +42,11 @@ export interface SeoCheckContent {
   checks: Record<CheckId, SeoCheckWords>;
   categories: ReadonlyArray<SeoCategory>;
   /** The description of a check that passes on every audited page. */
-  passesEverywhere: (pageCount: number) => string;
+  /** `{pageCount}`: the number of indexable pages. */
+  passesEverywhere: Template;
   affectedLabel: string;
   /** The recommendation for paths that are linked or planned but redirect. */
-  unservedAdvice: { title: string; text: string; item: (path: string, target: string) => string };
+  unservedAdvice: { title: string; text: string; /** `{path}` redirects to `{target}`. */ item: Template };
   /** Advice that holds whatever the audit finds. */
   standingAdvice: ReadonlyArray<SeoRecommendation>;
   priorityLabel: string;

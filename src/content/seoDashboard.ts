@@ -3,6 +3,7 @@
  * indexed, not in the sitemap.
  */
 import type { DescriptionBand, TitleBand } from '../lib/seo/metaBands';
+import type { Template } from '../lib/template';
 import type { ExternalLinkContent, PageIntroContent } from './types';
 
 export type SeoDashboardTabId = 'overview' | 'meta' | 'recommendations' | 'resources';
@@ -19,9 +20,11 @@ export interface SeoDashboardContent {
     title: string;
     columns: { page: string; score: string; lengths: string };
     /** Title and description length of one page, e.g. «58 / 152». */
-    lengths: (title: number, description: number) => string;
+    /** `{title}` and `{description}`: their lengths in characters. */
+    lengths: Template;
     internal: string;
-    redirects: (target: string) => string;
+    /** `{target}`: where the path redirects to. */
+    redirects: Template;
   };
   pageSelector: {
     title: string;
@@ -30,7 +33,8 @@ export interface SeoDashboardContent {
     paths: ReadonlyArray<string>;
     titleLabel: string;
     descriptionLabel: string;
-    characters: (count: number) => string;
+    /** `{count}`: a number of characters. */
+    characters: Template;
     titleBands: Record<TitleBand, string>;
     descriptionBands: Record<DescriptionBand, string>;
     missing: string;
@@ -40,7 +44,8 @@ export interface SeoDashboardContent {
     absent: string;
     keywordsNote: string;
     redirectTitle: string;
-    redirectText: (path: string, target: string) => string;
+    /** `{path}` redirects to `{target}`. */
+    redirectText: Template;
     internalText: string;
     unknownText: string;
   };

@@ -26,6 +26,7 @@
  * Intl for the day in Zürich.
  */
 import type { ByLocale, Locale } from './locales';
+import { fillIn, type PluralWords } from './template';
 
 const NBSP = '\u00a0';
 const NARROW_NBSP = '\u202f';
@@ -43,6 +44,12 @@ const figureStyles: ByLocale<FigureStyle> = {
 };
 
 const percentSign: ByLocale<string> = { 'de-CH': `${NBSP}%`, 'fr-CH': '%' };
+
+/** Whether a count of whole things takes the singular: German for one only; French for zero and one («0 personne»). */
+const takesSingular: ByLocale<(count: number) => boolean> = {
+  'de-CH': (count) => count === 1,
+  'fr-CH': (count) => Math.abs(count) < 2,
+};
 
 const monthNames: ByLocale<ReadonlyArray<string>> = {
   'de-CH': ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
@@ -88,6 +95,8 @@ export interface Formatter {
   percent(value: number): string;
   /** A date in words, in Swiss time: «2. November 2026», «2 novembre 2026». */
   date(value: string | Date): string;
+  /** A count of things in words: the singular or the plural as the language takes it, `{count}` written as a figure. */
+  count(words: PluralWords, count: number): string;
 }
 
 /** Made on first use: only the cookie settings write a date from a moment in time. */
@@ -130,6 +139,9 @@ function makeFormatter(locale: Locale): Formatter {
     date(value) {
       const { day, month, year } = dayInZurich(value);
       return writtenDate[locale](day, monthNames[locale][month - 1]!, year);
+    },
+    count(words, count) {
+      return fillIn(takesSingular[locale](count) ? words.one : words.other, { count: figure(count, 0, 2, style) });
     },
   };
 }

@@ -203,7 +203,7 @@ export const academyContent = {
       invalid: 'Bitte gebt eine ganze Zahl ab 1 ein.',
       onsiteLabel: 'Mit Tag vor Ort',
       firstSeatLabel: 'Erste Person',
-      furtherSeats: (count: number) => (count === 1 ? '1 weitere Person' : `${count} weitere Personen`),
+      furtherSeats: { one: '{count} weitere Person', other: '{count} weitere Personen' },
       onsiteLineLabel: 'Tag vor Ort',
       totalLabel: 'Total exkl. MWST',
       onsiteExtrasNote: 'Reise und Raum für den Tag vor Ort kommen dazu.',

@@ -117,12 +117,12 @@ export const seoCheckContent = {
     { id: 'technical', title: 'Technisches SEO', checks: ['sitemap', 'robotsTxt', 'lang'] },
     { id: 'experience', title: 'Nutzererlebnis', checks: ['viewport', 'imageSize', 'fontFallback'] },
   ],
-  passesEverywhere: (pageCount: number) => `Auf allen ${pageCount} indexierbaren Seiten erfüllt.`,
+  passesEverywhere: 'Auf allen {pageCount} indexierbaren Seiten erfüllt.',
   affectedLabel: 'Betroffen:',
   unservedAdvice: {
     title: 'Verlinkte Adressen ohne eigene Seite',
     text: 'Diese Adressen sind verlinkt oder geplant, führen aber noch auf keine eigene Seite. Wer sie aufruft, wird weitergeleitet.',
-    item: (path: string, target: string) => `${path} leitet auf ${target} weiter`,
+    item: '{path} leitet auf {target} weiter',
   },
   standingAdvice: [
     {

@@ -204,7 +204,7 @@ export const academyContent = {
       onsiteLabel: 'Avec journée sur place',
       firstSeatLabel: 'Première personne',
       // French counts 0 and 1 in the singular.
-      furtherSeats: (count: number) => (count < 2 ? `${count} personne supplémentaire` : `${count} personnes supplémentaires`),
+      furtherSeats: { one: '{count} personne supplémentaire', other: '{count} personnes supplémentaires' },
       onsiteLineLabel: 'Journée sur place',
       totalLabel: 'Total hors TVA',
       onsiteExtrasNote: 'Les frais de déplacement et de salle pour la journée sur place s’y ajoutent.',

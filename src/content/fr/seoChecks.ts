@@ -117,12 +117,12 @@ export const seoCheckContent = {
     { id: 'technical', title: 'SEO technique', checks: ['sitemap', 'robotsTxt', 'lang'] },
     { id: 'experience', title: 'Expérience utilisateur', checks: ['viewport', 'imageSize', 'fontFallback'] },
   ],
-  passesEverywhere: (pageCount: number) => `Conforme sur les ${pageCount} pages indexables.`,
+  passesEverywhere: 'Conforme sur les {pageCount} pages indexables.',
   affectedLabel: 'Pages concernées:',
   unservedAdvice: {
     title: 'Adresses liées sans page propre',
     text: 'Ces adresses sont liées ou prévues, mais ne mènent encore à aucune page propre. Les visiteurs qui les ouvrent sont redirigés.',
-    item: (path: string, target: string) => `${path} redirige vers ${target}`,
+    item: '{path} redirige vers {target}',
   },
   standingAdvice: [
     {

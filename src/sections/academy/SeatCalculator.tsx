@@ -133,7 +133,7 @@ export function SeatCalculator({ content, prices, initialParticipants = 1 }: Sea
           </div>
           <div>
             <dt>
-              {content.furtherSeats(result.furtherSeats.count)}
+              {format.count(content.furtherSeats, result.furtherSeats.count)}
             </dt>
             <dd>{format.chf(result.furtherSeats.amount)}</dd>
           </div>

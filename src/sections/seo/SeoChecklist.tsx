@@ -1,3 +1,4 @@
+import { fillIn } from '../../lib/template';
 import styled from 'styled-components';
 import { Accordion } from '../../components/Accordion';
 import { PlainList } from '../../components/listStyles';
@@ -65,7 +66,7 @@ export function SeoChecklist({ audit, content, words }: SeoChecklistProps) {
               <p>{words.checks[id].rule}</p>
               <Affected>
                 {summary.affected.length === 0
-                  ? words.passesEverywhere(summary.pageCount)
+                  ? fillIn(words.passesEverywhere, { pageCount: summary.pageCount })
                   : `${words.affectedLabel} ${summary.affected.map((page) => `${page.path} (${words.statusLabels[page.status]})`).join(', ')}`}
               </Affected>
             </Item>

@@ -1,3 +1,4 @@
+import { fillIn } from '../../lib/template';
 import styled from 'styled-components';
 import { TableRegion } from '../../components/TableRegion';
 import type { SeoCheckContent } from '../../content/seoChecks';
@@ -91,7 +92,7 @@ export function SeoOverviewTable({ audit, content, words, titleId }: SeoOverview
                     <strong>{page.score}</strong> <span>{words.score.bands[colour]}</span>
                   </Score>
                 </td>
-                <Lengths>{content.lengths(page.facts.title?.length ?? 0, page.facts.description?.length ?? 0)}</Lengths>
+                <Lengths>{fillIn(content.lengths, { title: page.facts.title?.length ?? 0, description: page.facts.description?.length ?? 0 })}</Lengths>
               </tr>
             );
           })}
@@ -104,7 +105,7 @@ export function SeoOverviewTable({ audit, content, words, titleId }: SeoOverview
           {audit.unserved.map((entry) => (
             <tr key={entry.path}>
               <th scope="row">{entry.path}</th>
-              <Quiet colSpan={2}>{content.redirects(entry.redirectsTo)}</Quiet>
+              <Quiet colSpan={2}>{fillIn(content.redirects, { target: entry.redirectsTo })}</Quiet>
             </tr>
           ))}
         </tbody>

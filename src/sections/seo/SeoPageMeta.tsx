@@ -1,3 +1,4 @@
+import { fillIn } from '../../lib/template';
 import { useId, useState } from 'react';
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
@@ -112,14 +113,14 @@ function AuditedPage({ page, content, words }: { page: PageAudit; content: SeoPa
           <dd>{title ?? content.missing}</dd>
           {title !== null && (
             <Measure>
-              {content.characters(title.length)}, {content.titleBands[titleBand(title.length)]}
+              {fillIn(content.characters, { count: title.length })}, {content.titleBands[titleBand(title.length)]}
             </Measure>
           )}
           <dt>{content.descriptionLabel}</dt>
           <dd>{description ?? content.missing}</dd>
           {description !== null && (
             <Measure>
-              {content.characters(description.length)}, {content.descriptionBands[descriptionBand(description.length)]}
+              {fillIn(content.characters, { count: description.length })}, {content.descriptionBands[descriptionBand(description.length)]}
             </Measure>
           )}
           <dt>{content.flagsTitle}</dt>
@@ -167,7 +168,7 @@ export function SeoPageMeta({ audit, content, words, initialPath }: SeoPageMetaP
         {found.kind === 'redirects' && (
           <>
             <Heading level={3}>{content.redirectTitle}</Heading>
-            <Note>{content.redirectText(path, found.redirectsTo)}</Note>
+            <Note>{fillIn(content.redirectText, { path, target: found.redirectsTo })}</Note>
           </>
         )}
         {found.kind === 'internal' && <Note>{content.internalText}</Note>}

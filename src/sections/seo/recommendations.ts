@@ -1,3 +1,4 @@
+import { fillIn } from '../../lib/template';
 import type { SeoCheckContent, SeoRecommendation } from '../../content/seoChecks';
 import type { SiteAudit } from '../../lib/seo/siteAudit';
 import { findings } from '../../lib/seo/summary';
@@ -25,7 +26,7 @@ export function recommendationsFor(audit: SiteAudit, words: SeoCheckContent): Se
             id: 'unserved',
             title: words.unservedAdvice.title,
             description: words.unservedAdvice.text,
-            items: audit.unserved.map((entry) => words.unservedAdvice.item(entry.path, entry.redirectsTo)),
+            items: audit.unserved.map((entry) => fillIn(words.unservedAdvice.item, { path: entry.path, target: entry.redirectsTo })),
             priority: 'medium',
           },
         ];

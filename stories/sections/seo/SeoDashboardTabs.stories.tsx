@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fillIn } from '../../../src/lib/template';
 import { expect, waitFor, within } from 'storybook/test';
 import { SeoDashboardTabs } from '../../../src/sections/seo/SeoDashboardTabs';
 import { seoCheckContent } from '../../../src/content/de/seoChecks';
@@ -26,7 +27,7 @@ export const Overview: Story = {
     await expect(row('/de/pricing')).toHaveTextContent('/de/pricing60 Schwach28 / 69');
     await expect(row('/de/free-session')).toHaveTextContent('/de/free-session100 Gut');
     await expect(row('/de/seo-audit')).toHaveTextContent(overview.internal);
-    await expect(row('/de/blog')).toHaveTextContent(overview.redirects('/de'));
+    await expect(row('/de/blog')).toHaveTextContent(fillIn(overview.redirects, { target: '/de' }));
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fillIn } from '../../../src/lib/template';
 import { expect, within } from 'storybook/test';
 import { SeoOverviewTable } from '../../../src/sections/seo/SeoOverviewTable';
 import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
@@ -33,7 +34,7 @@ export const EveryRoute: StoryObj<typeof meta> = {
       const row = within(table).getByRole('rowheader', { name: page.path }).closest('tr')!;
       await expect(within(row).getByText(String(page.score))).toBeVisible();
       await expect(within(row).getByText(seoCheckContent.score.bands[scoreColour(page.score)])).toBeVisible();
-      await expect(within(row).getByText(overview.lengths(page.facts.title?.length ?? 0, page.facts.description?.length ?? 0))).toBeVisible();
+      await expect(within(row).getByText(fillIn(overview.lengths, { title: page.facts.title?.length ?? 0, description: page.facts.description?.length ?? 0 }))).toBeVisible();
     }
     for (const path of args.audit.internalPaths) {
       const row = within(table).getByRole('rowheader', { name: path }).closest('tr')!;
@@ -41,7 +42,7 @@ export const EveryRoute: StoryObj<typeof meta> = {
     }
     for (const entry of args.audit.unserved) {
       const row = within(table).getByRole('rowheader', { name: entry.path }).closest('tr')!;
-      await expect(within(row).getByText(overview.redirects(entry.redirectsTo))).toBeVisible();
+      await expect(within(row).getByText(fillIn(overview.redirects, { target: entry.redirectsTo }))).toBeVisible();
     }
   },
 };

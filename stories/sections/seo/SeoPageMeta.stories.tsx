@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fillIn } from '../../../src/lib/template';
 import { expect } from 'storybook/test';
 import { SeoPageMeta } from '../../../src/sections/seo/SeoPageMeta';
 import { seoCheckContent } from '../../../src/content/de/seoChecks';
@@ -51,7 +52,7 @@ export const NotYetAPage: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(selector(canvas), '/de/blog');
     await expect(canvas.getByRole('heading', { name: content.redirectTitle })).toBeVisible();
-    await expect(canvas.getByText(content.redirectText('/de/blog', '/de'))).toBeVisible();
+    await expect(canvas.getByText(fillIn(content.redirectText, { path: '/de/blog', target: '/de' }))).toBeVisible();
     await expect(canvas.queryByRole('meter')).toBeNull();
   },
 };
