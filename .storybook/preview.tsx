@@ -12,6 +12,7 @@ import { reviewBackgrounds, reviewViewports } from '../stories/support/reviewPre
 import { LazyReviewDocsContainer, LazyReviewDocsPage } from '../stories/support/LazyReviewDocs';
 import { axeRules } from '../scripts/lib/axeRules.mjs';
 import { LOCALE_GLOBAL, localeOfGlobals, playLanguage, StoryInLanguage } from '../stories/support/storyLanguage';
+import { StoryBehaviours } from '../stories/support/StoryBehaviours';
 import { inLanguage } from '../stories/support/contentTranslations';
 import { applyStoryTheme, forgetStoredTheme, STORY_THEMES, StoryTheme, THEME_GLOBAL, themeOfGlobals } from '../stories/support/storyTheme';
 import { themeNames } from '../src/design/tokens';
@@ -112,13 +113,17 @@ const preview: Preview = {
       ) : (
         <Story />
       ),
-    (Story, { parameters, globals, args }) => (
+    (Story, { parameters, globals, args, canvasElement }) => (
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <StoryTheme theme={themeOfGlobals(globals)}>
           <IntegrationsProvider value={integrationSpies}>
             <StoryInLanguage locale={localeOfGlobals(globals)} route={(parameters.route as string | undefined) ?? '/de'}>
-              {(locale) => <Story args={inLanguage(args, locale)} />}
+              {(locale) => (
+                <StoryBehaviours root={canvasElement as HTMLElement} locale={locale}>
+                  <Story args={inLanguage(args, locale)} />
+                </StoryBehaviours>
+              )}
             </StoryInLanguage>
           </IntegrationsProvider>
         </StoryTheme>

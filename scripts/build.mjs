@@ -4,23 +4,20 @@
 // (and its gate), then the SEO pages that show it, all from the route
 // table; and Brotli and gzip copies of every text file.
 //
-// One bundle per language (SITE_LOCALE, see vite.config.ts): a page loads its
-// language's words inside the chunks of the code that shows them, as the
-// single-language site did. One bundle for both languages put each page's
-// words in a chunk of their own and the shell's in the page as data: 0.8 to
-// 3.3 kB more per route, and the French home page over the 120 kB budget.
+// One bundle per language (SITE_LOCALE, see vite.config.ts): the boot script
+// and the island runtime carry their language's few words (the primitives'
+// labels), and each server bundle renders its language's pages.
 import { build } from 'vite';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTemplate, pageDocument } from './build/prerender.mjs';
 import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
-import { checkEntryImportsNothing, entryStylesheets, readManifest, routeInitialJs } from './build/routeAssets.mjs';
+import { entryStylesheets, readManifest, routeJs } from './build/routeAssets.mjs';
 import { readFile } from 'node:fs/promises';
 import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
-import { appClosure, codeSplitting } from './build/codeSplitting.mjs';
-import { contentIcons } from './build/contentIcons.mjs';
+import { codeSplitting } from './build/codeSplitting.mjs';
 import { precompress, textFiles } from './build/precompress.mjs';
 
 const root = process.cwd();
@@ -36,21 +33,28 @@ const locales = ['de-CH', 'fr-CH'];
 /** Set by the server bundle step: per language, its bundle (render); `server` is the first's, for everything that is the same in all (routes, canonicalUrl, hosting rules and their writers, the audit). */
 const servers = {};
 let server;
-/** Set by the route assets step: per route path, its initial JavaScript. */
-const initialJs = new Map();
+/** Per route path, what it loads (routeAssets.mjs), set as each is prerendered. */
+const routeAssets = new Map();
+/** Per language, its client build's manifest. */
+const manifests = {};
 /** Per language, its client build's index.html (each build writes its own over the last). */
 const indexHtml = {};
 /** Per language, the document every page of it starts from (index.html with the stylesheets inlined). */
 const templates = {};
 
+/**
+ * Writes each route's document, with the chunks its islands need (their
+ * components' names come with the render) listed for the boot script.
+ */
 async function prerender(routes) {
   for (const route of routes) {
     const file = path.join(dist, route.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     const rendered = await servers[route.locale].render(route.path);
-    const { readsQuery = [], readsHash = false, viewMessage } = rendered.arrival;
-    const start = { startsOnInput: route.startsOnInput === true, readsQuery: [...(route.sharedQuery ?? []), ...readsQuery], readsHash, viewMessage };
-    await writeFile(file, pageDocument(templates[route.locale], rendered, route.path, initialJs.get(route.path).preloads, server.PAGE_END_ID, start));
+    const islandComponents = await Promise.all(rendered.islands.map((name) => server.islandLoaders[name]().then((component) => component.name)));
+    const assets = await routeJs(dist, manifests[route.locale], islandComponents);
+    routeAssets.set(route.path, { path: route.path, locale: route.locale, indexable: route.indexable, islands: rendered.islands, ...assets });
+    await writeFile(file, pageDocument(templates[route.locale], rendered, route.path, server.PAGE_END_ID, { islandChunks: assets.islandFiles, viewMessage: rendered.arrival.viewMessage }));
   }
   return `${routes.length} routes`;
 }
@@ -74,7 +78,7 @@ const steps = [
       for (const [index, locale] of locales.entries()) {
         // The languages share the output folder: a chunk with the same content has the same name.
         const emptyOutDir = index === 0;
-        await inLocale(locale, () => build({ logLevel: 'warn', plugins: [appClosure, contentIcons], build: { outDir: outName, emptyOutDir, rolldownOptions: { output: { codeSplitting } } } }));
+        await inLocale(locale, () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir, rolldownOptions: { output: { codeSplitting } } } }));
         indexHtml[locale] = await readFile(path.join(dist, 'index.html'), 'utf8');
       }
       return locales.join(', ');
@@ -97,20 +101,12 @@ const steps = [
     },
   ],
   [
-    'route assets',
+    'page templates',
     async () => {
       for (const locale of locales) {
-        const manifest = await readManifest(dist, locale);
-        checkEntryImportsNothing(manifest);
-        templates[locale] = await documentTemplate(dist, indexHtml[locale], entryStylesheets(manifest));
-        for (const route of server.routes.filter((candidate) => candidate.locale === locale)) {
-          // A page that shows the SEO audit keeps its bare loader beside it (withSiteAudit): the audit does not exist yet.
-          const page = await (route.load.loadPage ? route.load.loadPage() : route.load()).then((module) => module.Page);
-          initialJs.set(route.path, { path: route.path, locale, page: page.name, indexable: route.indexable, startsOnInput: route.startsOnInput === true, ...(await routeInitialJs(dist, manifest, page.name)) });
-        }
+        manifests[locale] = await readManifest(dist, locale);
+        templates[locale] = await documentTemplate(dist, indexHtml[locale], entryStylesheets(manifests[locale]));
       }
-      await writeFile(path.join(dist, '.vite', 'routes.json'), JSON.stringify([...initialJs.values()], null, 2));
-      return checkSizeBudget([...initialJs.values()]);
     },
   ],
   ['prerender', () => prerender(server.routes.filter((route) => !route.rendersSiteAudit))],
@@ -143,6 +139,14 @@ const steps = [
     },
   ],
   ['prerender seo pages', () => prerender(server.routes.filter((route) => route.rendersSiteAudit))],
+  [
+    'size budget',
+    async () => {
+      const assets = server.routes.map((route) => routeAssets.get(route.path));
+      await writeFile(path.join(dist, '.vite', 'routes.json'), JSON.stringify(assets, null, 2));
+      return checkSizeBudget(assets);
+    },
+  ],
   ['compress pages', async () => `${await precompress(dist, await textFiles(dist, { except: 'assets' }))} files`],
   ['clean up', () => rm(ssrDir, { recursive: true, force: true })],
 ];

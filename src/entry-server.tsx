@@ -1,17 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { App } from './site/App';
 import { AppProviders } from './site/AppProviders';
+import { IslandProviders, IslandTree } from './site/IslandProviders';
+import { SiteShell } from './site/SiteShell';
 import { findRoute } from './site/routes';
-import { preloadPage } from './site/pageComponents';
-import { loadConsentPrompts } from './site/consent/ConsentManager';
+import { islandLoaders, isIslandName } from './site/islands';
 import { shell } from '@site-language/shell';
 import { inertIntegrations } from './integrations/inertIntegrations';
 import { DrawingSourceProvider } from './lib/prerenderedDrawings';
 import { readPublicDrawing } from './lib/publicDrawings';
 import { styleTagsInUse } from './lib/prerenderedStyles';
+import { fixedAddressBar } from './lib/address';
+import { islandDataScript } from './lib/islandData';
+import { IslandCollector, IslandCollectorContext } from './components/Island';
+import { islandIdPrefix, islandMarker } from './components/islandMarks';
 import type { PageArrival } from './pages/pageModule';
 
 export { routes, redirects, FALLBACK_PATH, canonicalUrl, alternatesOf, rootTarget, rootRedirect, fallbackFor } from './site/routes';
@@ -19,6 +22,7 @@ export { locales, localeSettings, defaultLocale } from './lib/locales';
 export { PAGE_END_ID } from './site/Layout';
 export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig } from './site/hosting';
 export { serveRequest } from './site/serveRequest';
+export { islandLoaders } from './site/islands';
 export { auditSite, gateFailures } from './lib/seo/siteAudit';
 export { provideSiteAudit, siteAuditFile } from './site/siteAuditSource';
 import { seoDashboardContent as germanDashboard } from './content/de/seoDashboard';
@@ -27,54 +31,86 @@ import { seoDashboardContent as frenchDashboard } from './content/fr/seoDashboar
 /** Every path the SEO dashboards ask about, in every language: the build answers each from the hosting rules. */
 export const dashboardAskedPaths = [...new Set([...germanDashboard.pageSelector.paths, ...frenchDashboard.pageSelector.paths])];
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += chunk.toString();
-  return html;
-}
-
 /** The language this server bundle renders: the build makes one per language (scripts/build.mjs). */
 export const bundleLocale = __SITE_LOCALE__;
 
+/** What prerendering one route gives the build. */
+export interface RenderedRoute {
+  /** The page's markup, the islands' own renders written in at their places, their props at the end. */
+  html: string;
+  /** The styled-components style tags of everything rendered. */
+  styles: string;
+  lang: string;
+  arrival: PageArrival;
+  /** The islands' names, in page order: the chunks the page's boot script loads. */
+  islands: string[];
+}
+
 /**
- * Renders one route of this bundle's language to HTML, with the
- * styled-components CSS collected on the way and the page's language.
+ * Renders `tree` to HTML, its styles collected into `sheet`, failing on any
+ * error: a part that fails on the server would silently fall back to the
+ * browser, which renders nothing here.
  */
-export async function render(path: string): Promise<{ html: string; styles: string; lang: string; arrival: PageArrival }> {
+async function renderToHtml(tree: ReactNode, sheet: ServerStyleSheet, where: string, identifierPrefix?: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<StrictMode>{tree}</StrictMode>), {
+    identifierPrefix,
+    onError: (error) => void errors.push(error),
+    // React outlines large Suspense boundaries behind inline <script>s, which
+    // our CSP forbids; one chunk keeps the page plain HTML.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${where} left a pending boundary or inline script`);
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${where} failed: ${String(errors[0])}`);
+  return html;
+}
+
+/**
+ * Renders one route of this bundle's language to HTML. The page is rendered
+ * whole; each island it places (src/components/Island.tsx) is then
+ * rendered again on a root of its own, with its own ids, exactly as the
+ * browser hydrates it (src/site/islandRuntime.tsx), and written in at its
+ * place. Every style rendered is collected on the way.
+ */
+export async function render(path: string): Promise<RenderedRoute> {
   const route = findRoute(path);
   if (route?.locale !== bundleLocale) throw new Error(`The ${bundleLocale} server bundle cannot render ${path}`);
   const locale = route.locale;
-  // Only this route's page: the SEO pages cannot load before the audit exists.
-  const { arrival = {} } = await preloadPage(route);
-  // Every page carries the consent banner, hidden until the consent engine finds no valid choice.
-  await loadConsentPrompts(locale);
+  const { Page, content, arrival = {} } = await route.load();
+  const address = fixedAddressBar(route.path);
+  const collector = new IslandCollector();
   const sheet = new ServerStyleSheet();
-  const errors: unknown[] = [];
   try {
-    const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(
-        <StrictMode>
-          <StaticRouter location={path}>
-            <AppProviders integrations={inertIntegrations} locale={locale} shell={shell}>
-              <DrawingSourceProvider source={readPublicDrawing}>
-                <App />
-              </DrawingSourceProvider>
-            </AppProviders>
-          </StaticRouter>
-        </StrictMode>,
-      ),
-      {
-        onError: (error) => void errors.push(error),
-        // React outlines large Suspense boundaries behind inline <script>s, which
-        // our CSP forbids; one chunk keeps the page plain HTML.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      },
+    let html = await renderToHtml(
+      <AppProviders integrations={inertIntegrations} locale={locale} shell={shell} address={address}>
+        <DrawingSourceProvider source={readPublicDrawing}>
+          <IslandCollectorContext.Provider value={collector}>
+            <SiteShell route={route} Page={Page} content={content} />
+          </IslandCollectorContext.Provider>
+        </DrawingSourceProvider>
+      </AppProviders>,
+      sheet,
+      path,
     );
-    const html = await streamToString(prelude);
-    if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${path} left a pending boundary or inline script`);
-    // A page that fails on the server would silently fall back to client rendering: fail the build instead.
-    if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
-    return { html, styles: styleTagsInUse(sheet.getStyleTags()), lang: locale, arrival };
+    for (const [index, { name, component: Island, props }] of collector.islands.entries()) {
+      const where = `${path}, island ${name}`;
+      if (!isIslandName(name)) throw new Error(`${where}: no island of that name in src/site/islands.ts`);
+      if ((await islandLoaders[name]()) !== Island) throw new Error(`${where}: src/site/islands.ts loads another component under that name`);
+      const islandHtml = await renderToHtml(
+        <IslandProviders integrations={inertIntegrations} locale={locale} labels={shell.common} address={address}>
+          <IslandTree component={Island} props={props} />
+        </IslandProviders>,
+        sheet,
+        where,
+        islandIdPrefix(index),
+      );
+      html = html.replace(islandMarker(index), () => islandHtml);
+    }
+    const islands = collector.islands;
+    if (islands.length > 0) html += islandDataScript(islands.map((island) => island.props), path);
+    return { html, styles: styleTagsInUse(sheet.getStyleTags()), lang: locale, arrival, islands: islands.map((island) => island.name) };
   } finally {
     sheet.seal();
   }

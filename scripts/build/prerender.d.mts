@@ -3,7 +3,6 @@ export function pageDocument(
   template: string,
   rendered: { html: string; styles: string; lang: string },
   routePath: string,
-  chunks: string[],
   pageEndId: string,
-  start?: { startsOnInput?: boolean; readsQuery?: ReadonlyArray<string>; readsHash?: boolean; viewMessage?: string },
+  boot?: { islandChunks?: ReadonlyArray<string>; viewMessage?: string },
 ): string;

@@ -81,38 +81,30 @@ export function assertRenderBlockingTarget(body, pageEndId, routePath) {
 /** Text as an HTML attribute's value, in double quotes. */
 const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-const startAttributes = ({ startsOnInput = false, readsQuery = [], readsHash = false, viewMessage }) =>
-  [
-    startsOnInput && ' data-start="input"',
-    startsOnInput && readsQuery.length > 0 && ` data-start-query="${attributeValue(readsQuery.join(' '))}"`,
-    startsOnInput && readsHash && ' data-start-hash',
-    viewMessage && ` data-view-message="${attributeValue(viewMessage)}"`,
-  ]
-    .filter(Boolean)
-    .join('');
-
 /**
  * One page: its language on <html>, the render's head tags and styles in
- * <head>, its markup in the root, and on the script tag the chunks the
- * route needs besides that script (the app's and the page's, of its
- * language's build), which src/boot.ts preloads; `data-start="input"`
- * where the app waits for the visitor's first input, and with it what
- * starts it at once: `data-start-query` naming the query parameters the
- * page reads, `data-start-hash` where it reads the address's `#id`;
- * `data-view-message`, the page's message on view, which the boot script
- * logs.
+ * <head>, its markup in the body, and on the boot script's tag what the
+ * boot script needs to know of it: `data-island-chunks`, the chunks its
+ * islands need (of its language's build), which it fetches after the first
+ * paint; `data-view-message`, the page's message on view, which it logs.
  */
-export function pageDocument(template, { html, styles, lang }, routePath, chunks, pageEndId, start = {}) {
+export function pageDocument(template, { html, styles, lang }, routePath, pageEndId, { islandChunks = [], viewMessage } = {}) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTarget(body, pageEndId, routePath);
   const entryScript = /<script type="module" crossorigin src="[^"]+"/;
-  if (!entryScript.test(template)) throw new Error('index.html has no module script to start the app');
+  if (!entryScript.test(template)) throw new Error('index.html has no module script to run the page');
   const htmlTag = /<html lang="[^"]*">/;
   if (!htmlTag.test(template)) throw new Error('index.html has no <html lang="…"> to set the page\'s language on');
+  const attributes = [
+    islandChunks.length > 0 && ` data-island-chunks="${islandChunks.map((file) => `/${file}`).join(' ')}"`,
+    viewMessage && ` data-view-message="${attributeValue(viewMessage)}"`,
+  ]
+    .filter(Boolean)
+    .join('');
   return template
     .replace(htmlTag, `<html lang="${lang}">`)
     .replace('<!--app-head-->', `${renderBlockingLink(pageEndId)}${head}${styles}`)
     .replace('<!--app-html-->', () => body)
-    .replace(entryScript, (tag) => `${tag} data-chunks="${chunks.map((file) => `/${file}`).join(' ')}"${startAttributes(start)}`);
+    .replace(entryScript, (tag) => `${tag}${attributes}`);
 }

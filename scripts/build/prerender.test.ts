@@ -1,33 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { pageDocument } from './prerender.mjs';
 
-const template = '<!doctype html><html lang="de-CH"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="module" crossorigin src="/assets/index-x.js"></script></body></html>';
+const template = '<!doctype html><html lang="de-CH"><head><!--app-head--></head><body><!--app-html--><script type="module" crossorigin src="/assets/index-x.js"></script></body></html>';
 const rendered = (main: string) => ({ html: `<title>T</title><main>${main}</main><footer id="end"></footer>`, styles: '', lang: 'de-CH' });
 
 describe('a prerendered page', () => {
-  it('tells the boot script to wait for the first input where the route starts on input, and only there', () => {
-    const text = rendered('<p>Text</p><button type="button">Menü</button>');
-    expect(pageDocument(template, text, '/de/about', ['assets/app.js'], 'end', { startsOnInput: true })).toContain('data-chunks="/assets/app.js" data-start="input"');
-    expect(pageDocument(template, text, '/de/about', ['assets/app.js'], 'end')).not.toContain('data-start');
+  it('puts the hoisted head tags into <head>, the language on <html> and holds the first paint until the page end', () => {
+    const page = pageDocument(template, rendered('<p>Text</p>'), '/de/about', 'end');
+    expect(page).toContain('<head><link rel="expect" href="#end" blocking="render" /><title>T</title></head>');
+    expect(page).toContain('<body><main><p>Text</p></main><footer id="end"></footer><script');
   });
 
-  it('names the query parameters that start such a page at once', () => {
-    const text = rendered('<p>Text</p>');
-    expect(pageDocument(template, text, '/de/login', [], 'end', { startsOnInput: true, readsQuery: ['tab'] })).toContain('data-start="input" data-start-query="tab"');
-    expect(pageDocument(template, text, '/de/about', [], 'end', { startsOnInput: true })).not.toContain('data-start-query');
+  it("lists its islands' chunks for the boot script, and nothing where it has none", () => {
+    const text = rendered('<p>Text</p><div data-island="TokenEstimator"></div>');
+    expect(pageDocument(template, text, '/de/pricing', 'end', { islandChunks: ['assets/framework.js', 'assets/TokenEstimator.js'] })).toContain(
+      'src="/assets/index-x.js" data-island-chunks="/assets/framework.js /assets/TokenEstimator.js"',
+    );
+    expect(pageDocument(template, rendered('<p>Text</p>'), '/de/about', 'end')).toContain('src="/assets/index-x.js"></script>');
   });
 
-  it('marks a page that reads the address\'s #id, and only one that starts on input', () => {
-    const text = rendered('<p>Text</p>');
-    expect(pageDocument(template, text, '/de/faq', [], 'end', { startsOnInput: true, readsQuery: ['kategorie'], readsHash: true })).toContain('data-start="input" data-start-query="kategorie" data-start-hash');
-    expect(pageDocument(template, text, '/de/faq', [], 'end', { readsHash: true })).not.toContain('data-start');
-  });
-
-  it('writes the page\'s message on view for the boot script, escaped, whether it starts on input or not', () => {
-    const text = rendered('<p>Text</p>');
+  it("writes the page's message on view for the boot script, escaped", () => {
     const message = 'FAQ: 30 "Fragen" unter /de/faq#<id> & mehr';
     const escaped = 'data-view-message="FAQ: 30 &quot;Fragen&quot; unter /de/faq#&lt;id&gt; &amp; mehr"';
-    expect(pageDocument(template, text, '/de/faq', [], 'end', { startsOnInput: true, viewMessage: message })).toContain(escaped);
-    expect(pageDocument(template, text, '/de/faq', [], 'end', { viewMessage: message })).toContain(`src="/assets/index-x.js" data-chunks="" ${escaped}`);
+    expect(pageDocument(template, rendered('<p>Text</p>'), '/de/faq', 'end', { viewMessage: message })).toContain(`src="/assets/index-x.js" ${escaped}`);
+  });
+
+  it('refuses a page whose end comes before the end of <main>: a half-parsed page could paint', () => {
+    const early = { html: '<title>T</title><footer id="end"></footer><main></main>', styles: '', lang: 'de-CH' };
+    expect(() => pageDocument(template, early, '/de/about', 'end')).toThrow(/comes before the end of <main>/);
   });
 });

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
 import { listKeyTarget } from './listKeyTarget';
-import { useStaticHtml } from '../lib/useStaticHtml';
 import { theme } from '../design/theme';
 
 export interface AccordionItemData {
@@ -99,23 +98,15 @@ interface AccordionItemProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-/**
- * One title and its answer. The title's words and chevron never change (the
- * chevron turns by CSS): they are kept as prerendered while the page
- * hydrates, the button around them is React's. On the FAQ page, the titles'
- * icons were most of what the page hydrated.
- */
+/** One title and its answer; the chevron turns by CSS. */
 function AccordionItem({ item, headingTag, anchored, expanded, titleId, answerId, onToggle, onKeyDown }: AccordionItemProps) {
-  const label = useStaticHtml<HTMLButtonElement>(
-    <>
-      <TriggerLabel>{item.title}</TriggerLabel>
-      <Icon icon={ChevronDown} />
-    </>,
-  );
   return (
     <Item>
       <Header as={headingTag} id={anchored ? item.id : undefined}>
-        <Trigger type="button" id={titleId} aria-expanded={expanded} aria-controls={answerId} onClick={onToggle} onKeyDown={onKeyDown} {...label} />
+        <Trigger type="button" id={titleId} aria-expanded={expanded} aria-controls={answerId} onClick={onToggle} onKeyDown={onKeyDown}>
+          <TriggerLabel>{item.title}</TriggerLabel>
+          <Icon icon={ChevronDown} />
+        </Trigger>
       </Header>
       <Content id={answerId} role="region" aria-labelledby={titleId} hidden={!expanded}>
         {expanded ? item.content : null}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MessageCircle } from 'lucide-react';
+import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import type { ButtonSize, ButtonVariant } from './buttonStyles';
-import { useChatStatus, useIntegrations } from '../integrations/IntegrationsContext';
+import { spinning } from '../design/motion';
+import { CHAT_BUTTON_ATTRIBUTE, CHAT_FRAME_ATTRIBUTE, CHAT_STATE_PART_ATTRIBUTE, type ChatPart } from './behaviours/chatButtons';
 import type { ChatEventName } from '../integrations/types';
 import { useComponentLabels } from './ComponentLabels';
 import { theme } from '../design/theme';
@@ -38,35 +39,49 @@ const Notice = styled.span`
   white-space: normal;
 `;
 
+/** What the frame shows in one state of the chat; the behaviour `chatButtons` shows one at a time. */
+const partProps = (part: ChatPart, shownFirst: boolean) => ({ [CHAT_STATE_PART_ATTRIBUTE]: part, hidden: !shownFirst });
+
+/** The label and the loading words are laid out as the button's own children. */
+const Part = styled.span`
+  display: contents;
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Spinner = styled.span`
+  ${spinning}
+`;
+
 /**
  * Opens the support chat. The messenger loads only on this click; the button
  * says when it is loading and, when the chat is blocked or offline, offers
- * the e-mail address instead.
+ * the e-mail address instead. Plain markup: the behaviour `chatButtons`
+ * opens the chat, reports the conversion, records the event and shows the
+ * chat's state on every chat button of the page.
  */
 export function ChatButton({ children, event, variant = 'secondary', size = 'md', tone, fallbackEmail, labels: ownLabels }: ChatButtonProps) {
   const siteLabels = useComponentLabels();
   const labels = ownLabels ?? siteLabels.chat;
-  const { chat, reportConversion } = useIntegrations();
-  const status = useChatStatus();
-
-  const handleClick = () => {
-    reportConversion();
-    if (event) chat.trackEvent(event);
-    void chat.open();
-  };
-
   return (
-    <Wrapper>
-      <Button variant={variant} size={size} tone={tone} loading={status === 'loading'} onClick={handleClick}>
-        {status !== 'loading' && <Icon icon={MessageCircle} size="sm" />}
-        {status === 'loading' ? labels.loading : children}
+    <Wrapper {...{ [CHAT_FRAME_ATTRIBUTE]: '' }} data-chat-status="idle">
+      <Button variant={variant} size={size} tone={tone} {...{ [CHAT_BUTTON_ATTRIBUTE]: event ?? '' }}>
+        <Part {...partProps('idle', true)}>
+          <Icon icon={MessageCircle} size="sm" />
+          {children}
+        </Part>
+        <Part {...partProps('loading', false)}>
+          <Spinner>
+            <Icon icon={LoaderCircle} size="sm" />
+          </Spinner>
+          {labels.loading}
+        </Part>
       </Button>
       <Notice role="status">
-        {status === 'unreachable' && (
-          <>
-            {labels.unreachable} <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
-          </>
-        )}
+        <span {...partProps('unreachable', false)}>
+          {labels.unreachable} <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
+        </span>
       </Notice>
     </Wrapper>
   );

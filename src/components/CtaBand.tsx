@@ -14,8 +14,6 @@ export interface CtaBandProps {
   text: string;
   /** The buttons and a short note, set beside the text on wide screens. */
   children: ReactNode;
-  /** Only links inside (a conversion link included): the band is kept as prerendered (Section's `staticHtml`). */
-  staticHtml?: boolean;
 }
 
 const Text = styled.p`
@@ -49,9 +47,9 @@ export const CtaNote = styled.p`
 `;
 
 /** The dark closing band of a page: title and text, the call to action beside them. */
-export function CtaBand({ titleId, title, text, children, staticHtml }: CtaBandProps) {
+export function CtaBand({ titleId, title, text, children }: CtaBandProps) {
   return (
-    <Section labelledBy={titleId} tone="inverse" staticHtml={staticHtml}>
+    <Section labelledBy={titleId} tone="inverse">
       <Columns $split="7-5" $align="end" $gap={6}>
         <div>
           <Heading level={2} id={titleId}>

@@ -1,75 +1,124 @@
-import { useEffect, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
-import { useStaticHtml } from '../lib/useStaticHtml';
-import { triggerStyles } from './dropdownStyles';
-import type { DropdownMenuProps, RadixDropdownMenuProps } from './dropdownMenuTypes';
+import { NAVIGATION_MENU_ATTRIBUTE, NAVIGATION_MENU_TRIGGER_ATTRIBUTE } from './behaviours/navigationMenus';
+import type { DropdownLink } from './dropdownMenuTypes';
+import { theme } from '../design/theme';
 
-export type { DropdownLink, DropdownMenuProps } from './dropdownMenuTypes';
+export type { DropdownLink } from './dropdownMenuTypes';
 
-type Menu = ComponentType<RadixDropdownMenuProps>;
+export interface DropdownMenuProps {
+  /** The button's text, e.g. «Produkte». */
+  label: string;
+  /** The menu's links, in order. */
+  items: ReadonlyArray<DropdownLink>;
+  /** Start open (for stories that show the open state). */
+  defaultOpen?: boolean;
+}
 
-/** Radix's menu, popper and focus code is a quarter of the shell's JavaScript: it loads once, on first interest. */
-let loadedMenu: Menu | null = null;
-const loadMenu = () =>
-  import('./RadixDropdownMenu').then((module) => {
-    loadedMenu = module.RadixDropdownMenu;
-    return loadedMenu;
-  });
-
-const Placeholder = styled.button`
-  ${triggerStyles}
+const Frame = styled.div`
+  position: relative;
 `;
 
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: ${theme.sizes.touchTarget};
+  padding: 0 ${theme.space[3]};
+  background: none;
+  border: 0;
+  border-radius: ${theme.radii.md};
+  font-weight: ${theme.fontWeights.medium};
+  cursor: pointer;
+
+  svg {
+    transition: transform ${theme.durations.fast}ms ${theme.easings.standard};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${theme.colors.surface};
+  }
+`;
+
+/** The list hangs below the button, its left edge on the button's, as wide as its longest line. */
+const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + ${theme.space[2]});
+  left: 0;
+  z-index: ${theme.zIndices.dropdown};
+  width: max-content;
+  min-width: ${theme.sizes.menuMinWidth};
+  padding: ${theme.space[2]};
+  background: ${theme.colors.paper};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ItemLink = styled.a`
+  display: block;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    background: ${theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset 0 0 0 ${theme.borderWidths.thick} ${theme.colors.focus};
+  }
+  strong {
+    display: block;
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  span {
+    display: block;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.inkMuted};
+  }
+`;
 
 /**
- * A navigation dropdown. Until the visitor shows interest (pointer over it,
- * focus, a press) it is a plain button with the same look and ARIA; then the
- * Radix menu takes its place, opened the way the visitor asked.
+ * A navigation menu of the header: a button that shows and hides a list of
+ * links (the WAI-ARIA disclosure pattern for site navigation). It opens on
+ * a click and when a mouse rests on it, works with the keyboard (Enter, the
+ * arrows, Escape) and closes on Escape, a press elsewhere or focus moving
+ * on. Plain markup: the behaviour `navigationMenus` makes it respond from
+ * the moment the page's script runs.
  */
-export function DropdownMenu(props: DropdownMenuProps) {
-  const [LoadedMenu, setLoadedMenu] = useState<Menu | null>(null);
-  const [request, setRequest] = useState<{ openedBy: RadixDropdownMenuProps['openedBy']; focus: boolean }>({ openedBy: null, focus: false });
-
-  const ask = (openedBy: RadixDropdownMenuProps['openedBy'], focus: boolean) => {
-    setRequest((current) => ({ openedBy: openedBy ?? current.openedBy, focus: focus || current.focus }));
-    void loadMenu().then((menu) => setLoadedMenu(() => menu));
-  };
-
-  // A story that starts open, or a menu mounted after the code is here (client navigation).
-  useEffect(() => {
-    if (props.defaultOpen || loadedMenu) void loadMenu().then((menu) => setLoadedMenu(() => menu));
-    // Only on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // The placeholder's words and chevron are kept as prerendered while the page hydrates; only the button is React's.
-  const label = useStaticHtml<HTMLButtonElement>(
-    <>
-      {props.label}
-      <Icon icon={ChevronDown} size="sm" />
-    </>,
-  );
-
-  if (LoadedMenu) return <LoadedMenu {...props} openedBy={request.openedBy} focusTrigger={request.focus} />;
-
+export function DropdownMenu({ label, items, defaultOpen = false }: DropdownMenuProps) {
+  const panelId = useId();
   return (
-    <Placeholder
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded="false"
-      data-state="closed"
-      onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && ask('hover', false)}
-      onFocus={() => ask(null, true)}
-      onClick={() => ask('press', true)}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        ask('keyboard', true);
-      }}
-      {...label}
-    />
+    <Frame {...{ [NAVIGATION_MENU_ATTRIBUTE]: '' }}>
+      <Trigger type="button" aria-expanded={defaultOpen} aria-controls={panelId} {...{ [NAVIGATION_MENU_TRIGGER_ATTRIBUTE]: '' }}>
+        {label}
+        <Icon icon={ChevronDown} size="sm" />
+      </Trigger>
+      <Panel id={panelId} hidden={!defaultOpen}>
+        <List>
+          {items.map((item) => (
+            <li key={item.to}>
+              <ItemLink href={item.to}>
+                <strong>{item.label}</strong>
+                {item.description && <span>{item.description}</span>}
+              </ItemLink>
+            </li>
+          ))}
+        </List>
+      </Panel>
+    </Frame>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { IMAGE_ATTRIBUTE, drawingViewBox, isDrawing, usePrerenderedDrawing } from '../lib/prerenderedDrawings';
-import { useStaticMarkup } from '../lib/useStaticHtml';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { IMAGE_ATTRIBUTE, drawingViewBox, usePrerenderedDrawing } from '../lib/prerenderedDrawings';
+import { IMAGE_WITH_FALLBACK_ATTRIBUTE } from './behaviours/imageFallbacks';
 
 export interface ImageWithFallbackProps {
   /** A local image under `public/`, never a third-party host. */
@@ -19,34 +20,34 @@ export interface ImageWithFallbackProps {
   className?: string;
 }
 
+/** The fallback, laid out in the image's place once shown. */
+const Fallback = styled.span`
+  display: contents;
+  &[hidden] {
+    display: none;
+  }
+`;
+
 /**
- * An image that quietly swaps to a fallback when it fails to load. The
- * effect catches errors that happened before hydration, when React's
- * onError handler was not attached yet.
+ * An image that quietly gives way to a fallback when it fails to load: the
+ * fallback follows it in the page, hidden, and the behaviour
+ * `imageFallbacks` swaps the two (also for an image that failed before the
+ * page's script ran).
  *
  * An SVG drawing (`.svg`) on a prerendered page is written into the page as
- * an `<svg>` and kept as it is while the page hydrates: no image document to
- * build on the main thread, and nothing that can fail to load
- * (src/lib/prerenderedDrawings.tsx). Rendered in the browser (after
- * client-side navigation, in Storybook), it is an `<img>` like any other.
+ * an `<svg>`: no image document to build on the main thread, and nothing
+ * that can fail to load (src/lib/prerenderedDrawings.tsx). Rendered in the
+ * browser (Storybook), it is an `<img>` like any other.
  */
 export function ImageWithFallback({ src, alt, width, height, fallback, loading = 'lazy', className }: ImageWithFallbackProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const ref = useRef<HTMLImageElement>(null);
-  const drawing = useStaticMarkup<SVGSVGElement>(usePrerenderedDrawing(src, width, height), isDrawing(src));
-
-  useEffect(() => {
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
-  }, [src]);
-
-  if (drawing) {
+  const drawing = usePrerenderedDrawing(src, width, height);
+  if (drawing !== undefined) {
     const label = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
     return (
       <svg
         {...{ [IMAGE_ATTRIBUTE]: '' }}
         {...label}
-        {...drawing}
+        dangerouslySetInnerHTML={{ __html: drawing }}
         viewBox={drawingViewBox(width, height)}
         width={width}
         height={height}
@@ -54,19 +55,19 @@ export function ImageWithFallback({ src, alt, width, height, fallback, loading =
       />
     );
   }
-  if (failedSrc === src) return <>{fallback}</>;
   return (
-    <img
-      {...{ [IMAGE_ATTRIBUTE]: '' }}
-      ref={ref}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={loading}
-      decoding="async"
-      className={className}
-      onError={() => setFailedSrc(src)}
-    />
+    <>
+      <img
+        {...{ [IMAGE_ATTRIBUTE]: '', [IMAGE_WITH_FALLBACK_ATTRIBUTE]: '' }}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        className={className}
+      />
+      <Fallback hidden>{fallback}</Fallback>
+    </>
   );
 }

@@ -1,20 +1,13 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArrowUpRight } from 'lucide-react';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles';
 import { Icon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useComponentLabels } from './ComponentLabels';
-import { useIntegrations } from '../integrations/IntegrationsContext';
+import type { ChatEventName } from '../integrations/types';
 import type { SiteHref } from '../lib/paths';
-
-/**
- * Marks a link whose click is a conversion. Rendered by React, LinkButton
- * reports it; kept as prerendered (useStaticHtml), the site's plain-link
- * handler reads this mark and reports it the same way.
- */
-export const REPORTS_CONVERSION_ATTRIBUTE = 'data-reports-conversion';
+import { CHAT_EVENT_ATTRIBUTE, REPORTS_CONVERSION_ATTRIBUTE } from './behaviours/reportedLinks';
 
 interface CommonProps {
   /** The link text; names where it leads, e.g. «Alle Preise ansehen». */
@@ -27,19 +20,20 @@ interface CommonProps {
   fullWidth?: boolean;
   /** `dark` on the ink background of a closing band. */
   tone?: 'light' | 'dark';
-  /** Runs before the navigation, e.g. to record a chat event. */
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A chat event the click records (sent once the chat is loaded), e.g. `sticky_cta_clicked_academy`. */
+  chatEvent?: ChatEventName;
   /** For a styled(LinkButton) extension; no other styling from outside. */
   className?: string;
 }
 
 interface InternalTarget {
-  /** A page of this site (client-side navigation), by a path from `pagePaths`. */
+  /** A page of this site, by a path from `pagePaths`. */
   to: SiteHref;
   /**
    * The click is a conversion (the free consultation): it is reported through
    * the integrations, which call the operator's conversion function only with
-   * marketing consent. Content sets it through `consultation`.
+   * marketing consent (the behaviour `reportedLinks`). Content sets it
+   * through `consultation`.
    */
   reportsConversion?: boolean;
   href?: never;
@@ -57,39 +51,38 @@ interface ExternalTarget {
 
 export type LinkButtonProps = CommonProps & (InternalTarget | ExternalTarget);
 
-const InternalLink = styled(Link)<ButtonStyleProps>`
+const InternalLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
 `;
 const ExternalLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-/** Looks like a button, behaves like a link. */
-export function LinkButton({ children, variant = 'primary', size = 'md', fullWidth, tone, onClick, className, newTab = true, reportsConversion, ...target }: LinkButtonProps) {
-  const { reportConversion } = useIntegrations();
+/**
+ * Looks like a button, behaves like a link. What its click reports (a
+ * conversion, a chat event) it carries as marks, which the behaviour
+ * `reportedLinks` reports before the browser follows it.
+ */
+export function LinkButton({ children, variant = 'primary', size = 'md', fullWidth, tone, chatEvent, className, newTab = true, reportsConversion, ...target }: LinkButtonProps) {
   const labels = useComponentLabels();
   const style = { $variant: variant, $size: size, $fullWidth: fullWidth, $tone: tone };
+  const reports = { ...(reportsConversion && { [REPORTS_CONVERSION_ATTRIBUTE]: '' }), ...(chatEvent && { [CHAT_EVENT_ATTRIBUTE]: chatEvent }) };
   if (target.to !== undefined) {
-    const to = target.to;
-    const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      onClick?.(event);
-      if (reportsConversion) reportConversion(to);
-    };
     return (
-      <InternalLink to={to} onClick={handleClick} className={className} {...(reportsConversion && { [REPORTS_CONVERSION_ATTRIBUTE]: '' })} {...style}>
+      <InternalLink href={target.to} className={className} {...reports} {...style}>
         {children}
       </InternalLink>
     );
   }
   if (!newTab) {
     return (
-      <ExternalLink href={target.href} onClick={onClick} className={className} {...style}>
+      <ExternalLink href={target.href} className={className} {...reports} {...style}>
         {children}
       </ExternalLink>
     );
   }
   return (
-    <ExternalLink href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={className} {...style}>
+    <ExternalLink href={target.href} target="_blank" rel="noopener noreferrer" className={className} {...reports} {...style}>
       {children}
       <Icon icon={ArrowUpRight} size="sm" />
       <VisuallyHidden>{labels.opensInNewTab}</VisuallyHidden>

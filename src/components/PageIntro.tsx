@@ -15,18 +15,12 @@ export interface PageIntroProps {
   lead: string;
   /** Anything under the lead, e.g. a FactList. */
   children?: ReactNode;
-  /**
-   * Nothing under the lead responds to input: the browser keeps the
-   * prerendered intro instead of hydrating it (see Section). Always so
-   * without children, whose eyebrow, title and lead are text.
-   */
-  staticHtml?: boolean;
 }
 
 /** The opening of a plain page: eyebrow, the page's h1 and a lead sentence. */
-export function PageIntro({ titleId, eyebrow, title, lead, children, staticHtml = children === undefined }: PageIntroProps) {
+export function PageIntro({ titleId, eyebrow, title, lead, children }: PageIntroProps) {
   return (
-    <Section labelledBy={titleId} spacing="compact" staticHtml={staticHtml}>
+    <Section labelledBy={titleId} spacing="compact">
       <Eyebrow>{eyebrow}</Eyebrow>
       <Heading level={1} id={titleId}>
         {title}

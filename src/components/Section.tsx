@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './Container';
-import { useStaticHtml } from '../lib/useStaticHtml';
 import { theme } from '../design/theme';
 
 export type SectionTone = 'paper' | 'surface' | 'inverse';
@@ -21,12 +20,6 @@ export interface SectionProps {
   labelledBy?: string;
   /** For a styled(Section) extension; no other styling from outside. */
   className?: string;
-  /**
-   * Nothing inside responds to input (plain links aside): the browser keeps
-   * the prerendered section instead of hydrating it, which shortens the
-   * page's start. See useStaticHtml for what may not be inside.
-   */
-  staticHtml?: boolean;
 }
 
 const padding = { compact: 7, regular: 8, spacious: 9 } as const;
@@ -49,7 +42,10 @@ const Band = styled.section<{ $tone: SectionTone; $spacing: keyof typeof padding
 `;
 
 /** A full-width band of the page with its own background and vertical rhythm. */
-export function Section({ children, tone = 'paper', spacing = 'regular', narrow, id, labelledBy, className, staticHtml = false }: SectionProps) {
-  const content = useStaticHtml<HTMLElement>(<Container $narrow={narrow}>{children}</Container>, staticHtml);
-  return <Band $tone={tone} $spacing={spacing} id={id} aria-labelledby={labelledBy} className={className} {...content} />;
+export function Section({ children, tone = 'paper', spacing = 'regular', narrow, id, labelledBy, className }: SectionProps) {
+  return (
+    <Band $tone={tone} $spacing={spacing} id={id} aria-labelledby={labelledBy} className={className}>
+      <Container $narrow={narrow}>{children}</Container>
+    </Band>
+  );
 }

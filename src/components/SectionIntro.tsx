@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from './Heading';
-import { useStaticHtml } from '../lib/useStaticHtml';
 import { theme } from '../design/theme';
 
 export interface SectionIntroProps {
@@ -56,24 +55,17 @@ const Text = styled.div`
   max-width: ${theme.measure.intro};
 `;
 
-/**
- * Eyebrow, title and intro that open a section, the same on every page. The
- * words are kept as prerendered (useStaticHtml) even where the section is
- * hydrated for a control further down; the action is rendered as given.
- */
+/** Eyebrow, title and intro that open a section, the same on every page; an action beside them where given. */
 export function SectionIntro({ title, titleId, eyebrow, intro, action, flush = false }: SectionIntroProps) {
-  const text = useStaticHtml<HTMLDivElement>(
-    <>
-      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <Heading level={2} id={titleId}>
-        {title}
-      </Heading>
-      {intro && <Intro>{intro}</Intro>}
-    </>,
-  );
   return (
     <Header $flush={flush} $withAction={Boolean(action)}>
-      <Text {...text} />
+      <Text>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <Heading level={2} id={titleId}>
+          {title}
+        </Heading>
+        {intro && <Intro>{intro}</Intro>}
+      </Text>
       {action}
     </Header>
   );

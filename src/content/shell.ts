@@ -3,12 +3,12 @@
  * header, menus and footer, the primitives' words, the language switch and
  * the colour scheme's toggle.
  * One module per language (`src/content/<lang>/shell.ts`); a page loads
- * only its own language's. A page's title comes with its content, the
- * consent banner's and dialog's words apart, once they show.
+ * only its own language's. A page's title comes with its content.
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ThemeChoice } from '../design/themeChoice';
 import type { CommonContent } from './common';
+import type { ConsentContent } from './consent';
 import type { FooterNavContent, HeaderNavContent } from './navigation';
 
 /** The language switch in the header and the mobile menu. */
@@ -35,4 +35,6 @@ export interface ShellContent {
   common: CommonContent;
   languageSwitch: LanguageSwitchContent;
   themeToggle: ThemeToggleContent;
+  /** The consent banner's and settings' words, with the service list: every page carries both. */
+  consent: ConsentContent;
 }

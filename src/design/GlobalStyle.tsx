@@ -24,6 +24,8 @@ export const reducedMotionRules = css`
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  /* Hidden means hidden, whatever display a component gives itself (a fallback image, a closed panel). */
+  [hidden] { display: none !important; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.layout.headerHeight}; }
   body {
     margin: 0;
@@ -51,9 +53,9 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: ${theme.focusRing.offset};
   }
   /*
-   * A link the browser follows itself (on a page whose app has not started,
-   * src/site/startOnInput.ts) fades into the next page as the app's own
-   * navigation does. Engines without cross-document view transitions
+   * Every page is a document of its own: following a link fades the old
+   * page out and the new one in, which starts at its top (spec: a 300 ms
+   * fade, then the top). Engines without cross-document view transitions
    * (Firefox ESR) load the next page plainly.
    */
   @view-transition { navigation: auto; }

@@ -11,3 +11,6 @@ export const THEME_ATTRIBUTE = 'data-theme';
 
 /** A choice the visitor can make: a theme, or the system's. */
 export type ThemeChoice = ThemeName | 'system';
+
+/** The choices in the order the toggle steps through them. */
+export const themeChoices: ReadonlyArray<ThemeChoice> = ['system', 'light', 'dark'];

@@ -1,4 +1,5 @@
 import { JsonLdScript } from '../components/JsonLdScript';
+import { Island } from '../components/Island';
 import type { PageContent } from '../content/pageContent';
 import { content as pageContent } from '@site-language/pages/academy';
 import type { PageModule } from './pageModule';
@@ -61,7 +62,7 @@ export function AcademyPage({ content }: { content: PageContent<'academy'> }) {
       <AcademyTestimonials content={academyContent.testimonials} />
       <AcademyPrices content={academyContent.prices} prices={cohortProgramme.prices} />
       <MilestoneTimeline content={academyContent.timeline} />
-      <AcademyFaq content={academyContent.faq} />
+      <Island name="AcademyFaq" component={AcademyFaq} props={{ content: academyContent.faq }} />
       <StickyCtaBar content={academyContent.stickyCta} />
     </>
   );

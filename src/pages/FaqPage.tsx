@@ -3,6 +3,7 @@ import { content as pageContent } from '@site-language/pages/faq';
 import type { PageModule } from './pageModule';
 import { useLocale } from '../lib/localeContext';
 import { JsonLdScript } from '../components/JsonLdScript';
+import { Island } from '../components/Island';
 import { faqPageStructuredData } from '../lib/structuredData';
 import { FaqBrowser } from '../sections/faq/FaqBrowser';
 import { FaqFurtherLinks } from '../sections/faq/FaqFurtherLinks';
@@ -22,7 +23,7 @@ export function FaqPage({ content }: { content: PageContent<'faq'> }) {
     <>
       <JsonLdScript data={import.meta.env.SSR ? faqPageStructuredData(faqContent.browser.entries, locale) : null} />
       <FaqIntro content={faqContent.intro} />
-      <FaqBrowser content={faqContent.browser} />
+      <Island name="FaqBrowser" component={FaqBrowser} props={{ content: faqContent.browser }} />
       <FaqResources content={faqContent.resources} />
       <FaqFurtherLinks content={faqContent.furtherLinks} />
     </>
@@ -33,9 +34,5 @@ export function FaqPage({ content }: { content: PageContent<'faq'> }) {
 export const page = {
   Page: FaqPage,
   content: pageContent,
-  arrival: {
-    readsQuery: [pageContent.faq.browser.filter.param],
-    readsHash: true,
-    viewMessage: pageContent.faq.consoleMessage(pageContent.faq.browser.entries.length),
-  },
+  arrival: { viewMessage: pageContent.faq.consoleMessage(pageContent.faq.browser.entries.length) },
 } satisfies PageModule<'faq'>;

@@ -1,4 +1,5 @@
 import { JsonLdScript } from '../components/JsonLdScript';
+import { Island } from '../components/Island';
 import type { PageContent } from '../content/pageContent';
 import { content as pageContent } from '@site-language/pages/pricing';
 import type { PageModule } from './pageModule';
@@ -45,7 +46,7 @@ export function PricingPage({ content }: { content: PageContent<'pricing'> }) {
       <OnboardingSupportBox content={pricingContent.onboardingSupport} />
       <PriceRules content={pricingContent.priceRules} introOfferRunning={introOffer !== null} />
       <TokenExamples content={pricingContent.tokens} />
-      <PricingFaq content={pricingContent.faq} />
+      <Island name="PricingFaq" component={PricingFaq} props={{ content: pricingContent.faq }} />
       <ClosingCta content={pricingContent.closingCta} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { PageContent } from '../content/pageContent';
 import { content as pageContent } from '@site-language/pages/seoDashboard';
 import type { SiteAudit } from '../lib/seo/siteAudit';
+import { Island } from '../components/Island';
 import { SeoDashboardIntro } from '../sections/seo/SeoDashboardIntro';
 import { SeoDashboardTabs } from '../sections/seo/SeoDashboardTabs';
 
@@ -17,7 +18,7 @@ export function SeoDashboardPage({ content, audit }: SeoDashboardPageProps) {
   return (
     <>
       <SeoDashboardIntro content={seoDashboardContent.intro} />
-      <SeoDashboardTabs audit={audit} content={seoDashboardContent} words={seoCheckContent} />
+      <Island name="SeoDashboardTabs" component={SeoDashboardTabs} props={{ audit, content: seoDashboardContent, words: seoCheckContent }} />
     </>
   );
 }

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../design/theme';
 import { GlobalStyle } from '../design/GlobalStyle';
-import { IntegrationsProvider } from '../integrations/IntegrationsContext';
 import type { Integrations } from '../integrations/types';
-import { ComponentLabelsProvider } from '../components/ComponentLabels';
 import type { ShellContent } from '../content/shell';
-import { LocaleProvider } from '../lib/localeContext';
 import type { Locale } from '../lib/locales';
+import type { AddressBar } from '../lib/address';
 import { ShellContentProvider } from './ShellContext';
+import { IslandProviders } from './IslandProviders';
 
 export interface AppProvidersProps {
   integrations: Integrations;
@@ -16,21 +13,17 @@ export interface AppProvidersProps {
   locale: Locale;
   /** The language's shell content: navigation, the primitives' words, every page's title. */
   shell: ShellContent;
+  /** The page's address: the prerendered path. */
+  address: AddressBar;
   children: ReactNode;
 }
 
-/** Theme, global style, language, shell content and integrations, shared by the client and the prerenderer. */
-export function AppProviders({ integrations, locale, shell, children }: AppProvidersProps) {
+/** What the prerenderer renders a whole page inside: the islands' providers, the global style and the shell's words. */
+export function AppProviders({ integrations, locale, shell, address, children }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
+    <IslandProviders integrations={integrations} locale={locale} labels={shell.common} address={address}>
       <GlobalStyle />
-      <LocaleProvider locale={locale}>
-        <ShellContentProvider value={shell}>
-          <IntegrationsProvider value={integrations}>
-            <ComponentLabelsProvider labels={shell.common}>{children}</ComponentLabelsProvider>
-          </IntegrationsProvider>
-        </ShellContentProvider>
-      </LocaleProvider>
-    </ThemeProvider>
+      <ShellContentProvider value={shell}>{children}</ShellContentProvider>
+    </IslandProviders>
   );
 }

@@ -18,7 +18,7 @@ describe('BrandMark', () => {
       </DrawingSourceProvider>,
     );
     expect(markup).toBe(
-      `<svg data-static-html="" width="28" height="28" viewBox="0 0 40 40" aria-hidden="true" focusable="false">${drawingInside(logoFile, 40, 40)}</svg>`,
+      `<svg width="28" height="28" viewBox="0 0 40 40" aria-hidden="true" focusable="false">${drawingInside(logoFile, 40, 40)}</svg>`,
     );
   });
 

@@ -1,6 +1,5 @@
 import { operator } from '../content/operator';
 import { drawingViewBox, usePrerenderedDrawing } from '../lib/prerenderedDrawings';
-import { useStaticMarkup } from '../lib/useStaticHtml';
 
 export interface BrandMarkProps {
   /** Width and height in CSS pixels: 32 in the header, 28 in the footer. */
@@ -10,8 +9,7 @@ export interface BrandMarkProps {
 /**
  * The logo's mark (two waves on the Swiss red), the drawing of
  * `public/brand/logo.svg`, which the favicon and the structured data name
- * too. The prerenderer writes it into the page and hydration keeps it
- * (src/lib/prerenderedDrawings.tsx): an `<img>` of an SVG makes the browser
+ * too. The prerenderer writes it into the page (src/lib/prerenderedDrawings.tsx): an `<img>` of an SVG makes the browser
  * build a document of its own on the main thread, which cost every page
  * about 60 ms unthrottled, several times that on a phone. Rendered in the
  * browser (Storybook) it is that `<img>`, the same pixels. Decorative: the
@@ -20,7 +18,7 @@ export interface BrandMarkProps {
  */
 export function BrandMark({ size }: BrandMarkProps) {
   const { src, width, height } = operator.logo;
-  const drawing = useStaticMarkup<SVGSVGElement>(usePrerenderedDrawing(src, width, height), true);
-  if (!drawing) return <img src={src} alt="" width={size} height={size} />;
-  return <svg {...drawing} width={size} height={size} viewBox={drawingViewBox(width, height)} aria-hidden="true" focusable="false" />;
+  const drawing = usePrerenderedDrawing(src, width, height);
+  if (drawing === undefined) return <img src={src} alt="" width={size} height={size} />;
+  return <svg dangerouslySetInnerHTML={{ __html: drawing }} width={size} height={size} viewBox={drawingViewBox(width, height)} aria-hidden="true" focusable="false" />;
 }

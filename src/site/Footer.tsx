@@ -1,14 +1,11 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowUpRight } from 'lucide-react';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
 import { BrandMark } from './BrandMark';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { useStaticHtml } from '../lib/useStaticHtml';
 import type { FooterNavContent } from '../content/navigation';
 import { CookieSettingsButton } from './consent/CookieSettingsButton';
-import { LinkedInInsightTag } from './consent/LinkedInInsightTag';
 import { theme } from '../design/theme';
 
 export interface FooterProps {
@@ -94,51 +91,50 @@ const Bottom = styled.div`
   color: ${theme.colors.inverseMuted};
 `;
 
-/** The site footer: every link the specification lists, from the navigation content. */
+/**
+ * The site footer: every link the specification lists, from the navigation
+ * content, and «Cookie-Einstellungen». With marketing consent the LinkedIn
+ * Insight tag loads here (the behaviour `consentedServices`).
+ */
 export function Footer({ nav, brand, id }: FooterProps) {
-  // Brand and link columns are text and plain links: kept as prerendered, not hydrated.
-  const columns = useStaticHtml<HTMLDivElement>(
-    <>
-      <Brand>
-        <BrandName>
-          <BrandMark size={28} />
-          {brand}
-        </BrandName>
-        <p>{nav.tagline}</p>
-      </Brand>
-      {nav.columns.map((column) => (
-        <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-          <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
-          <List>
-            {column.links.map((link) => (
-              <li key={link.label}>
-                {'to' in link ? (
-                  <Link to={link.to}>{link.label}</Link>
-                ) : 'external' in link && link.external ? (
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <Icon icon={ArrowUpRight} size="sm" />
-                    <VisuallyHidden>{nav.externalHint}</VisuallyHidden>
-                  </a>
-                ) : (
-                  <a href={link.href}>{link.label}</a>
-                )}
-              </li>
-            ))}
-          </List>
-        </nav>
-      ))}
-    </>,
-  );
   return (
     <Band id={id} data-print="hidden">
       <Container>
-        <Grid {...columns} />
+        <Grid>
+          <Brand>
+            <BrandName>
+              <BrandMark size={28} />
+              {brand}
+            </BrandName>
+            <p>{nav.tagline}</p>
+          </Brand>
+          {nav.columns.map((column) => (
+            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+              <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
+              <List>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    {'to' in link ? (
+                      <a href={link.to}>{link.label}</a>
+                    ) : 'external' in link && link.external ? (
+                      <a href={link.href} target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                        <Icon icon={ArrowUpRight} size="sm" />
+                        <VisuallyHidden>{nav.externalHint}</VisuallyHidden>
+                      </a>
+                    ) : (
+                      <a href={link.href}>{link.label}</a>
+                    )}
+                  </li>
+                ))}
+              </List>
+            </nav>
+          ))}
+        </Grid>
         <Bottom>
           <span>{nav.legalLine}</span>
           <CookieSettingsButton label={nav.cookieSettings} />
         </Bottom>
-        <LinkedInInsightTag />
       </Container>
     </Band>
   );

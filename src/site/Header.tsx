@@ -1,21 +1,19 @@
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { useId } from 'react';
+import styled from 'styled-components';
 import { Menu, MessageCircle, X } from 'lucide-react';
 import { DropdownMenu } from '../components/DropdownMenu';
 import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
 import { BrandMark } from './BrandMark';
 import { Container } from '../components/Container';
-import { StaticContent } from '../components/StaticContent';
 import type { HeaderNavContent } from '../content/navigation';
 import type { ThemeToggleContent } from '../content/shell';
-import { layout } from '../design/tokens';
-import { useScrolledPast } from './useScrolledPast';
 import { MobileMenu } from './MobileMenu';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 import { theme } from '../design/theme';
+import { FIXED_LOOK_ATTRIBUTE, HEADER_ATTRIBUTE } from './behaviours/headerScroll';
+import { MOBILE_MENU_TOGGLE_ATTRIBUTE } from './behaviours/mobileMenu';
 
 export interface HeaderProps {
   nav: HeaderNavContent;
@@ -24,13 +22,13 @@ export interface HeaderProps {
   languageSwitch: Omit<LanguageSwitchProps, 'variant'>;
   /** The colour scheme's words and icons: its toggle shows the icon in the header, icon and words in the mobile menu. */
   themeToggle: ThemeToggleContent;
-  /** Fixes the scrolled look (for stories); otherwise it follows the page. */
+  /** Fixes the look, scrolled or not (for stories); otherwise it follows the page (the behaviour `headerScroll`). */
   scrolled?: boolean;
   /** Opens the mobile menu at first (for stories). */
   menuInitiallyOpen?: boolean;
 }
 
-const Bar = styled.header<{ $scrolled: boolean }>`
+const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${theme.zIndices.header};
@@ -39,13 +37,11 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   transition:
     background-color ${theme.durations.base}ms ${theme.easings.standard},
     border-color ${theme.durations.base}ms ${theme.easings.standard};
-  ${({ $scrolled, theme }) =>
-    $scrolled &&
-    css`
-      background: ${theme.overlays.headerGlass};
-      backdrop-filter: ${theme.overlays.headerGlassFilter};
-      border-bottom-color: ${theme.colors.line};
-    `}
+  &[data-scrolled='true'] {
+    background: ${theme.overlays.headerGlass};
+    backdrop-filter: ${theme.overlays.headerGlassFilter};
+    border-bottom-color: ${theme.colors.line};
+  }
 `;
 
 const Row = styled(Container)`
@@ -56,7 +52,7 @@ const Row = styled(Container)`
   height: ${theme.layout.headerHeight};
 `;
 
-const Logo = styled(Link)`
+const Logo = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
@@ -86,7 +82,7 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-const NavLinkStyled = styled(Link)`
+const NavLinkStyled = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
@@ -129,46 +125,42 @@ const MenuToggle = styled.button`
   @media (min-width: ${theme.breakpoints.lg}px) {
     display: none;
   }
+  [data-menu-icon] {
+    display: contents;
+  }
+  &[aria-expanded='true'] [data-menu-icon='open'],
+  &[aria-expanded='false'] [data-menu-icon='close'] {
+    display: none;
+  }
 `;
 
 /**
- * The fixed site header: logo, the two dropdowns, «Über uns», the colour
+ * The fixed site header: logo, the two menus, «Über uns», the colour
  * scheme's toggle, the language switch, the highlighted chat link and
  * «Demo buchen»; a hamburger menu below the large breakpoint. Turns
- * translucent once the page is scrolled. Its plain links are kept as
- * prerendered (StaticContent): the site follows them and reports the demo
- * link's conversion (src/site/usePlainLinks.ts).
+ * translucent once the page is scrolled. Plain markup: its behaviours
+ * (`headerScroll`, `navigationMenus`, `mobileMenu`, `themeToggle`,
+ * `languageSwitch`) make it respond from the moment the page's script runs,
+ * with no framework.
  */
 export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menuInitiallyOpen = false }: HeaderProps) {
-  const pageScrolled = useScrolledPast(layout.headerScrollThreshold);
-  const isScrolled = scrolled ?? pageScrolled;
-  const [menuOpen, setMenuOpen] = useState(menuInitiallyOpen);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-
-  const closeMenu = (returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  };
+  const look = scrolled === undefined ? { 'data-scrolled': 'false' } : { 'data-scrolled': String(scrolled), [FIXED_LOOK_ATTRIBUTE]: '' };
 
   return (
-    <Bar $scrolled={isScrolled} data-scrolled={isScrolled} data-print="hidden">
+    <Bar {...{ [HEADER_ATTRIBUTE]: '' }} {...look} data-print="hidden">
       <Row>
-        <StaticContent>
-          <Logo to={nav.home} aria-label={nav.homeLabel}>
-            <BrandMark size={32} />
-            {brand}
-          </Logo>
-        </StaticContent>
+        <Logo href={nav.home} aria-label={nav.homeLabel}>
+          <BrandMark size={32} />
+          {brand}
+        </Logo>
         <DesktopNav aria-label={nav.mainLabel}>
           <NavList>
             <li>
               <DropdownMenu label={nav.products.label} items={nav.products.items} />
             </li>
             <li>
-              <StaticContent>
-                <NavLinkStyled to={nav.about.to}>{nav.about.label}</NavLinkStyled>
-              </StaticContent>
+              <NavLinkStyled href={nav.about.to}>{nav.about.label}</NavLinkStyled>
             </li>
             <li>
               <DropdownMenu label={nav.company.label} items={nav.company.items} />
@@ -177,29 +169,33 @@ export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menu
           <Actions>
             <ThemeToggle content={themeToggle} />
             <LanguageSwitch {...languageSwitch} variant="compact" />
-            <StaticContent>
-              <ChatLink to={nav.chat.to}>
-                <Icon icon={MessageCircle} size="sm" />
-                {nav.chat.label}
-              </ChatLink>
-              <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion}>
-                {nav.demo.label}
-              </LinkButton>
-            </StaticContent>
+            <ChatLink href={nav.chat.to}>
+              <Icon icon={MessageCircle} size="sm" />
+              {nav.chat.label}
+            </ChatLink>
+            <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion}>
+              {nav.demo.label}
+            </LinkButton>
           </Actions>
         </DesktopNav>
         <MenuToggle
-          ref={toggleRef}
           type="button"
-          aria-expanded={menuOpen}
+          aria-expanded={menuInitiallyOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? nav.menuClose : nav.menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={menuInitiallyOpen ? nav.menuClose : nav.menuOpen}
+          data-label-open={nav.menuOpen}
+          data-label-close={nav.menuClose}
+          {...{ [MOBILE_MENU_TOGGLE_ATTRIBUTE]: '' }}
         >
-          <Icon icon={menuOpen ? X : Menu} size="lg" />
+          <span data-menu-icon="open">
+            <Icon icon={Menu} size="lg" />
+          </span>
+          <span data-menu-icon="close">
+            <Icon icon={X} size="lg" />
+          </span>
         </MenuToggle>
       </Row>
-      <MobileMenu id={menuId} nav={nav} languageSwitch={languageSwitch} themeToggle={themeToggle} open={menuOpen} onClose={closeMenu} />
+      <MobileMenu id={menuId} nav={nav} languageSwitch={languageSwitch} themeToggle={themeToggle} open={menuInitiallyOpen} />
     </Bar>
   );
 }

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { Locale } from '../lib/locales';
 import { chosenOption, switchOption } from './switchOptionStyles';
 import { theme } from '../design/theme';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from './behaviours/languageSwitch';
 
 /** One language the page exists in. */
 export interface LanguageOption {
@@ -10,7 +11,7 @@ export interface LanguageOption {
   name: string;
   /** Two letters for the compact form: «FR». */
   short: string;
-  /** The same page in that language, with the query that means the same there. */
+  /** The same page in that language. */
   href: string;
   /** The page's own language. */
   current: boolean;
@@ -20,6 +21,8 @@ export interface LanguageSwitchProps {
   /** The switch's accessible name: «Sprache wählen». */
   label: string;
   options: ReadonlyArray<LanguageOption>;
+  /** The query parameters that mean the same in every language (`tab`): the switch keeps them from the address. */
+  keepsQuery?: ReadonlyArray<string>;
   /** `compact`: the two letters (the header); `full`: the names (the mobile menu). */
   variant?: 'compact' | 'full';
 }
@@ -48,13 +51,13 @@ const Option = styled.a<{ $current: boolean }>`
  * in it. The current one is marked for sight (an underline) and for
  * assistive technology (`aria-current`); each name is spoken in its own
  * language (`lang`) and each link says which language it leads to
- * (`hreflang`). A switch loads the other language's page afresh, with its
- * own `lang` and head.
+ * (`hreflang`). What the address holds that means the same in every
+ * language (`?tab=signup`) goes along (the behaviour `languageSwitch`).
  */
-export function LanguageSwitch({ label, options, variant = 'compact' }: LanguageSwitchProps) {
+export function LanguageSwitch({ label, options, keepsQuery = [], variant = 'compact' }: LanguageSwitchProps) {
   const full = variant === 'full';
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: keepsQuery.join(' ') }}>
       <List $full={full}>
         {options.map((option) => (
           <li key={option.locale}>

@@ -1,37 +1,28 @@
-import { memo, useMemo, type ReactNode, type Ref } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { SkipLink } from './SkipLink';
-import { ConsentManager } from './consent/ConsentManager';
-import { ConsentedServices } from './consent/ConsentedServices';
+import { ConsentPrompts } from './consent/ConsentPrompts';
 import { operator } from '../content/operator';
 import { useLocale } from '../lib/localeContext';
-import { useHydrated } from '../lib/useHydrated';
 import { languageOptions } from './languageOptions';
 import { useShellContent } from './ShellContext';
-import type { LanguageOption } from './LanguageSwitch';
+import type { SiteRoute } from './routes';
 import { theme } from '../design/theme';
 
 export interface LayoutProps {
+  /** The page's route: the language switch leads to the same page in each language. */
+  route: Pick<SiteRoute, 'path' | 'sharedQuery'>;
   children: ReactNode;
-  /** True while the old page fades out before the next one appears. */
-  fading?: boolean;
-  mainRef?: Ref<HTMLElement>;
 }
 
-const Main = styled.main<{ $fading: boolean }>`
+const Main = styled.main`
   display: block;
   min-height: 60vh;
   padding-top: ${theme.layout.headerHeight};
-  opacity: ${({ $fading }) => ($fading ? 0 : 1)};
-  transition: opacity ${theme.durations.pageFade}ms ${theme.easings.standard};
   &:focus {
     outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
   }
   /* The fixed header is not printed, so its room is not needed either. */
   @media print {
@@ -50,40 +41,23 @@ export const MAIN_ID = 'inhalt';
 export const PAGE_END_ID = 'seitenende';
 
 /**
- * The language switch's options for the address shown now. The query, which
- * the prerendered page cannot know, joins once the page has hydrated.
+ * The frame of every page: skip link, fixed header, main content, footer,
+ * and the consent banner and settings, in the page's language.
  */
-function useLanguageOptions(): LanguageOption[] {
-  const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
-  const locale = useLocale();
-  const query = hydrated ? search : '';
-  return useMemo(() => languageOptions(pathname, query, locale), [pathname, query, locale]);
-}
-
-/*
- * The header and footer render again only when their props change: the
- * layout renders again as the page hydrates and on every navigation, and
- * each render of the header restyles its every link.
- */
-const SiteHeader = memo(Header);
-const SiteFooter = memo(Footer);
-
-/** The frame of every page: skip link, fixed header, main content, footer, in the page's language. */
-export function Layout({ children, fading = false, mainRef }: LayoutProps) {
+export function Layout({ route, children }: LayoutProps) {
   const shell = useShellContent();
-  const options = useLanguageOptions();
-  const languageSwitch = useMemo(() => ({ label: shell.languageSwitch.label, options }), [shell, options]);
+  const locale = useLocale();
+  const languageSwitch = { label: shell.languageSwitch.label, options: languageOptions(route.path, '', locale), keepsQuery: route.sharedQuery };
   return (
     <>
       <SkipLink targetId={MAIN_ID}>{shell.nav.skipLink}</SkipLink>
-      <ConsentManager />
-      <ConsentedServices />
-      <SiteHeader nav={shell.nav} brand={operator.brand} languageSwitch={languageSwitch} themeToggle={shell.themeToggle} />
-      <Main id={MAIN_ID} ref={mainRef} tabIndex={-1} $fading={fading} aria-busy={fading || undefined}>
+      {/* Before the header, as the first stop after the skip link: a keyboard's answer to the banner is close at hand. */}
+      <ConsentPrompts content={shell.consent} />
+      <Header nav={shell.nav} brand={operator.brand} languageSwitch={languageSwitch} themeToggle={shell.themeToggle} />
+      <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter id={PAGE_END_ID} nav={shell.footer} brand={operator.brand} />
+      <Footer id={PAGE_END_ID} nav={shell.footer} brand={operator.brand} />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessageCircle } from 'lucide-react';
 import { LinkButton } from '../components/LinkButton';
@@ -18,9 +16,8 @@ export interface MobileMenuProps {
   languageSwitch: Omit<LanguageSwitchProps, 'variant'>;
   /** The colour scheme's words and icons, both shown here. */
   themeToggle: ThemeToggleContent;
+  /** Shown at first (for stories); the behaviour `mobileMenu` opens and closes it on the page. */
   open: boolean;
-  /** Called on navigation (focus stays with the new page) or Escape (focus returns to the toggle). */
-  onClose: (returnFocus: boolean) => void;
 }
 
 const Panel = styled.nav`
@@ -54,7 +51,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const MenuLink = styled(Link)`
+const MenuLink = styled.a`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
@@ -72,61 +69,49 @@ const Actions = styled.div`
 
 /**
  * The hamburger menu's panel: the same links as the desktop header, the
- * language switch and the colour scheme. Closed, it is an empty hidden panel
- * (what the toggle's `aria-controls` names): its links are the desktop
- * header's, which the page already has, and rendering them only once the
- * visitor opens the menu spares every page's hydration about 90 elements.
+ * language switch and the colour scheme. Every page carries it, hidden: the
+ * hamburger button opens it (the behaviour `mobileMenu`, which also closes
+ * it on Escape and when one of its links is followed).
  */
-export function MobileMenu({ id, nav, languageSwitch, themeToggle, open, onClose }: MobileMenuProps) {
-  const close = () => onClose(false);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose(true);
-  };
-
+export function MobileMenu({ id, nav, languageSwitch, themeToggle, open }: MobileMenuProps) {
   return (
-    <Panel id={id} aria-label={nav.mobileMenuLabel} hidden={!open} onKeyDown={onKeyDown}>
-      {open && (
-        <Container>
-          {[nav.products, nav.company].map((group) => (
-            <Group key={group.label}>
-              <GroupTitle>{group.label}</GroupTitle>
-              <List>
-                {group.items.map((item) => (
-                  <li key={item.to}>
-                    <MenuLink to={item.to} onClick={close}>
-                      {item.label}
-                    </MenuLink>
-                  </li>
-                ))}
-              </List>
-            </Group>
-          ))}
-          <Group>
+    <Panel id={id} aria-label={nav.mobileMenuLabel} hidden={!open}>
+      <Container>
+        {[nav.products, nav.company].map((group) => (
+          <Group key={group.label}>
+            <GroupTitle>{group.label}</GroupTitle>
             <List>
-              <li>
-                <MenuLink to={nav.about.to} onClick={close}>
-                  {nav.about.label}
-                </MenuLink>
-              </li>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <MenuLink href={item.to}>{item.label}</MenuLink>
+                </li>
+              ))}
             </List>
           </Group>
-          <Group>
-            <LanguageSwitch {...languageSwitch} variant="full" />
-          </Group>
-          <Group>
-            <ThemeToggle content={themeToggle} variant="full" />
-          </Group>
-          <Actions>
-            <LinkButton to={nav.chat.to} variant="secondary" fullWidth onClick={close}>
-              <Icon icon={MessageCircle} size="sm" />
-              {nav.chat.label}
-            </LinkButton>
-            <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} fullWidth onClick={close}>
-              {nav.demo.label}
-            </LinkButton>
-          </Actions>
-        </Container>
-      )}
+        ))}
+        <Group>
+          <List>
+            <li>
+              <MenuLink href={nav.about.to}>{nav.about.label}</MenuLink>
+            </li>
+          </List>
+        </Group>
+        <Group>
+          <LanguageSwitch {...languageSwitch} variant="full" />
+        </Group>
+        <Group>
+          <ThemeToggle content={themeToggle} variant="full" />
+        </Group>
+        <Actions>
+          <LinkButton to={nav.chat.to} variant="secondary" fullWidth>
+            <Icon icon={MessageCircle} size="sm" />
+            {nav.chat.label}
+          </LinkButton>
+          <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} fullWidth>
+            {nav.demo.label}
+          </LinkButton>
+        </Actions>
+      </Container>
     </Panel>
   );
 }

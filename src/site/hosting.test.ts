@@ -19,7 +19,7 @@ describe('security headers', () => {
     const hashes = scriptSrc.match(/'sha256-[^']+'/g);
     // SHA-256 of the script's UTF-8 bytes, base64, as the browser computes it.
     const expected = headScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-    expect(headScripts).toHaveLength(2);
+    expect(headScripts).toHaveLength(3);
     expect(hashes).toEqual(expected);
     expect(themeScript).toContain('localStorage');
     expect(themeScript.length).toBeLessThan(200);

@@ -9,8 +9,8 @@ import { withSiteAudit } from './siteAuditSource';
  * the router, the prerender step, sitemap.xml, robots.txt, the hosting
  * redirects, the language switch, the `hreflang` alternates and the SEO
  * dashboard. A page enters it when the page exists; nothing else lists
- * routes. Each route loads only its own language's content: the browser
- * bundle is built once per language.
+ * routes. Each route renders only its own language's content: the bundles
+ * are built once per language.
  */
 
 /** One page, in every language. */
@@ -18,9 +18,9 @@ export interface SitePage<P extends PageName = PageName> {
   page: P;
   /**
    * Loads the page's module: its component with its content in the language
-   * the browser bundle is of (one bundle per language, see vite.config.ts),
-   * each page its own chunk. Only a route of that language loads it; a link
-   * to another language's page loads that page afresh.
+   * the server bundle is of (one bundle per language, see vite.config.ts),
+   * for the prerenderer. The browser loads no page module: only the page's
+   * islands (src/site/islands.ts).
    */
   load: () => Promise<PageModule<P>>;
   /** Internal pages stay out of search engines and the sitemap. */
@@ -32,22 +32,9 @@ export interface SitePage<P extends PageName = PageName> {
   rendersSiteAudit?: true;
   /**
    * Query parameters the page reads, which mean the same in every language
-   * (`?tab=signup`): the language switch keeps them, and a page that starts
-   * on input starts at once when its address has one.
+   * (`?tab=signup`): the language switch keeps them.
    */
   sharedQuery?: ReadonlyArray<string>;
-  /**
-   * Nothing on the page acts before the visitor does: nothing reported
-   * without a stored choice, nothing logged on arrival but the page's
-   * message on view, nothing read from the address but `sharedQuery` and
-   * what the page module's `arrival` names (src/pages/pageModule.ts).
-   * The page's app starts on the visitor's first input
-   * (src/site/startOnInput.ts), not on every load; a press, or what was
-   * typed, ticked or chosen before it has hydrated, reaches it then. A
-   * returning visitor's stored choice, or an address naming what the page
-   * reads, starts it at once.
-   */
-  startsOnInput?: true;
 }
 
 /** One page in one language: what the router serves at one path. */
@@ -65,101 +52,81 @@ const sitePages: ReadonlyArray<SitePage> = [
   definePage('home', {
     load: () => import('../pages/HomePage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('login', {
     load: () => import('../pages/LoginPage').then((module) => module.page),
     indexable: true,
     sharedQuery: ['tab'],
-    startsOnInput: true,
   }),
   definePage('resetPassword', {
     // Reached from the login form; a search result would lead nowhere useful.
     load: () => import('../pages/ResetPasswordPage').then((module) => module.page),
     indexable: false,
-    startsOnInput: true,
   }),
   definePage('contact', {
     load: () => import('../pages/ContactPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('freeSession', {
     load: () => import('../pages/FreeSessionPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('bookingConfirmed', {
     // A thank-you page reached only after booking: kept out of search results.
-    // Its conversion needs marketing consent: stored, it starts the app on
-    // arrival; given on the page, it is the input that starts it.
     load: () => import('../pages/BookingConfirmedPage').then((module) => module.page),
     indexable: false,
-    startsOnInput: true,
   }),
   definePage('roadmap', {
     load: () => import('../pages/RoadmapPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('faq', {
-    // Its message on view, topic and linked answer are the page's `arrival`.
+    // Its message on view is the page's `arrival`.
     load: () => import('../pages/FaqPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('about', {
     load: () => import('../pages/AboutPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('apiProducts', {
     load: () => import('../pages/ApiProductsPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('pricing', {
     load: () => import('../pages/PricingPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('impressum', {
     load: () => import('../pages/ImpressumPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('terms', {
     load: () => import('../pages/TermsPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('privacy', {
     load: () => import('../pages/PrivacyPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('cookies', {
     load: () => import('../pages/CookiesPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
   definePage('seoAudit', {
     // Internal, for the operator's marketing lead; no access control (spec §6).
     load: withSiteAudit(() => import('../pages/SeoAuditPage').then((module) => module.page)),
     indexable: false,
     rendersSiteAudit: true,
-    startsOnInput: true,
   }),
   definePage('seoDashboard', {
     load: withSiteAudit(() => import('../pages/SeoDashboardPage').then((module) => module.page)),
     indexable: false,
     rendersSiteAudit: true,
-    startsOnInput: true,
   }),
   definePage('academy', {
     load: () => import('../pages/AcademyPage').then((module) => module.page),
     indexable: true,
-    startsOnInput: true,
   }),
 ];
 

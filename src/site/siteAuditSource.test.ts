@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType, ReactElement } from 'react';
 import type { SiteAudit } from '../lib/seo/siteAudit';
 import type { PageContent } from '../content/pageContent';
@@ -24,11 +24,6 @@ const rendered = async (load: () => Promise<PageModule<'seoAudit'>>) => {
   return () => Page({ content: loaded.content });
 };
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
-
 describe('withSiteAudit', () => {
   it('keeps the bare module loader beside it, for sizing the chunks before the audit exists', async () => {
     const { withSiteAudit } = await freshSource();
@@ -47,22 +42,5 @@ describe('withSiteAudit', () => {
     expect(Page().type).toBe(SeoPage);
     expect(Page().props.audit).toBe(audit);
     expect(Page().props.content).toBe(content);
-  });
-
-  it('in the browser, fetches /seo-audit.json and renders the page with it', async () => {
-    vi.stubEnv('SSR', false);
-    const fetched = vi.fn(async () => new Response(JSON.stringify({ pages: ['/de'] })));
-    vi.stubGlobal('fetch', fetched);
-    const { withSiteAudit, siteAuditFile } = await freshSource();
-    const Page = await rendered(withSiteAudit(seoModule));
-    expect(fetched).toHaveBeenCalledWith(siteAuditFile);
-    expect(Page().props.audit).toEqual({ pages: ['/de'] });
-  });
-
-  it('in the browser, fails with the file and status when the audit cannot be fetched', async () => {
-    vi.stubEnv('SSR', false);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
-    const { withSiteAudit } = await freshSource();
-    await expect(withSiteAudit(seoModule)()).rejects.toThrow('/seo-audit.json: 404');
   });
 });

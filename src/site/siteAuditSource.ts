@@ -7,10 +7,9 @@ import type { PageModule } from '../pages/pageModule';
 /**
  * Where the SEO pages get the build's audit. The build audits every other
  * prerendered page, writes `/seo-audit.json` and hands the same object in
- * here before it prerenders the two SEO pages; in the browser the page's
- * loader fetches that file beside its chunk, so hydration sees exactly the
- * data the HTML was rendered from, and a later visit by client-side
- * navigation gets it the same way.
+ * here before it prerenders the two SEO pages. Their islands (the
+ * checklist, the dashboard's tabs) take the audit with their props, so the
+ * browser hydrates them from exactly the data the HTML was rendered from.
  */
 export const siteAuditFile = '/seo-audit.json';
 
@@ -22,13 +21,8 @@ export function provideSiteAudit(audit: SiteAudit): void {
 }
 
 async function loadSiteAudit(): Promise<SiteAudit> {
-  if (import.meta.env.SSR) {
-    if (!providedAudit) throw new Error('an SEO page was rendered before the audit was provided');
-    return providedAudit;
-  }
-  const response = await fetch(siteAuditFile);
-  if (!response.ok) throw new Error(`${siteAuditFile}: ${response.status}`);
-  return (await response.json()) as SiteAudit;
+  if (!providedAudit) throw new Error('an SEO page was rendered before the audit was provided');
+  return providedAudit;
 }
 
 /**

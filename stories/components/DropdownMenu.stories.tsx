@@ -15,12 +15,13 @@ const meta = {
   component: DropdownMenu,
   args: { label: 'Produkte', items },
   parameters: { route: '/de/about' },
+  // «Anderswo» beside the menu, not below it, where the open list would cover it.
   render: (args) => (
     <div style={{ minHeight: 340 }}>
-      <DropdownMenu {...args} />
-      <p>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', maxWidth: 560 }}>
+        <DropdownMenu {...args} />
         <button type="button">Anderswo</button>
-      </p>
+      </div>
       <LocationDisplay />
     </div>
   ),
@@ -28,21 +29,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The menu renders in a portal on the document body, outside the canvas. */
-const page = () => within(document.body);
+/** The list of links the menu shows: a navigation disclosure, its links in a list. */
+const list = (canvas: { queryByRole: (role: 'list') => HTMLElement | null }) => canvas.queryByRole('list');
 
 export const Closed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Produkte' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page().queryByRole('menu')).toBeNull();
+    await expect(list(canvas)).toBeNull();
+    // The links are in the page already, hidden: nothing loads when it opens.
+    await expect(canvas.getAllByRole('link', { hidden: true })).toHaveLength(4);
   },
 };
 
 export const Open: Story = {
   args: { defaultOpen: true },
-  play: async () => {
-    await expect(await page().findByRole('menu')).toBeVisible();
-    await expect(page().getAllByRole('menuitem')).toHaveLength(4);
+  play: async ({ canvas }) => {
+    const links = within(canvas.getByRole('list')).getAllByRole('link');
+    await expect(links).toHaveLength(4);
+    await expect(links[1]).toHaveAttribute('href', '/de/academy');
+    await expect(links[1]).toHaveTextContent('Academy10 Wochen Kohortenprogramm');
   },
 };
 
@@ -50,65 +55,82 @@ export const OpensOnHover: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Produkte' });
     await userEvent.hover(trigger);
-    await expect(await page().findByRole('menu')).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('list')).toBeVisible();
     // Hover must not move focus into the menu.
-    await expect(page().getByRole('menu')).not.toHaveFocus();
-    // The first interest swapped the placeholder for the full menu: find the trigger again.
-    const menuTrigger = canvas.getByRole('button', { name: 'Produkte' });
-    await userEvent.click(menuTrigger);
-    await expect(page().getByRole('menu')).toBeVisible();
-    await userEvent.unhover(menuTrigger);
-    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+    await expect(document.body).toHaveFocus();
+    // A click right after the hover confirms the open menu rather than closing it.
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(list(canvas)).toBeNull());
   },
 };
 
 export const OpensOnClick: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Produkte' }));
-    const menu = await page().findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: /Academy/ }));
+    await userEvent.click(within(canvas.getByRole('list')).getByRole('link', { name: /Academy/ }));
     await expectLocation(canvas, '/de/academy');
-    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+    // The menu closes behind the link it led through.
+    await expect(list(canvas)).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const ClosesOnEscape: Story = {
-  // Behaviour only: its last picture equals OpensOnHover, which keeps the screenshot.
+  // Behaviour only: its last picture equals Closed, which keeps the screenshot.
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Produkte' });
-    trigger.focus();
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await page().findByRole('menu')).toBeVisible();
-    await waitFor(() => expect(page().getByRole('menuitem', { name: /Chat/ })).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The arrows lead into the list and through it.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(page().getByRole('menuitem', { name: /Academy/ })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: /Chat/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: /Academy/ })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('link', { name: /Preise/ })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Produkte' })).toHaveFocus();
+    await expect(list(canvas)).toBeNull();
+    await expect(trigger).toHaveFocus();
   },
 };
 
-/** Before any interest the trigger is a plain button with the menu's ARIA; Radix loads on the first sign of interest. */
-export const LoadsOnFirstInterest: Story = {
+/** Focus leaving the menu closes it: Tab past its last link. */
+export const ClosesWhenFocusLeaves: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Produkte' });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.tab();
-    // Focus survives the swap to the full menu, and Enter opens it.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Produkte' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await expect(await page().findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('link', { name: /Preise/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Anderswo' })).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A click alone (as a script or an assistive technology sends it, with no pointer before it) opens it. */
+export const OpensOnAClickAlone: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Produkte' });
+    trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const ClosesOnOutsideClick: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Produkte' }));
-    await expect(await page().findByRole('menu')).toBeVisible();
+    await expect(canvas.getByRole('list')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Anderswo' }));
-    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+    await expect(list(canvas)).toBeNull();
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { integrationSpies } from '../support/integrationSpies';
 import { JumpLink } from '../../src/components/JumpLink';
 
 const meta = {
   title: 'Components/JumpLink',
   component: JumpLink,
-  args: { children: 'Jetzt Termin wählen', targetId: 'ziel', onJump: fn() },
+  args: { children: 'Jetzt Termin wählen', targetId: 'ziel', reportsConversion: true },
   render: (args) => (
     <>
       <JumpLink {...args} />
@@ -20,11 +21,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const JumpsAndMovesFocus: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Jetzt Termin wählen' });
     await expect(link).toHaveAttribute('href', '#ziel');
     await userEvent.click(link);
-    await expect(args.onJump).toHaveBeenCalledOnce();
+    // A jump within the page is a conversion here (as on the free-session page), reported without a target.
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledWith(undefined);
     // The next Tab continues from the target, not from the button.
     await expect(canvas.getByText('Ziel der Sprungmarke')).toHaveFocus();
     (document.activeElement as HTMLElement | null)?.blur();

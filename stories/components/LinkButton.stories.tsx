@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { integrationSpies } from '../support/integrationSpies';
 import { LinkButton } from '../../src/components/LinkButton';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 
 const meta = {
   title: 'Components/LinkButton',
   component: LinkButton,
-  args: { children: 'Kostenlose Beratung', to: '/de/free-session', onClick: fn() },
+  args: { children: 'Kostenlose Beratung', to: '/de/free-session', reportsConversion: true, chatEvent: 'intro_offer_clicked_pricing' },
   render: (args) => (
     <>
       <LinkButton {...args} />
@@ -18,9 +19,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InternalRoute: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung' }));
-    await expect(args.onClick).toHaveBeenCalledOnce();
+    // What it carries is reported as it is followed: the conversion, with where it leads, and the chat event.
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
+    await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledOnce();
+    await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('intro_offer_clicked_pricing');
     await expectLocation(canvas, '/de/free-session');
   },
 };
@@ -36,7 +41,7 @@ export const ExternalLink: Story = {
 };
 
 export const Secondary: Story = {
-  args: { variant: 'secondary', children: 'Preise ansehen', to: '/de/pricing' },
+  args: { variant: 'secondary', children: 'Preise ansehen', to: '/de/pricing', reportsConversion: false, chatEvent: undefined },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Preise ansehen' })).toHaveFocus();
@@ -46,10 +51,12 @@ export const Secondary: Story = {
 };
 
 export const Ghost: Story = {
-  args: { variant: 'ghost', children: 'Zur Academy', to: '/de/academy' },
+  args: { variant: 'ghost', children: 'Zur Academy', to: '/de/academy', reportsConversion: false, chatEvent: undefined },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Zur Academy' }));
     await expectLocation(canvas, '/de/academy');
+    // A link that carries nothing reports nothing.
+    await expect(integrationSpies.reportConversion).not.toHaveBeenCalled();
   },
 };
 

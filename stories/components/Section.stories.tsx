@@ -30,17 +30,3 @@ export const Paper: Story = {
 export const Surface: Story = { args: { tone: 'surface' } };
 export const Inverse: Story = { args: { tone: 'inverse' } };
 export const Compact: Story = { args: { spacing: 'compact', tone: 'surface' } };
-
-/**
- * `staticHtml`: on the prerendered site, hydration keeps this section's HTML
- * as it is. Everywhere else, as here and after a client-side navigation, the
- * section renders its children like any other.
- */
-export const KeptAsPrerendered: Story = {
-  args: { staticHtml: true },
-  parameters: { visual: { disable: true } },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Datenschutz, konsequent umgesetzt' });
-    await expect(region).toHaveTextContent('Ihre Daten verlassen die Schweiz nicht');
-  },
-};

@@ -7,12 +7,13 @@ import { shownTheme } from '../support/storyTheme';
 import { computedColor } from '../../src/design/contrast';
 import { integrationSpies } from '../support/integrationSpies';
 import { shell } from '../../src/content/de/shell';
+import { fixedAddressBar } from '../../src/lib/address';
 
-/** What the client and the prerenderer wrap around the app: theme, global style, the page's language and its shell content, integrations. */
+/** What the prerenderer wraps around a page: theme, global style, the page's language and its shell content, integrations, its address. */
 const meta = {
   title: 'Site/AppProviders',
   component: AppProviders,
-  args: { integrations: integrationSpies, locale: 'de-CH', shell, children: <Button>Demo buchen</Button> },
+  args: { integrations: integrationSpies, locale: 'de-CH', shell, address: fixedAddressBar('/de'), children: <Button>Demo buchen</Button> },
 } satisfies Meta<typeof AppProviders>;
 export default meta;
 

@@ -10,7 +10,6 @@ import { integrationSpies } from '../support/integrationSpies';
 import { colors } from '../../src/design/tokens';
 
 const MOBILE = { width: 390, height: 844 };
-const body = () => within(document.body);
 
 const meta = {
   title: 'Site/Header',
@@ -77,22 +76,32 @@ export const ScrolledLook: Story = {
   },
 };
 
+/** The menu the button controls: its list of links. */
+const menuOf = (trigger: HTMLElement) => document.getElementById(trigger.getAttribute('aria-controls') ?? '')!;
+
 export const ProductsOpenOnHover: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'Produkte' }));
-    const menu = await body().findByRole('menu');
+    const trigger = canvas.getByRole('button', { name: 'Produkte' });
+    await userEvent.hover(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = menuOf(trigger);
     for (const label of ['Chat', 'Academy', 'API-Produkte', 'Preise']) {
-      await expect(within(menu).getByRole('menuitem', { name: new RegExp(`^${label}`) })).toBeVisible();
+      await expect(within(menu).getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
     }
   },
 };
 
 export const CompanyOpenOnClick: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unternehmen' }));
-    const menu = await body().findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: /^Kontakt/ })).toHaveAttribute('href', '/de/contact');
-    await expect(within(menu).getByRole('menuitem', { name: /^FAQ/ })).toHaveAttribute('href', '/de/faq');
+    const trigger = canvas.getByRole('button', { name: 'Unternehmen' });
+    await userEvent.click(trigger);
+    const menu = menuOf(trigger);
+    await expect(within(menu).getByRole('link', { name: /^Kontakt/ })).toHaveAttribute('href', '/de/contact');
+    await expect(within(menu).getByRole('link', { name: /^FAQ/ })).toHaveAttribute('href', '/de/faq');
+    // One menu open at a time.
+    await userEvent.click(canvas.getByRole('button', { name: 'Produkte' }));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
   },
 };
 
@@ -102,18 +111,19 @@ export const DropdownClosesOnEscape: Story = {
     const trigger = canvas.getByRole('button', { name: 'Produkte' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await body().findByRole('menu');
+    await expect(menuOf(trigger)).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Produkte' })).toHaveFocus();
+    await expect(menuOf(trigger)).not.toBeVisible();
+    await expect(trigger).toHaveFocus();
   },
 };
 
 export const DropdownNavigates: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Produkte' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: /^Preise/ }));
+    const trigger = canvas.getByRole('button', { name: 'Produkte' });
+    await userEvent.click(trigger);
+    await userEvent.click(within(menuOf(trigger)).getByRole('link', { name: /^Preise/ }));
     await expectLocation(canvas, '/de/pricing');
   },
 };

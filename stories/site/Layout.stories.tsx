@@ -3,12 +3,15 @@ import { expect } from 'storybook/test';
 import { Layout } from '../../src/site/Layout';
 import { Section } from '../../src/components/Section';
 import { Heading } from '../../src/components/Heading';
+import { routeOf } from '../../src/site/routes';
+import { shell } from '../../src/content/de/shell';
 
 const meta = {
   title: 'Site/Layout',
   component: Layout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: '/de/about' },
   args: {
+    route: routeOf('about', 'de-CH'),
     children: (
       <Section labelledBy="layout-demo">
         <Heading level={1} id="layout-demo">
@@ -34,13 +37,14 @@ export const Default: Story = {
   },
 };
 
-export const Fading: Story = {
-  args: { fading: true },
-  parameters: { visual: { disable: true } },
-  play: async ({ canvas }) => {
-    const main = canvas.getByRole('main');
-    await expect(main).toHaveAttribute('aria-busy', 'true');
-    await expect(getComputedStyle(main).transitionDuration).toBe('0.3s');
+/** The consent banner and the settings dialog come with every page: hidden while a choice is stored, the banner shown while none is. */
+export const FirstVisit: Story = {
+  parameters: { consent: { status: 'pending', decidedAt: null }, visual: { disable: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: shell.consent.banner.title })).toBeVisible();
+    // The settings dialog is in the page, closed.
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvasElement.querySelector('dialog')).not.toHaveAttribute('open');
   },
 };
 

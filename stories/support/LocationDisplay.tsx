@@ -1,20 +1,18 @@
-import { useLocation } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import { storyAddressBar, storyPath } from './storyAddress';
 
-/** Shows the router's current path so a play function can see where a click led. */
+/** Shows the story's path and query (stories/support/storyAddress.ts), so a play function can see where a click led. */
 export function LocationDisplay() {
-  const location = useLocation();
+  const href = useSyncExternalStore(storyAddressBar.subscribe, storyPath);
   return (
     <p data-testid="location" style={{ marginTop: 24, fontSize: 14 }}>
-      Aktuelle Adresse: {location.pathname + location.search}
+      Aktuelle Adresse: {href}
     </p>
   );
 }
 
-/**
- * Waits until the LocationDisplay shows `path`: the router renders a
- * navigation in a transition, which may come a little after the click.
- */
+/** Waits until the LocationDisplay shows `path`. */
 export function expectLocation(canvas: { getByTestId: (id: string) => HTMLElement }, path: string | RegExp): Promise<void> {
   return waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(path));
 }

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ComponentLabelsProvider } from '../../src/components/ComponentLabels';
 import type { ShellContent } from '../../src/content/shell';
 import { shell as germanShell } from '../../src/content/de/shell';
@@ -9,6 +8,8 @@ import { defaultLocale, isLocale, localeSettings, type ByLocale, type Locale } f
 import { findRoute } from '../../src/site/routes';
 import { localizedPagePaths } from '../../src/lib/paths';
 import { ShellContentProvider } from '../../src/site/ShellContext';
+import { AddressProvider } from '../../src/lib/address';
+import { startStoryAt, storyAddressBar } from './storyAddress';
 
 /*
  * The toolbar's language. Every story is written once, with German content
@@ -72,14 +73,16 @@ export function StoryInLanguage({ locale, route, children }: StoryInLanguageProp
   useLayoutEffect(() => {
     document.documentElement.lang = localeSettings[shown].lang;
   }, [shown]);
+  // The story starts at its route, in the language it shows in, before it renders (an island reads the address as it
+  // mounts); again when the language changes or the story mounts afresh, not when it renders again with new args.
+  const start = pathInLanguage(route, shown);
+  useMemo(() => startStoryAt(start), [start]);
   return (
     <LocaleProvider locale={shown}>
       <ShellContentProvider value={shell}>
-        <MemoryRouter initialEntries={[pathInLanguage(route, shown)]}>
-          <ComponentLabelsProvider labels={shell.common}>
-            {children(shown)}
-          </ComponentLabelsProvider>
-        </MemoryRouter>
+        <AddressProvider value={storyAddressBar}>
+          <ComponentLabelsProvider labels={shell.common}>{children(shown)}</ComponentLabelsProvider>
+        </AddressProvider>
       </ShellContentProvider>
     </LocaleProvider>
   );

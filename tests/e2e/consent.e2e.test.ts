@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { operator } from '../../src/content/operator';
 import { CONSENT_REVISION } from '../../src/integrations/consentConfig';
 import { CONSENT_COOKIE } from '../../src/integrations/consentCookies';
-import { answerConsentBanner, BASE_URL, consentBanner, hydrated, layoutShifts, scrollThrough, settled, visit, withoutBlockedRequestNoise } from './support/site';
+import { answerConsentBanner, BASE_URL, consentBanner, islandsHydrated, layoutShifts, scrollThrough, settled, visit, withoutBlockedRequestNoise } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 
 const banner = consentBanner;
@@ -83,7 +83,7 @@ describe('the stored choice', () => {
     expect(stored).toMatchObject({ categories: ['necessary'], revision: CONSENT_REVISION });
     expect(Date.parse(stored!.lastConsentTimestamp)).toBeGreaterThan(Date.now() - 60_000);
     await page.reload({ waitUntil: 'load' });
-    await hydrated(page);
+    await islandsHydrated(page);
     await scrollThrough(page);
     expect(await banner(page).count()).toBe(0);
     expect(visited.thirdPartyRequests).toEqual([]);
@@ -182,15 +182,15 @@ describe('the booking calendar with Cal.com answering', () => {
 });
 
 describe('/de/booking-confirmed', () => {
-  // The page starts its app on input: the banner's answer, pressed on the untouched page, is what starts it.
+  // The page has no island: the consent behaviour answers the banner and fires the conversion, with no framework.
   it('loads the ad pixel and fires the conversion with marketing consent only', async () => {
-    const declined = await visit('/de/booking-confirmed', { untouched: true });
+    const declined = await visit('/de/booking-confirmed');
     await answerConsentBanner(declined.page, 'Alle ablehnen');
     await settled(declined.page);
     expect(declined.thirdPartyRequests).toEqual([]);
     await declined.close();
 
-    const accepted = await visit('/de/booking-confirmed', { untouched: true });
+    const accepted = await visit('/de/booking-confirmed');
     await answerConsentBanner(accepted.page, 'Alle akzeptieren');
     await expectBookingConversion(accepted.page, accepted.thirdPartyRequests);
     // The blocked pixel is only logged; the page stays as it was.
@@ -200,7 +200,7 @@ describe('/de/booking-confirmed', () => {
   });
 
   it('fires the conversion on arrival, with no input, for a visitor who agreed to marketing before', async () => {
-    const { page, thirdPartyRequests } = await visit('/de/about', { untouched: true });
+    const { page, thirdPartyRequests } = await visit('/de/about');
     await answerConsentBanner(page, 'Alle akzeptieren');
     await settled(page);
     thirdPartyRequests.length = 0;
@@ -211,9 +211,8 @@ describe('/de/booking-confirmed', () => {
 
 /**
  * The ad pixel was requested and the booking's conversion queued for it.
- * The page starts its app first (on the answer, or at once for a stored
- * one): seconds on one slow core, so the wait is long and ends as soon as
- * the pixel is asked for.
+ * The marketing tags' chunk loads first: on one slow core that can take
+ * seconds, so the wait is long and ends as soon as the pixel is asked for.
  */
 async function expectBookingConversion(page: Page, thirdPartyRequests: string[]): Promise<void> {
   await expect.poll(() => thirdPartyRequests, { timeout: 60_000 }).toContain(`https://www.googletagmanager.com/gtag/js?id=${operator.ads.tagId}`);

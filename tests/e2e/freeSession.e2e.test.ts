@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeSessionContent } from '../../src/content/de/freeSession';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, reportedConversions, settled, standInConversionFunction, visit, visitWithoutScript } from './support/site';
+import { answerConsentBanner, BASE_URL, islandsHydrated, reportedConversions, settled, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 
 const PATH = '/de/free-session';
@@ -28,6 +28,8 @@ describe('free intro call /de/free-session', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Demo buchen' }).click();
     await page.waitForURL(`${BASE_URL}${PATH}`);
     await page.getByRole('heading', { level: 1, name: hero.title }).waitFor();
+    // The calendar is an island: ready once hydrated, soon after the page has painted.
+    await islandsHydrated(page);
     await settled(page);
     expect(visited.thirdPartyRequests).toEqual([]);
 

@@ -5,7 +5,7 @@ import { shell as frenchShell } from '../../src/content/fr/shell';
 import { themeStorage } from '../../src/content/themeStorage';
 import { palettes } from '../../src/design/tokens';
 import { THEME_ATTRIBUTE } from '../../src/design/themeChoice';
-import { hydrated, visit, widths } from './support/site';
+import { visit, widths } from './support/site';
 import { computedColor, pageBackground } from './support/darkTheme';
 
 /*
@@ -41,7 +41,6 @@ describe('the colour scheme', () => {
     // With them: the toggle shows the stored choice, and nothing complained (a refused inline script would).
     problems.length = 0;
     await page.reload({ waitUntil: 'load' });
-    await hydrated(page);
     await page.getByRole('banner').getByRole('button', { name: `${label}: ${choices.light}` }).waitFor();
     expect(problems).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);

@@ -17,7 +17,7 @@ const Mission = styled.p`
 /** Who we are and what we are here for: the opening of the About page. */
 export function AboutIntro({ content }: AboutIntroProps) {
   return (
-    <PageIntro titleId="about-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead} staticHtml>
+    <PageIntro titleId="about-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
       {content.mission.map((paragraph) => (
         <Mission key={paragraph}>{paragraph}</Mission>
       ))}

@@ -37,7 +37,7 @@ const Status = styled.p`
 /** Who we work with, and the plain note that the overview of partners follows soon. */
 export function Partners({ content }: PartnersProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
       {content.paragraphs.map((paragraph) => (
         <Paragraph key={paragraph}>{paragraph}</Paragraph>

@@ -42,7 +42,7 @@ const Caption = styled.figcaption`
 export function Philosophy({ content }: PhilosophyProps) {
   const { statement } = content;
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
+    <Section labelledBy={TITLE_ID} tone="surface">
       <Columns $split="7-5" $align="center">
         <ProseColumn>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />

@@ -30,7 +30,7 @@ const Grid = styled(PlainList)`
 /** The team as a grid of cards: photo, name, role, a short bio and, where there is one, the LinkedIn profile. */
 export function TeamGrid({ content }: TeamGridProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Grid aria-labelledby={TITLE_ID}>
         {content.members.map((member) => (

@@ -5,6 +5,7 @@ import { Columns } from '../../components/Columns';
 import type { PricesContent } from '../../content/academy';
 import type { SeatPrices } from '../../lib/cohortSeats';
 import { SeatCalculator } from './SeatCalculator';
+import { Island } from '../../components/Island';
 import { theme } from '../../design/theme';
 
 export interface AcademyPricesProps {
@@ -68,7 +69,7 @@ export function AcademyPrices({ content, prices }: AcademyPricesProps) {
           </Lines>
           <Example>{content.example}</Example>
         </div>
-        <SeatCalculator content={content.calculator} prices={prices} />
+        <Island name="SeatCalculator" component={SeatCalculator} props={{ content: content.calculator, prices }} />
       </Columns>
     </Section>
   );

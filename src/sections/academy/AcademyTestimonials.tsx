@@ -26,7 +26,7 @@ const List = styled(PlainList)`
 /** Two participants in their own words. */
 export function AcademyTestimonials({ content }: AcademyTestimonialsProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <Heading level={2} size="lg" id={TITLE_ID}>
         {content.title}
       </Heading>

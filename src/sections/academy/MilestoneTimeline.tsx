@@ -59,7 +59,7 @@ const Title = styled.span`
 /** The ten weekly milestones, from the kickoff to the capstone and the 90-day roadmap. */
 export function MilestoneTimeline({ content }: MilestoneTimelineProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro titleId={TITLE_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <Milestones aria-labelledby={TITLE_ID}>
         {content.milestones.map((milestone) => (

@@ -39,7 +39,7 @@ const Step = styled.li`
 /** Why a team needs the programme: where it stands today, what the programme does and what it leaves behind. */
 export function ProblemSolution({ content }: ProblemSolutionProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro titleId={TITLE_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <Steps aria-labelledby={TITLE_ID}>
         {content.steps.map((step, index) => (

@@ -40,7 +40,7 @@ const Facts = styled.dl`
 /** The programme in six facts: length, format, time zone, cohort, language and what you leave with. */
 export function ProgrammeAtAGlance({ content }: ProgrammeAtAGlanceProps) {
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" spacing="compact" staticHtml>
+    <Section labelledBy={TITLE_ID} tone="surface" spacing="compact">
       <Heading level={2} size="lg" id={TITLE_ID}>
         {content.title}
       </Heading>

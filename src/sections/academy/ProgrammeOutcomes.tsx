@@ -5,6 +5,7 @@ import { FactList } from '../../components/FactList';
 import { Columns } from '../../components/Columns';
 import type { OutcomesContent } from '../../content/academy';
 import { SelfCheck } from './SelfCheck';
+import { Island } from '../../components/Island';
 import { theme } from '../../design/theme';
 
 export interface ProgrammeOutcomesProps {
@@ -35,7 +36,7 @@ export function ProgrammeOutcomes({ content }: ProgrammeOutcomesProps) {
           <SectionIntro titleId={TITLE_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} flush />
           <FactList items={content.outcomes} layout="stacked" spaceAbove={6} />
         </Outcomes>
-        <SelfCheck content={content.selfCheck} />
+        <Island name="SelfCheck" component={SelfCheck} props={{ content: content.selfCheck }} />
       </Columns>
     </Section>
   );

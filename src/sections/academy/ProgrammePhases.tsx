@@ -42,7 +42,7 @@ const Note = styled.p`
 /** What happens in which week: the learning phase and the building phase, with their fixed times. */
 export function ProgrammePhases({ content }: ProgrammePhasesProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro titleId={TITLE_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <Phases>
         {content.phases.map((phase) => (

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFieldsAsFound } from '../../lib/useFieldsAsFound';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { TextField } from '../../components/TextField';
@@ -97,6 +98,9 @@ export function SeatCalculator({ content, prices, initialParticipants = 1 }: Sea
   const baseId = useId();
   const [participantsText, setParticipantsText] = useState(String(initialParticipants));
   const [withOnsiteDay, setWithOnsiteDay] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // What was entered before the island hydrated counts too.
+  useFieldsAsFound(panel, (field) => (field.type === 'checkbox' ? setWithOnsiteDay(field.checked) : setParticipantsText(field.value)));
   const participants = Number(participantsText.trim());
   const valid = participantsText.trim() !== '' && isValidParticipantCount(participants);
   const result = valid ? cohortSeatTotal({ participants, withOnsiteDay }, prices) : null;
@@ -104,7 +108,7 @@ export function SeatCalculator({ content, prices, initialParticipants = 1 }: Sea
   const inputId = `${baseId}-participants`;
 
   return (
-    <Panel role="group" aria-labelledby={titleId}>
+    <Panel ref={panel} role="group" aria-labelledby={titleId}>
       <Heading level={3} size="md" id={titleId}>
         {content.title}
       </Heading>

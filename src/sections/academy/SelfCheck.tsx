@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFieldsAsFound } from '../../lib/useFieldsAsFound';
 import styled from 'styled-components';
 import { CircleCheck } from 'lucide-react';
 import { Icon } from '../../components/Icon';
@@ -90,6 +91,12 @@ const Note = styled.p`
 export function SelfCheck({ content }: SelfCheckProps) {
   const baseId = useId();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // A box ticked before the island hydrated counts too.
+  useFieldsAsFound(fieldset, (box) => {
+    const index = [...(fieldset.current?.querySelectorAll('input') ?? [])].indexOf(box);
+    setTicked((previous) => new Set(box.checked ? [...previous, index] : [...previous].filter((other) => other !== index)));
+  });
   const count = ticked.size;
   const fits = count >= FITS_FROM;
   const status = count === 0 ? content.status.none : fits ? content.status.fits : content.status.notYet;
@@ -104,7 +111,7 @@ export function SelfCheck({ content }: SelfCheckProps) {
   };
 
   return (
-    <Fieldset aria-describedby={`${baseId}-rule`}>
+    <Fieldset ref={fieldset} aria-describedby={`${baseId}-rule`}>
       <Legend>{content.title}</Legend>
       <Rule id={`${baseId}-rule`}>{content.rule}</Rule>
       <Options>

@@ -1,7 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { Container } from '../../components/Container';
 import { LinkButton } from '../../components/LinkButton';
-import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { StickyCtaContent } from '../../content/academy';
 import { theme } from '../../design/theme';
 
@@ -70,7 +69,6 @@ const Text = styled.p`
  * like any other link.
  */
 export function StickyCtaBar({ content }: StickyCtaBarProps) {
-  const { chat } = useIntegrations();
   return (
     <Bar aria-labelledby={TITLE_ID}>
       <KeepFocusAboveBar />
@@ -84,7 +82,7 @@ export function StickyCtaBar({ content }: StickyCtaBarProps) {
             to={content.cta.to}
             reportsConversion={content.cta.reportsConversion}
             tone="dark"
-            onClick={() => chat.trackEvent('sticky_cta_clicked_academy')}
+            chatEvent="sticky_cta_clicked_academy"
           >
             {content.cta.label}
           </LinkButton>

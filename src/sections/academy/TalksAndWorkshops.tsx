@@ -66,7 +66,7 @@ const Logo = styled.img`
 export function TalksAndWorkshops({ content }: TalksAndWorkshopsProps) {
   const logo = content.fallbackLogo;
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
+    <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro titleId={TITLE_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <Talks aria-labelledby={TITLE_ID}>
         {content.talks.map((talk) => (

@@ -43,7 +43,7 @@ const Benefit = styled.li`
 /** Why this API: compatibility, Swiss hosting, choice of models, embeddings. */
 export function ApiBenefits({ content }: ApiBenefitsProps) {
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
+    <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Grid aria-labelledby={TITLE_ID}>
         {content.benefits.map((benefit) => (

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CtaBand, CtaNote } from '../../components/CtaBand';
 import { LinkButton } from '../../components/LinkButton';
@@ -21,7 +20,7 @@ const Buttons = styled.div`
 /** The last invitation on the API page: register, or talk to us first. */
 export function ApiClosingCta({ content }: ApiClosingCtaProps) {
   return (
-    <CtaBand titleId={TITLE_ID} title={content.title} text={content.text} staticHtml>
+    <CtaBand titleId={TITLE_ID} title={content.title} text={content.text}>
       <Buttons>
         <LinkButton href={content.register.href} newTab={false} size="lg">
           {content.register.label}
@@ -31,7 +30,7 @@ export function ApiClosingCta({ content }: ApiClosingCtaProps) {
         </LinkButton>
       </Buttons>
       <CtaNote>
-        {content.login.prompt} <Link to={content.login.link.to}>{content.login.link.label}</Link>
+        {content.login.prompt} <a href={content.login.link.to}>{content.login.link.label}</a>
       </CtaNote>
     </CtaBand>
   );

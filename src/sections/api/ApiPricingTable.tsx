@@ -121,7 +121,7 @@ export function ApiPricingTable({ content }: ApiPricingTableProps) {
   const format = useFormatter();
   const { table, volume } = content;
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
+    <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Layout>
         <div>

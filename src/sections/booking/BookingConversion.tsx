@@ -1,21 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useConsent, useIntegrations } from '../../integrations/IntegrationsContext';
+import { BOOKING_CONVERSION_ATTRIBUTE } from '../../components/behaviours/bookingConversion';
 
 /**
- * Fires the ad conversion of a completed booking once, and only when the
- * visitor has agreed to marketing; if they agree while still on the page,
- * it fires then.
+ * Marks the page of a completed booking: the booking's ad conversion fires
+ * once, and only when the visitor has agreed to marketing; if they agree
+ * while still on the page, it fires then (the behaviour `consentedServices`).
  */
 export function BookingConversion() {
-  const { marketing } = useIntegrations();
-  const { choice } = useConsent();
-  const fired = useRef(false);
-
-  useEffect(() => {
-    if (!choice.marketing || fired.current) return;
-    fired.current = true;
-    marketing.reportBookingConversion();
-  }, [choice.marketing, marketing]);
-
-  return null;
+  return <div hidden {...{ [BOOKING_CONVERSION_ATTRIBUTE]: '' }} />;
 }

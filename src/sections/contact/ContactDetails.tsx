@@ -89,7 +89,7 @@ export function ContactDetails({ content }: { content: ContactContent['details']
   const { opensInNewTab } = useComponentLabels();
   const { address, map } = content;
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <Heading level={2} size="lg" id={TITLE_ID}>
         {content.title}
       </Heading>

@@ -32,7 +32,7 @@ const Links = styled.div`
  */
 export function FaqFurtherLinks({ content }: FaqFurtherLinksProps) {
   return (
-    <Section labelledBy={TITLE_ID} spacing="compact" staticHtml>
+    <Section labelledBy={TITLE_ID} spacing="compact">
       <Heading level={2} size="lg" id={TITLE_ID}>
         {content.title}
       </Heading>

@@ -39,7 +39,7 @@ const Publisher = styled(Eyebrow)`
  */
 export function FaqResources({ content }: FaqResourcesProps) {
   return (
-    <Section tone="surface" labelledBy={TITLE_ID} staticHtml>
+    <Section tone="surface" labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Grid aria-labelledby={TITLE_ID}>
         {content.items.map((item) => (

@@ -49,7 +49,7 @@ const StepNumber = styled.span`
 /** The course of the 30 minutes, as a numbered list: from the visitor's situation to an honest recommendation. */
 export function IntroCallAgenda({ content }: IntroCallAgendaProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Steps aria-labelledby={TITLE_ID}>
         {content.steps.map((step, index) => (

@@ -1,6 +1,5 @@
 import { CtaBand, CtaNote } from '../../components/CtaBand';
 import { JumpLink } from '../../components/JumpLink';
-import { useIntegrations } from '../../integrations/IntegrationsContext';
 import type { IntroCallClosingContent } from '../../content/freeSession';
 
 export interface IntroCallClosingProps {
@@ -18,10 +17,9 @@ const TITLE_ID = 'free-session-closing-title';
  * the operator's conversion function exists).
  */
 export function IntroCallClosing({ content, calendarId }: IntroCallClosingProps) {
-  const { reportConversion } = useIntegrations();
   return (
     <CtaBand titleId={TITLE_ID} title={content.title} text={content.text}>
-      <JumpLink targetId={calendarId} onJump={() => reportConversion()} size="lg">
+      <JumpLink targetId={calendarId} reportsConversion size="lg">
         {content.jumpLabel}
       </JumpLink>
       <CtaNote>

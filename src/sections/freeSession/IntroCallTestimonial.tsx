@@ -19,7 +19,7 @@ const Narrow = styled.div`
 /** One customer on what the first call gave them. */
 export function IntroCallTestimonial({ content }: IntroCallTestimonialProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} />
       <Narrow>
         <TestimonialFigure testimonial={content.testimonial} />

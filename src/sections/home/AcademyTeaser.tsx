@@ -92,7 +92,7 @@ const VisualOrder = styled.span`
 /** A short pointer to the Academy's cohort programme. */
 export function AcademyTeaser({ content }: AcademyTeaserProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <Columns $split="7-5">
         <Copy>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />

@@ -42,7 +42,7 @@ const Item = styled.li`
 /** The eight things the chat does every day, as a list that can be counted. */
 export function CoreFunctions({ content }: CoreFunctionsProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Grid aria-labelledby={TITLE_ID}>
         {content.functions.map((item) => (

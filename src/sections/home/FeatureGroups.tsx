@@ -66,7 +66,7 @@ const Feature = styled.li`
 /** Every capability of the platform, grouped by what it helps with. */
 export function FeatureGroups({ content }: FeatureGroupsProps) {
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
+    <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
 
       {content.groups.map((group, index) => (

@@ -77,7 +77,7 @@ export function FoundingStory({ content }: FoundingStoryProps) {
   const { offer } = content;
 
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <Columns $split="7-5">
         <ProseColumn>
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />

@@ -6,8 +6,6 @@ import { LinkButton } from '../../components/LinkButton';
 import { ChatButton } from '../../components/ChatButton';
 import { Icon } from '../../components/Icon';
 import { FactList } from '../../components/FactList';
-import { StaticContent } from '../../components/StaticContent';
-import { useStaticHtml } from '../../lib/useStaticHtml';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { HeroContent } from '../../content/home';
 import { Eyebrow } from '../../components/SectionIntro';
@@ -134,12 +132,11 @@ const PreviewFooter = styled.div`
 
 /**
  * The first screen: the promise, the two ways to get in touch and a small
- * chat drawn in HTML, so nothing waits for an image. Only the two ways in
- * are hydrated; the words and the drawn chat are kept as prerendered.
+ * chat drawn in HTML, so nothing waits for an image.
  */
 export function Hero({ content, fallbackEmail }: HeroProps) {
   const { preview } = content;
-  const previewContent = useStaticHtml<HTMLElement>(
+  const previewContent = (
     <>
       <VisuallyHidden as="figcaption">{preview.caption}</VisuallyHidden>
       <PreviewBar>
@@ -169,20 +166,18 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
         <Icon icon={Server} size="sm" />
         {preview.location}
       </PreviewFooter>
-    </>,
+    </>
   );
 
   return (
     <Section labelledBy={TITLE_ID} spacing="spacious">
       <Columns $split="7-5" $align="center">
         <div>
-          <StaticContent>
-            <Eyebrow>{content.eyebrow}</Eyebrow>
-            <Heading level={1} id={TITLE_ID}>
-              {content.title}
-            </Heading>
-            <Lead $measure="lead">{content.lead}</Lead>
-          </StaticContent>
+          <Eyebrow>{content.eyebrow}</Eyebrow>
+          <Heading level={1} id={TITLE_ID}>
+            {content.title}
+          </Heading>
+          <Lead $measure="lead">{content.lead}</Lead>
           <Actions>
             <LinkButton to={content.primaryCta.to} reportsConversion={content.primaryCta.reportsConversion} size="lg">
               {content.primaryCta.label}
@@ -191,12 +186,10 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
               {content.chatLabel}
             </ChatButton>
           </Actions>
-          <StaticContent>
-            <FactList items={content.facts} divided />
-          </StaticContent>
+          <FactList items={content.facts} divided />
         </div>
 
-        <Preview {...previewContent} />
+        <Preview>{previewContent}</Preview>
       </Columns>
     </Section>
   );

@@ -52,7 +52,7 @@ const StepNumber = styled.span`
 /** The road from the first call to daily use, in four numbered steps. */
 export function HowItWorks({ content }: HowItWorksProps) {
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
+    <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Steps aria-labelledby={TITLE_ID}>
         {content.steps.map((step, index) => (

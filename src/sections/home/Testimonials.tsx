@@ -26,7 +26,7 @@ const Grid = styled(PlainList)`
 /** Three customers in their own words, each with name, role, organisation and logo. */
 export function Testimonials({ content }: TestimonialsProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Grid aria-labelledby={TITLE_ID}>
         {content.testimonials.map((item) => (

@@ -85,7 +85,7 @@ const LogoName = styled.span`
 /** The security facts set plainly, and the organisations that already work with the platform. */
 export function TrustSection({ content }: TrustSectionProps) {
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
+    <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
 
       <Claims aria-labelledby={TITLE_ID}>

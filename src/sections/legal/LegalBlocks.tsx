@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import type { LegalBlock } from '../../content/legal/legalDocument';
@@ -49,11 +48,6 @@ const Facts = styled.dl`
   }
 `;
 
-/** Whether any of these blocks responds to input (the cookie settings button); the rest is text and plain links. */
-export function respondsToInput(blocks: ReadonlyArray<LegalBlock>): boolean {
-  return blocks.some((block) => block.kind === 'cookieSettings');
-}
-
 function BlockView({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case 'paragraph':
@@ -63,7 +57,7 @@ function BlockView({ block }: { block: LegalBlock }) {
           {block.link && (
             <>
               {' '}
-              {'to' in block.link ? <Link to={block.link.to}>{block.link.label}</Link> : <a href={block.link.href}>{block.link.label}</a>}
+              {'to' in block.link ? <a href={block.link.to}>{block.link.label}</a> : <a href={block.link.href}>{block.link.label}</a>}
               {/* A link that ends the sentence gets its full stop; after a colon it stands on its own. */}
               {block.text.endsWith(':') ? '' : '.'}
             </>

@@ -1,13 +1,10 @@
-import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { Section } from '../../components/Section';
-import { StaticContent } from '../../components/StaticContent';
-import { isPlainClick, jumpTo } from '../../components/jumpTo';
+import { JUMP_ATTRIBUTE } from '../../components/behaviours/jumpLinks';
 import type { LegalDocumentContent, LegalSection } from '../../content/legal/legalDocument';
 import { TableOfContents } from '../shared/TableOfContents';
-import { useStaticHtml } from '../../lib/useStaticHtml';
-import { LegalBlocks, respondsToInput } from './LegalBlocks';
+import { LegalBlocks } from './LegalBlocks';
 import { theme } from '../../design/theme';
 
 export interface LegalDocumentProps {
@@ -83,18 +80,16 @@ const BackToTop = styled.a`
   font-weight: ${theme.fontWeights.medium};
 `;
 
-/** One anchored section of the document; text is kept as prerendered, not hydrated. */
+/** One anchored section of the document. */
 function DocumentPart({ section, title }: { section: LegalSection; title: string }) {
-  const content = useStaticHtml<HTMLElement>(
-    <>
+  return (
+    <Part aria-labelledby={section.id}>
       <Heading level={2} size="lg" id={section.id} jumpTarget>
         {title}
       </Heading>
       <LegalBlocks blocks={section.blocks} />
-    </>,
-    !respondsToInput(section.blocks),
+    </Part>
   );
-  return <Part aria-labelledby={section.id} {...content} />;
 }
 
 /**
@@ -102,41 +97,33 @@ function DocumentPart({ section, title }: { section: LegalSection; title: string
  * table of contents whose entries move the focus to the numbered, anchored
  * sections, the text at a readable width and a link back to the top. Printed,
  * it is the text alone: the site marks its header, footer, consent banner and
- * buttons `data-print="hidden"`. Only the parts with a control are hydrated;
- * the rest is kept as prerendered, its jump links followed by the site
- * (src/site/usePlainLinks.ts), and a document without a control is kept
- * whole.
+ * buttons `data-print="hidden"`. No framework: the jumps move the focus
+ * (the behaviour `jumpLinks`), the cookie policy's button opens the
+ * consent settings (`consentPrompts`).
  */
 export function LegalDocument({ content }: LegalDocumentProps) {
   const titleId = `${content.id}-title`;
   const numberOf = (index: number) => (content.numbered ? `${index + 1}. ` : '');
   const entries = content.sections.map((section, index) => ({ id: section.id, title: `${numberOf(index)}${section.title}` }));
-  const backToTop = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isPlainClick(event) && jumpTo(titleId)) event.preventDefault();
-  };
 
   return (
-    <Section spacing="compact" labelledBy={titleId} staticHtml={!content.sections.some((section) => respondsToInput(section.blocks))}>
+    <Section spacing="compact" labelledBy={titleId}>
       <Document>
-        <StaticContent>
-          <Heading level={1} size="xl" id={titleId} jumpTarget>
-            {content.title}
-          </Heading>
-          <Updated>
-            {content.updated.label}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
-          </Updated>
-          <Lead>{content.lead}</Lead>
-          <VersionNote>{content.prevailingVersion}</VersionNote>
-          <Contents title={content.tocTitle} titleId={`${content.id}-contents`} entries={entries} />
-        </StaticContent>
+        <Heading level={1} size="xl" id={titleId} jumpTarget>
+          {content.title}
+        </Heading>
+        <Updated>
+          {content.updated.label}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
+        </Updated>
+        <Lead>{content.lead}</Lead>
+        <VersionNote>{content.prevailingVersion}</VersionNote>
+        <Contents title={content.tocTitle} titleId={`${content.id}-contents`} entries={entries} />
         {content.sections.map((section, index) => (
           <DocumentPart key={section.id} section={section} title={entries[index]?.title ?? section.title} />
         ))}
-        <StaticContent>
-          <BackToTop href={`#${titleId}`} onClick={backToTop} data-print="hidden">
-            {content.backToTop}
-          </BackToTop>
-        </StaticContent>
+        <BackToTop href={`#${titleId}`} {...{ [JUMP_ATTRIBUTE]: '' }} data-print="hidden">
+          {content.backToTop}
+        </BackToTop>
       </Document>
     </Section>
   );

@@ -1,16 +1,15 @@
 import { Button } from '../../components/Button';
-import { useIntegrations } from '../../integrations/IntegrationsContext';
+import { consentActionProps } from '../../components/behaviours/consentMarks';
 
 export interface OpenCookieSettingsButtonProps {
   /** The button's words, e.g. «Cookie-Einstellungen öffnen». */
   label: string;
 }
 
-/** Opens the consent settings dialog, as the footer's «Cookie-Einstellungen» does; hidden on paper. */
+/** Opens the consent settings dialog, as the footer's «Cookie-Einstellungen» does (the consent behaviour answers it); hidden on paper. */
 export function OpenCookieSettingsButton({ label }: OpenCookieSettingsButtonProps) {
-  const { consent } = useIntegrations();
   return (
-    <Button variant="secondary" onClick={consent.openSettings} data-print="hidden">
+    <Button variant="secondary" data-print="hidden" {...consentActionProps('openSettings')}>
       {label}
     </Button>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFieldsAsFound } from '../../lib/useFieldsAsFound';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../components/Button';
@@ -84,6 +85,12 @@ export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel
   };
   const [fields, setFields] = useState(() => createFields(mode));
   const [passwordsVisible, setPasswordsVisible] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed, or filled in by the browser, before the island hydrated is the form's too (not yet checked: untouched).
+  useFieldsAsFound(form, (field) => {
+    const name = fieldsFor(mode).find((candidate) => ids[candidate] === field.id);
+    if (name) setFields((current) => changeField(current, name, field.value));
+  });
   // Focus moves after the render that marks the field invalid, so the
   // screen reader reads the field together with its error. A fresh object
   // per submit re-runs the effect even when the same field fails again.
@@ -126,7 +133,7 @@ export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel
     <FormStack>
       <FormHeader id={ids.heading} level={headingLevel} heading={content.heading} intro={content.intro} />
 
-      <FormFields method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
+      <FormFields ref={form} method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
         <TextField
           {...fieldProps('email')}
           label={content.fields.email.label}

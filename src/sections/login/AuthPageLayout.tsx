@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Card } from '../../components/Card';
@@ -49,7 +48,7 @@ const Intro = styled.div`
   }
 `;
 
-const BackLink = styled(Link)`
+const BackLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
@@ -116,7 +115,7 @@ export function AuthPageLayout({ backLink, heading, lead, facts, children }: Aut
   return (
     <Grid>
       <Intro>
-        <BackLink to={backLink.to}>
+        <BackLink href={backLink.to}>
           <Icon icon={ArrowLeft} size="sm" />
           {backLink.label}
         </BackLink>

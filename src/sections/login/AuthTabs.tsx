@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tabs } from '../../components/Tabs';
 import { durations } from '../../design/tokens';
 import { theme } from '../../design/theme';
 import type { LoginContent, SocialProvider } from '../../content/login';
 import { parseAuthTab, type AuthMode, type Credentials } from '../../lib/validation';
+import { useAddress, useAddressBar } from '../../lib/address';
 import { AuthForm } from './AuthForm';
 import { SocialSignIn } from './SocialSignIn';
 
@@ -42,11 +42,13 @@ const Frame = styled.div`
  * linked, reloaded and prerendered in either state.
  */
 export function AuthTabs({ content, onLogin, onSignup, onSocialSignIn }: AuthTabsProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active = parseAuthTab(searchParams.get('tab'));
+  const address = useAddressBar();
+  const active = parseAuthTab(new URLSearchParams(useAddress().search).get('tab'));
   const timer = useRef<number | undefined>(undefined);
   const frame = useRef<HTMLDivElement>(null);
   const previous = useRef<AuthMode>(active);
+  /** The visitor has acted in the tabs: the tab the address names on arrival takes no focus. */
+  const acted = useRef(false);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -56,6 +58,7 @@ export function AuthTabs({ content, onLogin, onSignup, onSocialSignIn }: AuthTab
   useEffect(() => {
     if (previous.current === active) return;
     previous.current = active;
+    if (!acted.current) return;
     const focused = document.activeElement;
     const inClosingPanel = focused?.closest('[role="tabpanel"]')?.getAttribute('data-state') === 'inactive';
     if (!focused || focused === document.body || inClosingPanel) {
@@ -70,21 +73,16 @@ export function AuthTabs({ content, onLogin, onSignup, onSocialSignIn }: AuthTab
       // Replace, not push: a tab is a view of this one page, so Back leaves
       // the page instead of stepping through tab clicks. The URL still
       // names the tab, so a reload or a shared link opens the same one.
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          params.set('tab', next);
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const params = new URLSearchParams(address.current().search);
+      params.set('tab', next);
+      address.replace({ search: `?${params}` });
     }, TAB_SWITCH_DELAY_MS);
   };
 
   const social = <SocialSignIn content={content.social} onSignIn={onSocialSignIn} />;
 
   return (
-    <Frame ref={frame}>
+    <Frame ref={frame} onPointerDownCapture={() => (acted.current = true)} onKeyDownCapture={() => (acted.current = true)}>
       <Tabs
         label={content.tabsLabel}
         value={active}

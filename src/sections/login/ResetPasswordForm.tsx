@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFieldsAsFound } from '../../lib/useFieldsAsFound';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -61,6 +62,10 @@ export function ResetPasswordForm({ content, onSubmit, headingLevel = 2 }: Reset
     return () => window.removeEventListener('pageshow', restored);
   }, []);
 
+  const form = useRef<HTMLFormElement>(null);
+  // An address typed, or filled in by the browser, before the island hydrated is the form's too.
+  useFieldsAsFound(form, (field) => setEmail((current) => changeEmailField(current, field.value)));
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = submitEmailField(email, content.errors);
@@ -78,7 +83,7 @@ export function ResetPasswordForm({ content, onSubmit, headingLevel = 2 }: Reset
     <FormStack>
       <FormHeader id={ids.heading} level={headingLevel} heading={content.heading} intro={content.intro} />
 
-      <FormFields method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
+      <FormFields ref={form} method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
         <TextField
           id={ids.email}
           label={content.email.label}

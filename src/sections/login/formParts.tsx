@@ -2,10 +2,13 @@
  * Styled pieces the forms of the login section share (the login and signup
  * form, the reset form), so the forms look and read alike.
  */
-import { Link } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { theme } from '../../design/theme';
+import { isPlainClick } from '../../components/behaviours/behaviour';
+import { useAddressBar } from '../../lib/address';
+import type { SiteHref } from '../../lib/paths';
 
 /** The form's heading and intro, the form, and the line under it. */
 export const FormStack = styled.div`
@@ -30,8 +33,8 @@ export const FormFields = styled.form`
   gap: ${theme.space[4]};
 `;
 
-/** A link inside a form card: accent, underlined, a touch target of 44 px. */
-export const TextLink = styled(Link)`
+/** The look of a link inside a form card. */
+const TextAnchor = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${theme.sizes.touchTarget};
@@ -46,6 +49,27 @@ export const TextLink = styled(Link)`
     text-decoration-thickness: ${theme.borderWidths.thick};
   }
 `;
+
+/**
+ * A link inside a form card: accent, underlined, a touch target of 44 px.
+ * One to this same page with another query (the other tab: `?tab=signup`)
+ * changes the address in place, as a tab does, instead of loading the page
+ * again; any other is followed as a link is.
+ */
+export function TextLink({ to, children }: { to: SiteHref; children: ReactNode }) {
+  const address = useAddressBar();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = new URL(to, 'https://site.invalid');
+    if (!isPlainClick(event) || target.pathname !== address.current().pathname) return;
+    event.preventDefault();
+    address.replace({ search: target.search, hash: target.hash });
+  };
+  return (
+    <TextAnchor href={to} onClick={onClick}>
+      {children}
+    </TextAnchor>
+  );
+}
 
 /** The line under a form, set off by a rule: a question and a link. */
 export const FormFooterLine = styled.p`

@@ -127,7 +127,7 @@ export function OnboardingSupportBox({ content }: OnboardingSupportBoxProps) {
   const format = useFormatter();
   const { onboarding, support } = content;
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <Box>
         <ColumnBody column={onboarding} icon={Rocket}>

@@ -43,7 +43,7 @@ const Item = styled.li`
 export function PriceRules({ content, introOfferRunning }: PriceRulesProps) {
   const items = withoutEndedOffer(content.items, introOfferRunning);
   return (
-    <Section labelledBy={TITLE_ID} tone="surface" staticHtml>
+    <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
       <List aria-labelledby={TITLE_ID}>
         {items.map((item) => (

@@ -10,7 +10,7 @@ export interface PricingIntroProps {
 /** The page's opening: what the plans are for, in which currency, without VAT. */
 export function PricingIntro({ content }: PricingIntroProps) {
   return (
-    <PageIntro titleId="pricing-intro-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead} staticHtml>
+    <PageIntro titleId="pricing-intro-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
       <FactList items={content.facts} spaceAbove={6} />
     </PageIntro>
   );

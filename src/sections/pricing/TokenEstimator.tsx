@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFieldsAsFound } from '../../lib/useFieldsAsFound';
 import styled, { css } from 'styled-components';
 import { Info } from 'lucide-react';
 import { Heading } from '../../components/Heading';
@@ -178,13 +179,19 @@ export function TokenEstimator({ content, kinds, initialCounts = {}, headingLeve
   const [inputs, setInputs] = useState<Record<string, string>>(() =>
     Object.fromEntries(kinds.map((kind) => [kind.id, initialCounts[kind.id] ? String(initialCounts[kind.id]) : ''])),
   );
+  const frame = useRef<HTMLDivElement>(null);
+  // A count typed before the island hydrated counts too.
+  useFieldsAsFound(frame, (field) => {
+    const kind = kinds.find((candidate) => field.id === `${idPrefix}-${candidate.id}`);
+    if (kind) setInputs((current) => ({ ...current, [kind.id]: field.value }));
+  });
   const counts = Object.fromEntries(kinds.map((kind) => [kind.id, parseCount(inputs[kind.id] ?? '')]));
   const estimate = estimateTokens(kinds, counts, content.quota);
   const shareText = `${percent(estimate.percent)} ${content.shareSuffix}`;
   const attention = estimate.level === 'nearQuota' || estimate.level === 'overQuota';
 
   return (
-    <Frame role="group" aria-labelledby={titleId}>
+    <Frame ref={frame} role="group" aria-labelledby={titleId}>
       <div>
         <Heading level={headingLevel} size="md" id={titleId}>
           {content.title}

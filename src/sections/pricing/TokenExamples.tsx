@@ -6,6 +6,7 @@ import type { TokenExamplesContent, TokenFact } from '../../content/pricing';
 import type { Formatter } from '../../lib/format';
 import { useFormatter } from '../../lib/localeContext';
 import { TokenEstimator, type TokenEstimatorProps } from './TokenEstimator';
+import { Island } from '../../components/Island';
 import { theme } from '../../design/theme';
 
 export interface TokenExamplesProps {
@@ -142,7 +143,7 @@ export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
             </tbody>
           </Table>
         </TableRegion>
-        <TokenEstimator content={content.estimator} kinds={content.kinds} initialCounts={initialCounts} />
+        <Island name="TokenEstimator" component={TokenEstimator} props={{ content: content.estimator, kinds: content.kinds, initialCounts }} />
       </Layout>
     </Section>
   );

@@ -23,7 +23,7 @@ const Note = styled.p`
 /** The page's title and lead, and when the roadmap was written, so a later reader takes it for what it is. */
 export function RoadmapIntro({ content }: RoadmapIntroProps) {
   return (
-    <PageIntro titleId="roadmap-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead} staticHtml>
+    <PageIntro titleId="roadmap-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
       <Updated>
         {content.updatedLabel}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
       </Updated>

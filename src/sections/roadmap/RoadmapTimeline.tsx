@@ -23,7 +23,7 @@ const Periods = styled.div`
  */
 export function RoadmapTimeline({ content }: RoadmapTimelineProps) {
   return (
-    <Section spacing="compact" staticHtml>
+    <Section spacing="compact">
       <Columns $split="4-8" $gap={6}>
         <RoadmapToc title={content.tocTitle} entries={content.periods} />
         <Periods>

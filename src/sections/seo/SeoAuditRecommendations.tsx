@@ -16,7 +16,7 @@ const TITLE_ID = 'seo-recommendations-title';
 /** The audit page's recommendations, most urgent first. */
 export function SeoAuditRecommendations({ audit, content, words }: SeoAuditRecommendationsProps) {
   return (
-    <Section labelledBy={TITLE_ID} staticHtml>
+    <Section labelledBy={TITLE_ID}>
       <SectionIntro titleId={TITLE_ID} title={content.title} intro={content.intro} />
       <SeoRecommendations audit={audit} words={words} />
     </Section>

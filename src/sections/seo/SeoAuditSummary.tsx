@@ -44,7 +44,7 @@ export function SeoAuditSummary({ audit, content, words }: SeoAuditSummaryProps)
   const summaries = summariseChecks(audit);
   const count = (status: 'pass' | 'warning' | 'fail') => summaries.filter((summary) => summary.status === status).length;
   return (
-    <PageIntro titleId="seo-audit-title" {...content.intro} staticHtml>
+    <PageIntro titleId="seo-audit-title" {...content.intro}>
       <Result>
         <ScoreRing score={siteScore(audit)} {...words.score} />
         <div>

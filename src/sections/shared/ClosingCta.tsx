@@ -12,7 +12,7 @@ const TITLE_ID = 'home-closing-cta-title';
 /** The last invitation on the page: book the free consultation. */
 export function ClosingCta({ content }: ClosingCtaProps) {
   return (
-    <CtaBand titleId={TITLE_ID} title={content.title} text={content.text} staticHtml>
+    <CtaBand titleId={TITLE_ID} title={content.title} text={content.text}>
       <LinkButton to={content.cta.to} reportsConversion={content.cta.reportsConversion} size="lg">
         {content.cta.label}
       </LinkButton>

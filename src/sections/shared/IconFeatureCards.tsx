@@ -44,7 +44,7 @@ const FeatureCard = styled.li`
 /** A band of icon cards on the neutral background: benefits, principles, promises. */
 export function IconFeatureCards({ content, features, titleId }: IconFeatureCardsProps) {
   return (
-    <Section labelledBy={titleId} tone="surface" staticHtml>
+    <Section labelledBy={titleId} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={titleId} intro={content.intro} />
       <Grid aria-labelledby={titleId}>
         {features.map((feature) => (

@@ -4,9 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
-import { StaticContent } from '../../components/StaticContent';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { useIntegrations } from '../../integrations/IntegrationsContext';
 import { useFormatter } from '../../lib/localeContext';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 import { theme } from '../../design/theme';
@@ -154,80 +152,71 @@ const Actions = styled.div`
  * One plan: name, price (fixed, «ab» or struck old price), features with
  * the excluded ones struck and announced, and its buttons. The main button
  * records the plan's chat event, then follows its link; a link to the free
- * consultation reports the conversion itself. All but the buttons is kept
- * as prerendered (StaticContent): on the home page and the pricing page, the
- * three cards were most of what the page hydrated.
+ * consultation reports the conversion itself.
  */
 export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
   const format = useFormatter();
-  const { chat } = useIntegrations();
   const titleId = `plan-${plan.id}-title`;
-
-  const onMainClick = () => {
-    if (plan.intercomEvent) chat.trackEvent(plan.intercomEvent);
-  };
 
   return (
     <Frame $highlight={plan.highlight} aria-labelledby={titleId}>
-      <StaticContent>
-        <Top>
-          <TitleRow>
-            <Heading level={headingLevel} size="lg" id={titleId}>
-              {plan.name}
-            </Heading>
-            {plan.comingSoon && <Badge tone="accent">{labels.comingSoon}</Badge>}
-            {plan.highlight && !plan.comingSoon && <Badge tone="neutral">{labels.recommended}</Badge>}
-          </TitleRow>
-          <Muted>{plan.tagline}</Muted>
-        </Top>
+      <Top>
+        <TitleRow>
+          <Heading level={headingLevel} size="lg" id={titleId}>
+            {plan.name}
+          </Heading>
+          {plan.comingSoon && <Badge tone="accent">{labels.comingSoon}</Badge>}
+          {plan.highlight && !plan.comingSoon && <Badge tone="neutral">{labels.recommended}</Badge>}
+        </TitleRow>
+        <Muted>{plan.tagline}</Muted>
+      </Top>
 
-        <PriceBlock>
-          <PriceLine>
-            {plan.oldPrice !== null && (
-              <OldPrice>
-                <VisuallyHidden>{labels.oldPrice} </VisuallyHidden>
-                {format.chf(plan.oldPrice)}
-              </OldPrice>
-            )}
-            {plan.price !== null ? (
-              <Price>{format.chf(plan.price)}</Price>
-            ) : (
-              plan.minPrice !== null && (
-                <Price>
-                  <From>{labels.from}</From> {format.chf(plan.minPrice)}
-                </Price>
-              )
-            )}
-          </PriceLine>
-          <Muted>{plan.priceDetail}</Muted>
-          {plan.savingsNote && <Savings>{plan.savingsNote}</Savings>}
-        </PriceBlock>
+      <PriceBlock>
+        <PriceLine>
+          {plan.oldPrice !== null && (
+            <OldPrice>
+              <VisuallyHidden>{labels.oldPrice} </VisuallyHidden>
+              {format.chf(plan.oldPrice)}
+            </OldPrice>
+          )}
+          {plan.price !== null ? (
+            <Price>{format.chf(plan.price)}</Price>
+          ) : (
+            plan.minPrice !== null && (
+              <Price>
+                <From>{labels.from}</From> {format.chf(plan.minPrice)}
+              </Price>
+            )
+          )}
+        </PriceLine>
+        <Muted>{plan.priceDetail}</Muted>
+        {plan.savingsNote && <Savings>{plan.savingsNote}</Savings>}
+      </PriceBlock>
 
-        <p>{plan.description}</p>
+      <p>{plan.description}</p>
 
-        {plan.setupFee !== null && (
-          <SetupFee>
-            {labels.setupFee}: <strong>{format.chf(plan.setupFee)}</strong>
-          </SetupFee>
-        )}
+      {plan.setupFee !== null && (
+        <SetupFee>
+          {labels.setupFee}: <strong>{format.chf(plan.setupFee)}</strong>
+        </SetupFee>
+      )}
 
-        <Features>
-          {plan.features.map((feature) => (
-            <Feature key={feature.text} $included={feature.included}>
-              <Icon icon={feature.included ? Check : X} size="sm" />
-              <span>
-                {!feature.included && <VisuallyHidden>{labels.notIncluded} </VisuallyHidden>}
-                {feature.text}
-              </span>
-            </Feature>
-          ))}
-        </Features>
+      <Features>
+        {plan.features.map((feature) => (
+          <Feature key={feature.text} $included={feature.included}>
+            <Icon icon={feature.included ? Check : X} size="sm" />
+            <span>
+              {!feature.included && <VisuallyHidden>{labels.notIncluded} </VisuallyHidden>}
+              {feature.text}
+            </span>
+          </Feature>
+        ))}
+      </Features>
 
-        {plan.additionalNote && <Note>{plan.additionalNote}</Note>}
-      </StaticContent>
+      {plan.additionalNote && <Note>{plan.additionalNote}</Note>}
 
       <Actions>
-        <LinkButton {...plan.buttonLink} variant={plan.highlight ? 'primary' : 'secondary'} fullWidth onClick={onMainClick}>
+        <LinkButton {...plan.buttonLink} variant={plan.highlight ? 'primary' : 'secondary'} fullWidth chatEvent={plan.intercomEvent ?? undefined}>
           {plan.buttonText}
         </LinkButton>
         {plan.secondaryButtonText && plan.secondaryButtonLink && (

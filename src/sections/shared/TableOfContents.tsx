@@ -1,8 +1,7 @@
-import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { PlainList } from '../../components/listStyles';
-import { isPlainClick, jumpTo } from '../../components/jumpTo';
+import { JUMP_ATTRIBUTE } from '../../components/behaviours/jumpLinks';
 import { theme } from '../../design/theme';
 
 export interface TableOfContentsProps {
@@ -39,13 +38,10 @@ const EntryLink = styled.a`
 
 /**
  * A page's table of contents. A link scrolls to its part and moves the
- * keyboard focus to the part's heading; without JavaScript it is a plain
- * anchor.
+ * keyboard focus to the part's heading (the behaviour `jumpLinks`);
+ * without the script it is a plain anchor.
  */
 export function TableOfContents({ title, titleId, entries, className }: TableOfContentsProps) {
-  const jump = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isPlainClick(event) && jumpTo(id)) event.preventDefault();
-  };
   return (
     <nav aria-labelledby={titleId} className={className}>
       <Heading level={2} size="sm" id={titleId}>
@@ -54,7 +50,7 @@ export function TableOfContents({ title, titleId, entries, className }: TableOfC
       <List>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <EntryLink href={`#${entry.id}`} onClick={jump(entry.id)}>
+            <EntryLink href={`#${entry.id}`} {...{ [JUMP_ATTRIBUTE]: '' }}>
               {entry.title}
             </EntryLink>
           </li>

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { visuallyHidden } from '../../design/visuallyHidden';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { ConsentContent } from '../../content/consent';
 import { ConsentText } from './consentStyles';
 import { theme } from '../../design/theme';
-import { CONSENT_BANNER_ATTRIBUTE, consentActionProps } from './bannerMarks';
+import { CONSENT_BANNER_ATTRIBUTE, consentActionProps } from '../../components/behaviours/consentMarks';
 
 export interface ConsentBannerProps {
   /** The banner's words in the page's language, with the link to the cookie policy. */
@@ -84,17 +83,17 @@ export const CONSENT_BANNER_TITLE_ID = 'consent-banner-title';
 
 /**
  * The first-visit banner: the question, a link to the cookie policy and
- * three answers. Plain markup without handlers: each button carries its
- * answer (bannerMarks.ts) and ConsentManager, which shows the banner
- * while no valid choice exists, gives it. So every page can carry the
- * banner as prerendered, and no framework code is needed to show it.
+ * three answers. Plain markup: each button carries its answer
+ * (consentMarks.ts), which the consent behaviour gives
+ * (src/site/behaviours/consentPrompts.ts); it also shows the banner while
+ * no valid choice exists. Every page carries it as prerendered, hidden.
  */
 export function ConsentBanner({ content }: ConsentBannerProps) {
   return (
     <Bar aria-labelledby={CONSENT_BANNER_TITLE_ID} {...{ [CONSENT_BANNER_ATTRIBUTE]: '' }} data-print="hidden">
       <Title id={CONSENT_BANNER_TITLE_ID}>{content.title}</Title>
       <Text>
-        {content.text} <Link to={content.policyLink.to}>{content.policyLink.label}</Link> ·{' '}
+        {content.text} <a href={content.policyLink.to}>{content.policyLink.label}</a> ·{' '}
         <SettingsButton type="button" {...consentActionProps('openSettings')}>
           {content.settings}
         </SettingsButton>

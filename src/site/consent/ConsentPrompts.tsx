@@ -1,34 +1,25 @@
-import { ConsentSettingsDialog } from './ConsentSettingsDialog';
 import type { ConsentContent } from '../../content/consent';
-import type { ConsentIntegration, ConsentSnapshot } from '../../integrations/types';
+import { ConsentBanner } from './ConsentBanner';
+import { ConsentSettingsDialog } from './ConsentSettingsDialog';
+import { CONSENT_SLOT_ATTRIBUTE } from '../../components/behaviours/consentMarks';
 
-/*
- * The banner and the settings dialog: a chunk of its own, which
- * ConsentManager loads when the settings open, and for the banner only where
- * the page was not prerendered with it (the dev server, Storybook).
- */
-export { ConsentBanner } from './ConsentBanner';
-
-export interface ConsentSettingsProps {
-  /** The settings' words in the page's language, with the service list. */
+export interface ConsentPromptsProps {
+  /** The banner's and the settings' words in the page's language, with the service list. */
   content: ConsentContent;
-  /** The visitor's choice as the engine read it. */
-  snapshot: ConsentSnapshot;
-  consent: ConsentIntegration;
 }
 
-/** The settings dialog, opened on the stored choice, its answers going to the consent engine. */
-export function ConsentSettings({ content, snapshot, consent }: ConsentSettingsProps) {
+/**
+ * The banner and the settings dialog, in every page: the banner in a slot
+ * that stays hidden until the consent behaviour finds no valid choice, the
+ * dialog closed until it is asked for (src/site/behaviours/consentPrompts.ts).
+ */
+export function ConsentPrompts({ content }: ConsentPromptsProps) {
   return (
-    <ConsentSettingsDialog
-      content={content.settings}
-      categories={content.categories}
-      choice={snapshot.choice}
-      decidedAt={snapshot.decidedAt}
-      onSave={consent.save}
-      onAcceptAll={consent.acceptAll}
-      onRejectAll={consent.rejectAll}
-      onClose={consent.closeSettings}
-    />
+    <>
+      <div hidden {...{ [CONSENT_SLOT_ATTRIBUTE]: '' }}>
+        <ConsentBanner content={content.banner} />
+      </div>
+      <ConsentSettingsDialog content={content.settings} categories={content.categories} />
+    </>
   );
 }

@@ -1,29 +1,20 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import type { ConsentContent } from '../../content/consent';
-import type { ConsentCategory, ConsentChoice } from '../../integrations/types';
-import { useFormatter } from '../../lib/localeContext';
 import { ConsentText } from './consentStyles';
+import { CONSENT_CATEGORY_ATTRIBUTE, CONSENT_DIALOG_ATTRIBUTE, CONSENT_STORED_ATTRIBUTE, CONSENT_STORED_DATE_ATTRIBUTE, consentActionProps } from '../../components/behaviours/consentMarks';
 import { theme } from '../../design/theme';
 
 export interface ConsentSettingsDialogProps {
+  /** The dialog's words: title, introduction, the buttons, the line on when the choice was stored. */
   content: ConsentContent['settings'];
+  /** Every category with its words and services, from the one service list. */
   categories: ConsentContent['categories'];
-  /** The stored choice the switches start from. */
-  choice: ConsentChoice;
-  /** When the stored choice was made, or null on a first visit. */
-  decidedAt: string | null;
-  onSave(choice: ConsentChoice): void;
-  onAcceptAll(): void;
-  onRejectAll(): void;
-  onClose(): void;
 }
 
-/** The platform's modal dialog: focus moves in, stays in, Escape closes, focus returns to the opener. */
+/** The platform's modal dialog: focus moves in, stays in, Escape closes, focus returns to the opener; closed, it takes no room. */
 const Dialog = styled.dialog`
   width: min(${theme.measure.lead}, calc(100vw - ${theme.space[6]}));
   max-height: calc(100dvh - ${theme.space[6]});
@@ -150,39 +141,24 @@ export const CONSENT_DIALOG_TITLE_ID = 'consent-settings-title';
 
 /**
  * Every category with its services and a switch; the visitor saves a
- * selection or takes «Alle ablehnen» / «Alle akzeptieren», both of equal weight.
+ * selection or takes «Alle ablehnen» / «Alle akzeptieren», both of equal
+ * weight. In every page, closed: the consent behaviour opens it as the
+ * platform's modal dialog (focus moves in, stays in, returns to where it
+ * was), sets the switches to the stored choice and says when it was
+ * stored, and gives each button's answer (src/site/behaviours/consentPrompts.ts).
  */
-export function ConsentSettingsDialog({ content, categories, choice, decidedAt, onSave, onAcceptAll, onRejectAll, onClose }: ConsentSettingsDialogProps) {
-  const format = useFormatter();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [draft, setDraft] = useState<ConsentChoice>(choice);
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  const toggle = (category: ConsentCategory) => setDraft((current) => ({ ...current, [category]: !current[category] }));
-
+export function ConsentSettingsDialog({ content, categories }: ConsentSettingsDialogProps) {
   return (
-    <Dialog
-      ref={dialogRef}
-      aria-labelledby={CONSENT_DIALOG_TITLE_ID}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog aria-labelledby={CONSENT_DIALOG_TITLE_ID} {...{ [CONSENT_DIALOG_ATTRIBUTE]: '' }}>
       <Body>
         <Top>
           <Title id={CONSENT_DIALOG_TITLE_ID}>{content.title}</Title>
-          <CloseButton type="button" onClick={onClose} aria-label={content.close}>
+          <CloseButton type="button" aria-label={content.close} {...consentActionProps('closeSettings')}>
             <Icon icon={X} />
           </CloseButton>
         </Top>
         <ConsentText>
-          {content.intro} <Link to={content.privacyLink.to}>{content.privacyLink.label}</Link>
+          {content.intro} <a href={content.privacyLink.to}>{content.privacyLink.label}</a>
         </ConsentText>
         <Categories>
           {categories.map((category) => {
@@ -195,10 +171,10 @@ export function ConsentSettingsDialog({ content, categories, choice, decidedAt, 
                   id={inputId}
                   type="checkbox"
                   role="switch"
-                  checked={necessary || draft[category.id as ConsentCategory]}
+                  defaultChecked={necessary}
                   disabled={necessary}
                   aria-describedby={`${inputId}-details`}
-                  onChange={() => !necessary && toggle(category.id as ConsentCategory)}
+                  {...(!necessary && { [CONSENT_CATEGORY_ATTRIBUTE]: category.id })}
                 />
                 <Details id={`${inputId}-details`}>
                   <ConsentText>{category.description}</ConsentText>
@@ -213,19 +189,17 @@ export function ConsentSettingsDialog({ content, categories, choice, decidedAt, 
             );
           })}
         </Categories>
-        {decidedAt && (
-          <ConsentText>
-            {content.storedOn} {format.date(decidedAt)}.
-          </ConsentText>
-        )}
+        <ConsentText hidden {...{ [CONSENT_STORED_ATTRIBUTE]: '' }}>
+          {content.storedOn} <span {...{ [CONSENT_STORED_DATE_ATTRIBUTE]: '' }} />.
+        </ConsentText>
         <Actions>
-          <Button variant="secondary" fullWidth onClick={onRejectAll}>
+          <Button variant="secondary" fullWidth {...consentActionProps('rejectAll')}>
             {content.rejectAll}
           </Button>
-          <Button variant="secondary" fullWidth onClick={onAcceptAll}>
+          <Button variant="secondary" fullWidth {...consentActionProps('acceptAll')}>
             {content.acceptAll}
           </Button>
-          <Button variant="primary" fullWidth onClick={() => onSave(draft)}>
+          <Button variant="primary" fullWidth {...consentActionProps('save')}>
             {content.save}
           </Button>
         </Actions>

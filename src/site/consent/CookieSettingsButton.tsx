@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useIntegrations } from '../../integrations/IntegrationsContext';
+import { consentActionProps } from '../../components/behaviours/consentMarks';
 import { theme } from '../../design/theme';
 
 /** Looks like the footer's links; it is a button because it opens a dialog rather than a page. */
@@ -16,11 +16,10 @@ const LinkLikeButton = styled.button`
   }
 `;
 
-/** «Cookie-Einstellungen» in the footer of every page: reopens the consent settings. */
+/** «Cookie-Einstellungen» in the footer of every page: reopens the consent settings (the consent behaviour answers it). */
 export function CookieSettingsButton({ label }: { label: string }) {
-  const { consent } = useIntegrations();
   return (
-    <LinkLikeButton type="button" onClick={consent.openSettings}>
+    <LinkLikeButton type="button" {...consentActionProps('openSettings')}>
       {label}
     </LinkLikeButton>
   );

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { THEME_ATTRIBUTE, type ThemeChoice } from '../../design/themeChoice';
 import { themeStorage } from '../../content/themeStorage';
 
@@ -7,16 +6,14 @@ import { themeStorage } from '../../content/themeStorage';
  * service list declares (never a cookie), applied as the theme attribute on
  * <html>. «System» removes both, and the system's setting holds again. The
  * head's inline script (themeScript.ts) applies a stored choice before the
- * first paint; this module keeps both toggles (header and mobile menu) in
- * step afterwards. Another tab picks a new choice up on its next page load.
+ * first paint; the toggle's behaviour changes it afterwards. Another tab
+ * picks a new choice up on its next page load.
  */
-
-const listeners = new Set<() => void>();
 
 const root = () => document.documentElement;
 
 /** The choice in effect: what the head script applied from storage, or the last choice made on this page (which holds where storage is blocked). */
-const choiceInEffect = (): ThemeChoice => (root().getAttribute(THEME_ATTRIBUTE) as ThemeChoice | null) ?? 'system';
+export const choiceInEffect = (): ThemeChoice => (root().getAttribute(THEME_ATTRIBUTE) as ThemeChoice | null) ?? 'system';
 
 /** Stores and applies a choice. */
 export function chooseTheme(choice: ThemeChoice): void {
@@ -28,15 +25,4 @@ export function chooseTheme(choice: ThemeChoice): void {
   }
   if (choice === 'system') root().removeAttribute(THEME_ATTRIBUTE);
   else root().setAttribute(THEME_ATTRIBUTE, choice);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-/** The choice in effect and the function that changes it. The prerendered page, which cannot know it, shows «System» until hydrated. */
-export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
-  return [useSyncExternalStore(subscribe, choiceInEffect, () => 'system' as const), chooseTheme];
 }

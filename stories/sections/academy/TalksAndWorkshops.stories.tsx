@@ -28,7 +28,7 @@ export const Default: Story = {
 export const TalkImageFailed: Story = {
   args: { content: { ...talks, talks: [{ ...talks.talks[0], image: { ...talks.talks[0].image, src: '/images/academy/fehlt.svg' } }, talks.talks[1]] } },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-fallback="logo"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-fallback="logo"]')).toBeVisible());
     await expect(canvas.queryByRole('img', { name: talks.talks[0].image.alt })).toBeNull();
     await expect(canvas.getByRole('img', { name: talks.fallbackLogo.alt })).toBeVisible();
     await imagesLoaded(canvasElement);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { IntroCallTestimonial } from '../../../src/sections/freeSession/IntroCallTestimonial';
 import { freeSessionContent } from '../../../src/content/de/freeSession';
 import { imagesLoaded } from '../home/imagesLoaded';
@@ -30,7 +30,7 @@ export const LogoMissing: Story = {
     content: { ...freeSessionContent.testimonial, testimonial: { ...testimonial, logo: { ...testimonial.logo, src: '/images/fehlt.svg' } } },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(testimonial.company)).toBeVisible();
-    await expect(canvasElement.querySelector('img')).toBeNull();
+    await waitFor(() => expect(canvas.getByText(testimonial.company)).toBeVisible());
+    await expect(canvasElement.querySelector('img')).not.toBeVisible();
   },
 };

@@ -41,7 +41,7 @@ export const LogoUnavailable: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const first = within(canvas.getByRole('list', { name: homeContent.testimonials.title })).getAllByRole('listitem')[0]!;
-    await waitFor(() => expect(first.querySelector('img')).toBeNull());
+    await waitFor(() => expect(first.querySelector('img')).not.toBeVisible());
     await expect(first).toHaveTextContent('Stiftung Beispiel');
     await imagesLoaded(canvasElement);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { TestimonialFigure } from '../../../src/sections/shared/TestimonialFigure';
 import { homeContent } from '../../../src/content/de/home';
 import { imagesLoaded } from '../home/imagesLoaded';
@@ -30,7 +30,7 @@ export const WithLogo: Story = {
 export const LogoMissing: Story = {
   args: { testimonial: { ...testimonial, logo: { ...testimonial.logo, src: '/images/fehlt.svg' } } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(testimonial.company)).toBeVisible();
-    await expect(canvasElement.querySelector('img')).toBeNull();
+    await waitFor(() => expect(canvas.getByText(testimonial.company)).toBeVisible());
+    await expect(canvasElement.querySelector('img')).not.toBeVisible();
   },
 };

@@ -1,20 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/ConsentManager';
-import { integrationSpies } from '../../support/integrationSpies';
-import { localeOfGlobals } from '../../support/storyLanguage';
+import { ConsentBanner } from '../../../src/site/consent/ConsentBanner';
+import { ConsentPrompts } from '../../../src/site/consent/ConsentPrompts';
+import { consentContent } from '../../../src/content/de/consent';
+import { integrationSpies, setConsent } from '../../support/integrationSpies';
 
 /**
- * The first-visit banner, as the site shows it (through ConsentManager).
- * The spies stand in for the consent engine and change state like it.
+ * The first-visit banner, as the site shows it: in every page with the
+ * settings dialog (ConsentPrompts), shown by the consent behaviour while no
+ * valid choice exists. The spies stand in for the consent engine and change
+ * state like it.
  */
 const meta = {
   title: 'Site/Consent/ConsentBanner',
-  // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
-  loaders: [({ globals }) => loadConsentPrompts(localeOfGlobals(globals))],
-  component: ConsentManager,
+  component: ConsentBanner,
+  args: { content: consentContent.banner },
+  render: (args) => <ConsentPrompts content={{ ...consentContent, banner: args.content }} />,
   parameters: { layout: 'fullscreen', consent: { status: 'pending', decidedAt: null } },
-} satisfies Meta<typeof ConsentManager>;
+} satisfies Meta<typeof ConsentBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -47,6 +50,17 @@ export const AcceptingAll: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Alle akzeptieren' }));
     await expect(integrationSpies.consent.acceptAll).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole('region', { name: bannerName })).not.toBeInTheDocument());
+  },
+};
+
+/** A page whose stored choice is still being read shows no banner; a choice found missing shows it. */
+export const NothingUntilTheChoiceIsRead: Story = {
+  parameters: { consent: { status: 'unknown', decidedAt: null }, visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(integrationSpies.consent.start).toHaveBeenCalled();
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    setConsent({ status: 'pending' });
+    await expect(await canvas.findByRole('region', { name: bannerName })).toBeVisible();
   },
 };
 
@@ -83,6 +97,9 @@ export const OpeningSettings: Story = {
     await expect(integrationSpies.consent.openSettings).toHaveBeenCalledOnce();
     await expect(await canvas.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: bannerName })).not.toBeInTheDocument();
+    // Closed without a choice, the question stands: the banner is back.
+    await userEvent.click(canvas.getByRole('button', { name: 'Schliessen' }));
+    await expect(await canvas.findByRole('region', { name: bannerName })).toBeVisible();
   },
 };
 

@@ -1,42 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { ConsentSettings } from '../../../src/site/consent/ConsentPrompts';
-import { fullConsent, initialConsentSnapshot } from '../../../src/integrations/consentConfig';
-import { integrationSpies } from '../../support/integrationSpies';
+import { expect, waitFor } from 'storybook/test';
+import { ConsentPrompts } from '../../../src/site/consent/ConsentPrompts';
 import { consentContent } from '../../../src/content/de/consent';
+import { integrationSpies, setConsent } from '../../support/integrationSpies';
 
 /**
- * The chunk ConsentManager loads when the settings open (and the banner where
- * the page was not prerendered): `ConsentSettings` opens the dialog on the
- * stored choice and hands its answers to the consent engine. Behaviour only:
- * the pictures are the ConsentBanner and ConsentSettingsDialog stories'.
+ * What every page carries of consent: the banner in its slot and the
+ * settings dialog, closed. The consent behaviour decides what shows from
+ * the consent state; the banner and the dialog have their own stories,
+ * these are its decisions. Behaviour only: the pictures are theirs.
  */
 const meta = {
   title: 'Site/Consent/ConsentPrompts',
-  component: ConsentSettings,
-  args: { content: consentContent, snapshot: { ...initialConsentSnapshot, status: 'pending', settingsOpen: true }, consent: integrationSpies.consent },
+  component: ConsentPrompts,
+  args: { content: consentContent },
   parameters: { layout: 'fullscreen', visual: { disable: true } },
-} satisfies Meta<typeof ConsentSettings>;
+} satisfies Meta<typeof ConsentPrompts>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Before a first choice: every optional category off; «Alle ablehnen» goes to the engine. */
-export const BeforeAChoice: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
-    for (const name of ['Funktional', 'Analytisch', 'Marketing']) await expect(canvas.getByRole('switch', { name })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Alle ablehnen' }));
-    await expect(integrationSpies.consent.rejectAll).toHaveBeenCalledOnce();
+export const DecidedShowsNothing: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 
-/** A stored choice opens the dialog as it was decided; closing it asks the engine to close, nothing more. */
+/** The visitor asks for the settings before a first choice: the dialog, and no banner beside it until it closes. */
+export const SettingsBeforeAChoice: Story = {
+  parameters: { consent: { status: 'pending', decidedAt: null } },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('region', { name: 'Ihre Daten, Ihre Wahl' });
+    await expect(banner).toBeVisible();
+    setConsent({ settingsOpen: true });
+    await expect(await canvas.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    await expect(banner).not.toBeVisible();
+    setConsent({ settingsOpen: false });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(banner).toBeVisible();
+  },
+};
+
+/** A stored choice opens the dialog as it was decided. */
 export const OnTheStoredChoice: Story = {
-  args: { snapshot: { ...initialConsentSnapshot, status: 'decided', choice: fullConsent, settingsOpen: true } },
+  parameters: { consent: { status: 'decided', choice: { functional: true, analytics: true, marketing: true }, settingsOpen: true } },
   play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('dialog', { name: 'Cookie-Einstellungen' });
     for (const name of ['Funktional', 'Analytisch', 'Marketing']) await expect(canvas.getByRole('switch', { name })).toBeChecked();
+    // A switch changed and then closed without saving is not a choice: the next opening shows the stored one again.
+    await userEvent.click(canvas.getByRole('switch', { name: 'Marketing' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Schliessen' }));
-    await expect(integrationSpies.consent.closeSettings).toHaveBeenCalledOnce();
     await expect(integrationSpies.consent.save).not.toHaveBeenCalled();
+    setConsent({ settingsOpen: true });
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Marketing' })).toBeChecked());
   },
 };

@@ -1,18 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/ConsentManager';
+import { ConsentSettingsDialog } from '../../../src/site/consent/ConsentSettingsDialog';
+import { ConsentPrompts } from '../../../src/site/consent/ConsentPrompts';
+import { consentContent } from '../../../src/content/de/consent';
 import { noConsent } from '../../../src/integrations/consentConfig';
 import { integrationSpies } from '../../support/integrationSpies';
-import { localeOfGlobals } from '../../support/storyLanguage';
 
-/** The settings dialog, opened from the banner or the footer's «Cookie-Einstellungen». */
+/**
+ * The settings dialog, in every page, opened by the consent behaviour from
+ * the banner, the footer's «Cookie-Einstellungen» or a page's own button,
+ * on the stored choice.
+ */
 const meta = {
   title: 'Site/Consent/ConsentSettingsDialog',
-  // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
-  loaders: [({ globals }) => loadConsentPrompts(localeOfGlobals(globals))],
-  component: ConsentManager,
+  component: ConsentSettingsDialog,
+  args: { content: consentContent.settings, categories: consentContent.categories },
+  render: (args) => <ConsentPrompts content={{ ...consentContent, settings: args.content, categories: args.categories }} />,
   parameters: { layout: 'fullscreen', consent: { status: 'pending', decidedAt: null, settingsOpen: true } },
-} satisfies Meta<typeof ConsentManager>;
+} satisfies Meta<typeof ConsentSettingsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -44,6 +49,7 @@ const toggling = (name: string, category: keyof typeof noConsent): Story => ({
     await userEvent.click(canvas.getByRole('button', { name: 'Auswahl speichern' }));
     await expect(integrationSpies.consent.save).toHaveBeenCalledOnce();
     await expect(integrationSpies.consent.save).toHaveBeenCalledWith({ ...noConsent, [category]: true });
+    // Closed, the dialog stays in the page for the next time, out of the accessibility tree.
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: dialogName })).not.toBeInTheDocument());
   },
 });
@@ -55,11 +61,11 @@ export const MarketingToggled = toggling('Marketing', 'marketing');
 export const StoredChoice: Story = {
   parameters: { consent: { status: 'decided', decidedAt: '2026-11-02T09:30:00.000Z', settingsOpen: true, choice: { functional: true, analytics: false, marketing: true } } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('dialog', { name: dialogName });
+    const dialog = await canvas.findByRole('dialog', { name: dialogName });
     await expect(canvas.getByRole('switch', { name: 'Funktional' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Analytisch' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Marketing' })).toBeChecked();
-    await expect(canvas.getByText(/Ihre aktuelle Wahl gilt seit 2\.\s?November 2026/)).toBeVisible();
+    await expect(dialog).toHaveTextContent(/Ihre aktuelle Wahl gilt seit 2\.\s?November 2026\./);
   },
 };
 
@@ -72,7 +78,7 @@ export const WithdrawingEverything: Story = {
   },
 };
 
-/** Escape, which the browser turns into the dialog's cancel, is checked end to end. */
+/** Escape, which the browser turns into the dialog's cancel, is checked end to end (a script's key press has no such effect). */
 export const ClosingWithoutSaving: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {

@@ -1,39 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ConsentManager, loadConsentPrompts } from '../../../src/site/consent/ConsentManager';
-import { ConsentedServices } from '../../../src/site/consent/ConsentedServices';
+import { ConsentPrompts } from '../../../src/site/consent/ConsentPrompts';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
+import { consentContent } from '../../../src/content/de/consent';
 import { footerNav } from '../../../src/content/de/navigation';
 import { integrationSpies } from '../../support/integrationSpies';
-import { localeOfGlobals } from '../../support/storyLanguage';
 
 /**
- * Which services run follows the consent: the chat boots with functional
- * consent and shuts down when it is withdrawn; withdrawing marketing stops
- * the tags. The settings are reopened as on the site, from a footer-style button.
+ * Which services run follows the consent (the behaviour `consentedServices`):
+ * the chat boots with functional consent, is told of the page view and
+ * shuts down when consent is withdrawn; marketing consent loads the
+ * LinkedIn Insight tag, and withdrawing it stops the tags. The settings are
+ * reopened as on the site, from the footer's button.
  */
 const meta = {
   title: 'Site/Consent/ConsentedServices',
-  // The banner and dialog are a chunk of their own: loaded before the story, as on a site that has shown them.
-  loaders: [({ globals }) => loadConsentPrompts(localeOfGlobals(globals))],
-  component: ConsentedServices,
+  component: ConsentPrompts,
+  args: { content: consentContent },
   parameters: { layout: 'fullscreen', visual: { disable: true } },
-  render: () => (
+  render: (args) => (
     <Section tone="inverse">
       <CookieSettingsButton label={footerNav.cookieSettings} />
-      <ConsentManager />
-      <ConsentedServices />
+      <ConsentPrompts {...args} />
     </Section>
   ),
-} satisfies Meta<typeof ConsentedServices>;
+} satisfies Meta<typeof ConsentPrompts>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NothingWithoutConsent: Story = {
   play: async () => {
     await expect(integrationSpies.chat.boot).not.toHaveBeenCalled();
+    await expect(integrationSpies.marketing.loadInsightTag).not.toHaveBeenCalled();
     await expect(integrationSpies.marketing.stop).not.toHaveBeenCalled();
+  },
+};
+
+export const NothingBeforeAnyChoice: Story = {
+  parameters: { consent: { status: 'pending', decidedAt: null } },
+  play: async () => {
+    await expect(integrationSpies.chat.boot).not.toHaveBeenCalled();
+    await expect(integrationSpies.marketing.loadInsightTag).not.toHaveBeenCalled();
   },
 };
 
@@ -41,6 +49,16 @@ export const FunctionalConsentBootsTheChat: Story = {
   parameters: { consent: { choice: { functional: true, analytics: false, marketing: false } } },
   play: async () => {
     await waitFor(() => expect(integrationSpies.chat.boot).toHaveBeenCalledOnce());
+    // Every page is a view: the chat hears of it once booted.
+    await waitFor(() => expect(integrationSpies.chat.notifyNavigation).toHaveBeenCalledOnce());
+  },
+};
+
+export const MarketingConsentLoadsTheInsightTag: Story = {
+  parameters: { consent: { choice: { functional: false, analytics: false, marketing: true } } },
+  play: async () => {
+    await waitFor(() => expect(integrationSpies.marketing.loadInsightTag).toHaveBeenCalledOnce());
+    await expect(integrationSpies.chat.boot).not.toHaveBeenCalled();
   },
 };
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Locale } from '../../../src/lib/locales';
-import { wordsOf } from './words';
 import { operator } from '../../../src/content/operator';
 import { FALLBACK_PATH, plannedPaths, redirects, routes } from '../../../src/site/routes';
 import { BASE_URL } from './site';
@@ -23,16 +22,6 @@ export function linksIn(scope: Locator, where: string): Promise<FoundLink[]> {
       })),
     where,
   );
-}
-
-/**
- * The header's dropdown items exist in the DOM only while a menu is open
- * (and their code loads on the first hover), so they are read from the
- * content module that the dropdowns render, in the page's language.
- */
-export function headerDropdownLinks(locale: Locale): ReadonlyArray<FoundLink> {
-  const nav = wordsOf(locale).nav;
-  return [nav.products, nav.company].flatMap((menu) => menu.items.map((item) => ({ href: item.to, where: `header dropdown ${menu.label} «${item.label}»` })));
 }
 
 interface Target {

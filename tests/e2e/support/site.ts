@@ -4,6 +4,7 @@ import { chromiumPath, quietArgs } from '../../../scripts/lib/browsers.mjs';
 import { defaultLocale, type Locale } from '../../../src/lib/locales';
 import { wordsOf } from './words';
 import { consentCookie } from '../../../src/content/consentCookie';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '../../../src/components/islandMarks';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -57,11 +58,11 @@ export interface VisitOptions extends Pick<BrowserContextOptions, 'viewport' | '
    */
   coldStart?: boolean;
   /**
-   * Loads the page and gives it no input: for what a page that starts on
-   * the visitor's first input (routes.ts) shows and loads before then.
-   * Otherwise the visit returns once the app has hydrated.
+   * Returns as the page has loaded, its islands as they are: for what a
+   * page does before any island is wanted. Otherwise the visit returns once
+   * every island has hydrated (islandsHydrated).
    */
-  untouched?: boolean;
+  asLoaded?: boolean;
 }
 
 /** Runs before the page loads (an init script, a listener); may return what undoes it. */
@@ -164,18 +165,19 @@ export async function visit(path: string, options: VisitOptions = {}, prepare?: 
   });
   const undo = await prepare?.(page);
   if (undo) tab.undo.push(() => undo.dispose());
-  // `load`, then hydrated (below): what a click or a look at the hydrated
-  // page needs. What loads later (the consent engine, lazy sections) each
+  // `load`: the boot script has run (a module script runs before it), so
+  // every shared part responds; then the islands, unless the test wants the
+  // page as loaded. What loads later (the consent engine, the chat) each
   // test waits for by what it shows.
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-  if (!options.untouched) await hydrated(page);
+  if (!options.asLoaded) await islandsHydrated(page);
   // The tab stays for the next test, which resets it.
   return { page, ...tab.current, close: async () => undefined };
 }
 
 /** `visit` in a browser context of its own, closed when the test ends. */
 async function visitColdStart(path: string, options: VisitOptions, prepare?: Preparation): Promise<VisitedPage> {
-  const { coldStart: _coldStart, untouched, ...contextOptions } = options;
+  const { coldStart: _coldStart, asLoaded, ...contextOptions } = options;
   const context = await (await workerBrowser()).newContext({ ...widths.desktop, ...contextOptions });
   const close = () => context.close();
   onTestFinished(close);
@@ -195,7 +197,7 @@ async function visitColdStart(path: string, options: VisitOptions, prepare?: Pre
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await prepare?.(page);
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-  if (!untouched) await hydrated(page);
+  if (!asLoaded) await islandsHydrated(page);
   return { page, problems, thirdPartyRequests, close };
 }
 
@@ -261,42 +263,44 @@ export function withoutBlockedRequestNoise(problems: string[]): string[] {
 
 /**
  * The operator's optional conversion function exists only once their ad setup
- * defines it; this stand-in (a `visit` preparation) records its calls.
+ * defines it; this stand-in (a `visit` preparation) records its calls in the
+ * tab's session storage, where they outlast the link that led to the next page.
  */
 export function standInConversionFunction(page: Page): Promise<Disposable> {
   return page.addInitScript(() => {
-    const calls: unknown[] = [];
-    Object.assign(window, { __conversions: calls, gtag_report_conversion: (url?: string) => calls.push(url) });
+    const record = (url?: string) => sessionStorage.setItem('conversions', JSON.stringify([...JSON.parse(sessionStorage.getItem('conversions') ?? '[]'), url ?? null]));
+    Object.assign(window, { gtag_report_conversion: record });
   });
 }
 
-/** What the stand-in conversion function was called with. */
+/** What the stand-in conversion function was called with, on this page and the ones before it in the tab. */
 export function reportedConversions(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => (window as unknown as { __conversions: unknown[] }).__conversions);
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('conversions') ?? '[]') as unknown[]);
 }
 
 /**
- * Hydration is done once React has attached to the root and the main thread
- * has then fallen idle. Attaching comes first: React then hydrates in slices
- * and afterwards applies what only the browser knows (the address, stored
- * choices), each in tasks of its own, so an idle callback runs only after all
- * of it. (On a loaded machine that took over a second after attaching.)
- * A page that starts on input gets one first (firstInput).
+ * Brings each island of the page near the screen, as a visitor scrolling
+ * down does (an island hydrates as it nears it: src/site/islandScheduler.ts),
+ * waits until each has hydrated, returns to the top, and waits for an idle
+ * main thread. A page without islands returns at once. An island that does
+ * not hydrate within a minute fails the wait, named.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await firstInput(page);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.evaluate(async ([island, hydrated]) => {
+    const LIMIT_MS = 60_000;
+    const end = performance.now() + LIMIT_MS;
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const roots = [...document.querySelectorAll<HTMLElement>(`[${island}]`)];
+    for (const root of roots) {
+      (root.firstElementChild ?? root).scrollIntoView({ block: 'center', behavior: 'instant' });
+      while (!root.hasAttribute(hydrated)) {
+        if (performance.now() > end) throw new Error(`the island ${root.getAttribute(island)} did not hydrate within ${LIMIT_MS / 1000} s (${location.pathname})`);
+        await frame();
+      }
+    }
+    if (roots.length > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE] as const);
   await idle(page);
-}
-
-/**
- * What a visitor does before anything else, for a page that starts its app
- * on the first input (src/site/startOnInput.ts): a pointer moving over it.
- * Dispatched rather than moved, so nothing is hovered and no focus ring
- * shows; a page that started at once ignores it.
- */
-export function firstInput(page: Page): Promise<void> {
-  return page.evaluate(() => void window.dispatchEvent(new PointerEvent('pointermove')));
 }
 
 /**

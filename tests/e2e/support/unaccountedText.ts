@@ -92,11 +92,16 @@ export function leftOver(text: string, locale: Locale, candidates = knownStrings
 export function readableTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
+    // A link's or a button's words are one text, however its markup splits them (a label whose last word is bound to an icon).
+    const whole = 'a, button';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       // Code samples are code, in no language.
-      acceptNode: (node) => (node.parentElement?.closest('script, style, noscript, template, pre, code, kbd, samp') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) => (node.parentElement?.closest(`script, style, noscript, template, pre, code, kbd, samp, ${whole}`) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
     });
     for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+    for (const element of Array.from(document.body.querySelectorAll(whole))) {
+      if (!element.closest('pre, code')) texts.push(element.textContent ?? '');
+    }
     for (const element of Array.from(document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder], [aria-description], [aria-roledescription]'))) {
       for (const name of ['aria-label', 'alt', 'title', 'placeholder', 'aria-description', 'aria-roledescription']) texts.push(element.getAttribute(name) ?? '');
     }

@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { canonicalUrl, type SiteRoute } from '../../../src/site/routes';
-import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
-import { CONSENT_ACTION_ATTRIBUTE } from '../../../src/site/consent/bannerMarks';
+import { behaviourControls } from '../../../src/site/siteBehaviours';
+import { ISLAND_ATTRIBUTE } from '../../../src/components/islandMarks';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
 import { reflowFindings } from './reflow';
 import { allInBrandFace, facesDrawn } from './fonts';
-import { headerDropdownLinks, linksIn, type LinkChecker } from './links';
+import { linksIn, type LinkChecker } from './links';
 import { answerConsentBanner, consentBanner, headCounts, layoutShifts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
 import { metaOf } from '../../../src/content/allPages';
 import { defaultLocale } from '../../../src/lib/locales';
@@ -33,14 +33,12 @@ async function finishTransitions(page: Page): Promise<void> {
 }
 
 /**
- * What React must hydrate to work (a control, an `<img>` whose fallback it
- * swaps in), inside content kept as prerendered, not hydrated
- * (useStaticHtml); content drawings are written in as `<svg>` instead. A
- * table's scrolling region takes focus too, but the browser scrolls it
- * without a script; the site follows a kept jump link (usePlainLinks), and
- * ConsentManager gives the answer a kept consent banner's button carries.
+ * A control that nothing would answer: outside every island (which React
+ * hydrates) and not one a behaviour serves (src/site/siteBehaviours.ts
+ * names them). A table's scrolling region takes focus too, but the browser
+ * scrolls it without a script.
  */
-const needsReactInKeptHtml = `[${STATIC_HTML_ATTRIBUTE}] :is(button:not([${CONSENT_ACTION_ATTRIBUTE}]), input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"], [role=region]), img)`;
+const deadControls = `:is(button, input, select, textarea, summary, [role=button], [role=checkbox], [role=combobox], [role=menuitem], [role=slider], [role=switch], [role=tab], [tabindex]:not([tabindex="-1"], [role=region])):not([${ISLAND_ATTRIBUTE}] *, ${behaviourControls})`;
 
 /** What the visitor reads (main and footer) and the structured data, as the page shows them now. */
 async function wordsAndData(page: Page) {
@@ -60,11 +58,10 @@ async function wordsAndData(page: Page) {
  *    header and footer show, with the route's title; what it reads and its
  *    structured data are noted; under a dark system the page is dark by
  *    its CSS alone.
- * 1. Hydrated: nothing moved while the page loaded and hydrated (no layout
- *    shift: each line laid out in Inter before the first paint); every
- *    prerendered word and the structured data are still there
- *    (JsonLdScript keeps what only the prerenderer builds), the
- *    content's icons keep their prerendered drawings without loading them.
+ * 1. Islands hydrated: nothing moved while the page loaded and its islands
+ *    hydrated (no layout shift: each line laid out in Inter before the
+ *    first paint); every prerendered word and the structured data are
+ *    still there, every icon keeps its drawing.
  *    Then, with lazy chunks and the consent engine loaded (the banner shows
  *    once the engine has read the missing cookie): one title, canonical and
  *    description; axe finds nothing and the engine drew nothing of its
@@ -73,8 +70,8 @@ async function wordsAndData(page: Page) {
  *    axe again; every styled-components rule belongs to an element (hydration
  *    reused the prerendered styles instead of generating them again); the
  *    heading and first paragraph are drawn in Inter, whose subset comes
- *    with the page, and no font file is fetched; content kept as prerendered holds no control,
- *    which would not work unhydrated; every internal link and anchor
+ *    with the page, and no font file is fetched; every control is in an
+ *    island or served by a behaviour; every internal link and anchor
  *    resolves (at 390 px also those of the opened mobile menu, which axe
  *    checks too; the page around it was checked a moment before, so only
  *    the menu is).
@@ -136,9 +133,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
     expect.soft(hydrated.words, 'every prerendered word, after hydration').toEqual(prerendered.words);
     expect.soft(hydrated.structuredData, 'structured data, after hydration').toEqual(prerendered.structuredData);
   }
-  expect.soft(await page.locator('main svg:not(:has(*))').count(), "content icons that lost their prerendered drawing").toBe(0);
-  const iconChunks = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/\w+Icons-/.test(entry.name)).map((entry) => entry.name));
-  expect.soft(iconChunks, "icon drawings loaded though the prerendered page holds them").toEqual([]);
+  expect.soft(await page.locator('main svg:not(:has(*))').count(), 'icons that lost their drawing').toBe(0);
   expect.soft(await page.locator('html').getAttribute('lang'), 'the language of the document').toBe(route.locale);
   await consentBanner(page, route.locale).waitFor();
   if (!defaultLanguage) {
@@ -158,22 +153,21 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   }
   const engineMarkup = () => page.locator('#cc-main').count();
   expect.soft(await engineMarkup(), 'markup of the consent engine itself, once it has run').toBe(0);
-  const needingReact = await page.locator(needsReactInKeptHtml).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
-  expect.soft(needingReact, 'controls and images in content kept as prerendered').toEqual([]);
+  const unanswered = await page.locator(deadControls).evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
+  expect.soft(unanswered, 'controls neither in an island nor served by a behaviour').toEqual([]);
   // The same components and styles hydrate in every language: checked on the default language's pages.
   if (defaultLanguage) expect.soft(await unusedStyledClasses(page), 'styles generated again while hydrating, under names no element carries').toEqual([]);
   expect.soft(await facesDrawn(page), 'faces of the first heading and paragraph on a first visit').toEqual(allInBrandFace);
   const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\.(woff2|css)$/.test(path)));
   expect.soft(fontFiles, "font files and stylesheets fetched: none, Inter's subset of the site's characters comes inlined with the page").toEqual([]);
 
-  const found = widthFree ? [...(await linksIn(page.locator('body'), 'page')), ...headerDropdownLinks(route.locale)] : [];
+  // The header's menus and the mobile menu are in the page, hidden: their links are found with the rest.
+  const found = widthFree ? await linksIn(page.locator('body'), 'page') : [];
   if (width === 'phone') {
     await page.getByRole('banner').getByRole('button', { name: words.nav.menuOpen }).click();
     const menu = page.getByRole('navigation', { name: words.nav.mobileMenuLabel });
     await menu.waitFor();
-    const menuLinks = await linksIn(menu, 'mobile menu');
-    expect.soft(menuLinks.length, 'links in the mobile menu').toBeGreaterThan(0);
-    found.push(...menuLinks);
+    expect.soft((await linksIn(menu, 'mobile menu')).length, 'links in the mobile menu').toBeGreaterThan(0);
     expect.soft(await axeViolations(page, menu), 'axe in the open mobile menu').toEqual([]);
     await page.getByRole('banner').getByRole('button', { name: words.nav.menuClose }).click();
     await menu.waitFor({ state: 'hidden' });

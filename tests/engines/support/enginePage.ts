@@ -68,17 +68,23 @@ export function findInPage(target: WireTarget): Element | null {
   return null;
 }
 
+/** How long a wait in the page may take before it fails, naming what it waited for. */
+export const WAIT_LIMIT_MS = 60_000;
+
 /**
  * Waits in the page until `condition(...args)` holds, checking once per
- * drawn frame, and resolves with its value. No limit of its own: the test's
- * timeout is the only one (a busy machine takes what it takes).
+ * drawn frame, and resolves with its value; fails after WAIT_LIMIT_MS,
+ * naming the condition, rather than letting the test's own timeout say
+ * nothing of where it stood.
  */
 export function waitUntil<A extends unknown[], R>(page: EnginePage, condition: (...args: A) => R, ...args: A): Promise<R> {
-  const poll = `(...args) => new Promise((resolve) => {
+  const poll = `(...args) => new Promise((resolve, reject) => {
     const condition = ${condition.toString()};
+    const end = performance.now() + ${WAIT_LIMIT_MS};
     const tick = () => {
       const value = condition(...args);
       if (value) resolve(value);
+      else if (performance.now() > end) reject(new Error('waited ${WAIT_LIMIT_MS / 1000} s in ' + location.pathname + ' for ' + ${JSON.stringify(condition.toString().replace(/\s+/g, ' ').slice(0, 160))} + ' (' + JSON.stringify(args).slice(0, 120) + ')'));
       else requestAnimationFrame(tick);
     };
     tick();

@@ -3,9 +3,10 @@
  * every route at phone width, once, and the interactions whose code
  * differs most between engines. Chromium's own visitor pass
  * (tests/e2e/support/visitorPass.ts) checks far more per route; this one
- * checks what an engine can get wrong on its own: a page error, a page that
- * never hydrates, a resource it will not load, sideways scrolling, the brand
- * face, and the widgets that lean on engine-specific behaviour.
+ * checks what an engine can get wrong on its own: a page error, an island
+ * that never hydrates, a resource it will not load, sideways scrolling, the
+ * brand face, and the widgets that lean on engine-specific behaviour (the
+ * shared parts' plain script, the platform's dialog, the islands).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, findRoute, type SiteRoute } from '../../../src/site/routes';
@@ -20,9 +21,8 @@ import { loginContent as germanLogin } from '../../../src/content/de/login';
 import { loginContent as frenchLogin } from '../../../src/content/fr/login';
 import { CONSENT_COOKIE } from '../../../src/integrations/consentCookies';
 import { PROBE_GLOBAL } from './errorProbe';
-import { STATIC_HTML_ATTRIBUTE } from '../../../src/lib/useStaticHtml';
-import { REACT_PROPS_PREFIX } from '../../../src/site/startOnInput';
-import { CONSENT_BANNER_ATTRIBUTE } from '../../../src/site/consent/bannerMarks';
+import { CONSENT_BANNER_ATTRIBUTE } from '../../../src/components/behaviours/consentMarks';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '../../../src/components/islandMarks';
 import { waitUntil, type EnginePage } from './enginePage';
 import { metaOf } from '../../../src/content/allPages';
 import { shell } from '../../../src/content/de/shell';
@@ -30,7 +30,6 @@ import { themeStorage } from '../../../src/content/themeStorage';
 import { THEME_ATTRIBUTE } from '../../../src/design/themeChoice';
 import { palettes } from '../../../src/design/tokens';
 import { computedColor } from '../../../src/design/contrast';
-import { appStartedInPage } from '../../shared/appStarted';
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');
@@ -104,16 +103,14 @@ function routeFindings(selectors: string[], probe: string) {
 const FIRST_READ = ['h1', 'main p'];
 
 /**
- * Loads a route as a first visitor meets it and waits until it is hydrated
- * (every link and button React renders has its handlers) and its banner
- * shows. The previous test's cookies and storage are cleared
+ * Loads a route as a first visitor meets it: its boot script has run (its
+ * banner shows, which the consent behaviour shows), and, unless `asLoaded`,
+ * each of its islands has hydrated, brought near the screen as a visitor
+ * scrolling down does. The previous test's cookies and storage are cleared
  * from the page it left open (the site keeps nothing else in the browser;
- * before the first visit there is nothing to clear). A page that starts on
- * input (routes.ts) gets a pointer moved over it first, unless `untouched`:
- * then the wait ends with the banner, which the page shows without its app,
- * and the app must not have started.
+ * before the first visit there is nothing to clear).
  */
-async function visit(page: EnginePage, path: string, { untouched = false } = {}): Promise<void> {
+async function visit(page: EnginePage, path: string, { asLoaded = false } = {}): Promise<void> {
   await page.evaluate(() => {
     if (location.protocol !== 'http:') return;
     localStorage.clear();
@@ -124,28 +121,44 @@ async function visit(page: EnginePage, path: string, { untouched = false } = {})
     }
   });
   await page.goto(path);
-  // A problem ends the wait at once: a page whose scripts never load must not
-  // take the test's whole timeout to say so.
-  const readyOrProblem = (probe: string, ready: string, needsApp: boolean, keptAsPrerendered: string, propsPrefix: string) => {
+  // A problem ends the wait at once: a page whose scripts never load must not take the wait's whole limit to say so.
+  const bannerOrProblem = (probe: string, banner: string) => {
     const recorded = (window as unknown as Record<string, string[] | undefined>)[probe];
     if (recorded ? recorded.length > 0 : document.readyState === 'complete') return true;
-    const started = Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
-    // The pointer moves on every look until the app has started: WebKit once
-    // answered the first load before its boot script listened, and a single
-    // move then went unheard. A started page ignores it.
-    if (needsApp && !started) window.dispatchEvent(new PointerEvent('pointermove'));
-    // Hydrated: every link and button React renders has its props (a started
-    // app is not enough: a link pressed before then is followed by the browser).
-    const hydrated = [...document.querySelectorAll('#root a[href], #root button')].every(
-      (element) => element.closest(keptAsPrerendered) || Object.keys(element).some((key) => key.startsWith(propsPrefix)),
-    );
-    // The prerendered banner is in the page from the start: ready once it is shown (display none has no boxes).
-    return (!needsApp || (started && hydrated)) && (document.querySelector(ready)?.getClientRects().length ?? 0) > 0;
+    // The prerendered banner is in the page from the start: shown once the boot script has run (display none has no boxes).
+    return (document.querySelector(banner)?.getClientRects().length ?? 0) > 0;
   };
-  const banner = `[${CONSENT_BANNER_ATTRIBUTE}]`;
-  await waitUntil(page, readyOrProblem, PROBE_GLOBAL, banner, !untouched, `[${STATIC_HTML_ATTRIBUTE}], ${banner}`, REACT_PROPS_PREFIX);
+  await waitUntil(page, bannerOrProblem, PROBE_GLOBAL, `[${CONSENT_BANNER_ATTRIBUTE}]`);
   expect(await problemsOf(page), `${page.engine} ${path}: problems while loading`).toEqual([]);
-  if (untouched) expect(await page.evaluate(appStartedInPage), `${page.engine} ${path}: the app started before any input`).toBe(false);
+  if (asLoaded) return;
+  // Each island in turn, near the screen, until it says it has hydrated; then back to the top.
+  const hydratedNear = (island: string, hydrated: string) => {
+    const waiting = document.querySelector<HTMLElement>(`[${island}]:not([${hydrated}])`);
+    if (!waiting) {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return true;
+    }
+    (waiting.firstElementChild ?? waiting).scrollIntoView({ block: 'center', behavior: 'instant' });
+    return false;
+  };
+  await waitUntil(page, hydratedNear, ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE);
+  expect(await problemsOf(page), `${page.engine} ${path}: problems while its islands hydrated`).toEqual([]);
+}
+
+/**
+ * waitUntil for a condition on the page a click leads to: the wait may start
+ * in the page being left, which WebKit's driver then reports as gone
+ * («Callback was not called before the unload event»); it is asked again
+ * in the next page.
+ */
+async function waitUntilNextPage<A extends unknown[], R>(page: EnginePage, condition: (...args: A) => R, ...args: A): Promise<R> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await waitUntil(page, condition, ...args);
+    } catch (error) {
+      if (attempt >= 20 || !/unload|no such frame|navigat|context|discarded/i.test(String(error))) throw error;
+    }
+  }
 }
 
 async function problemsOf(page: EnginePage): Promise<string[]> {
@@ -182,9 +195,9 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       TEST_TIMEOUT,
     );
 
-    it('refuses consent in the banner before the page has started its app, then changes it in the settings from the footer and closes them with Escape', async () => {
-      // The contact page starts its app on the first input: the press starts it, and counts once it has.
-      await visit(page, pagePaths.contact, { untouched: true });
+    it('refuses consent in the banner as the page has loaded, then changes it in the settings from the footer and closes them with Escape', async () => {
+      // The banner is the boot script's: answered before any island has hydrated.
+      await visit(page, pagePaths.contact, { asLoaded: true });
       await page.click({ css: '[data-consent-banner] button', name: consentContent.banner.rejectAll });
       await waitUntil(page, () => document.querySelector('[data-consent-banner]')?.getClientRects().length === 0);
       // The consent engine loads with the answer on a first visit, then stores it.
@@ -200,26 +213,23 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
-    it("opens the header's dropdown on a laptop and follows its link without a reload", async () => {
+    it("opens the header's menu on a laptop and follows its link to the next page", async () => {
       await page.resize(LAPTOP.width, LAPTOP.height);
       try {
         await visit(page, pagePaths.home);
-        await page.evaluate(() => {
-          Object.assign(window, { __sameDocument: true });
-        });
         await page.click({ css: 'header button', name: headerNav.company.label });
-        await waitUntil(page, () => document.querySelector('[role="menu"]') !== null);
-        await page.click({ css: '[role="menuitem"]', name: /^Kontakt/ });
-        await waitUntil(page, (title: string) => location.pathname === '/de/contact' && document.title === title, metaOf(findRoute(pagePaths.contact)!).title);
-        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        const contact = headerNav.company.items.find((item) => item.to === pagePaths.contact)!;
+        await waitUntil(page, (href: string) => (document.querySelector(`header a[href="${href}"]`)?.getClientRects().length ?? 0) > 0, contact.to);
+        await page.click({ css: `header a[href="${contact.to}"]` });
+        await waitUntilNextPage(page, (title: string) => location.pathname === '/de/contact' && document.title === title, metaOf(findRoute(pagePaths.contact)!).title);
         expect(await problemsOf(page)).toEqual([]);
       } finally {
         await page.resize(PHONE.width, PHONE.height);
       }
     }, TEST_TIMEOUT);
 
-    it('opens and closes the mobile menu, pressed before the page has started its app', async () => {
-      await visit(page, pagePaths.about, { untouched: true });
+    it('opens and closes the mobile menu as the page has loaded', async () => {
+      await visit(page, pagePaths.about, { asLoaded: true });
       await page.click({ css: 'header button', name: headerNav.menuOpen });
       const menuShown = (label: string) => {
         const menu = document.querySelector(`nav[aria-label="${label}"]`);
@@ -272,10 +282,6 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       // Loaded again (the choice kept): dark at the load event, from the head's inline script, which the CSP lets run (a refusal is a problem the probe records).
       await page.goto(pagePaths.pricing);
       expect(await scheme()).toEqual(dark);
-      // Hydrated: React has given the header's menu button its handlers.
-      const hydratedButton = (name: string, propsPrefix: string) =>
-        [...document.querySelectorAll('header button')].some((button) => button.getAttribute('aria-label') === name && Object.keys(button).some((key) => key.startsWith(propsPrefix)));
-      await waitUntil(page, hydratedButton, headerNav.menuOpen, REACT_PROPS_PREFIX);
       await openMenu();
       await clickToggle('dark');
       await waitUntil(page, (attribute: string) => !document.documentElement.hasAttribute(attribute), THEME_ATTRIBUTE);
@@ -283,11 +289,10 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
-    it('filters the FAQ by a topic pressed before the page has started its app, keeps the topic in the address and finds nothing for an unknown word', async () => {
+    it('filters the FAQ by a topic, keeps the topic in the address and finds nothing for an unknown word', async () => {
       const { browser: faq } = faqContent;
       const technology = faq.filter.categories.find((category) => category.id === 'technology')!;
-      // The FAQ starts its app on the first input: the press is held until it has hydrated.
-      await visit(page, pagePaths.faq, { untouched: true });
+      await visit(page, pagePaths.faq);
       await page.click({ css: 'main button', name: technology.name });
       await waitUntil(
         page,
@@ -316,11 +321,10 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
-    it('counts the tokens of what the visitor enters in the estimator, typed before the page has started its app', async () => {
+    it('counts the tokens of what the visitor enters in the estimator', async () => {
       const { kinds, estimator } = pricingContent.tokens;
       const kind = (id: string) => kinds.find((candidate) => candidate.id === id)!;
-      // Pricing starts its app on the first input: the keys reach the field first, the app once it has hydrated.
-      await visit(page, pagePaths.pricing, { untouched: true });
+      await visit(page, pagePaths.pricing);
       await page.fill({ label: kind('blog-article').countLabel }, '12');
       await page.fill({ label: kind('social-post').countLabel }, '40');
       const total = `${germanFormat.number(12 * kind('blog-article').tokens + 40 * kind('social-post').tokens)} ${estimator.unit}`;
@@ -328,10 +332,9 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
-    it("counts a box of the Academy's self-check ticked before the page has started its app", async () => {
+    it("counts a box of the Academy's self-check", async () => {
       const { statements, status } = academyContent.outcomes.selfCheck;
-      // The Academy starts its app on the first input: the box is ticked first, the app learns of it once it has hydrated.
-      await visit(page, pagePaths.academy, { untouched: true });
+      await visit(page, pagePaths.academy);
       await page.click({ label: statements[0] });
       await waitUntil(page, (expected: string) => [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.includes(expected)), status.notYet);
       expect(await problemsOf(page)).toEqual([]);
@@ -351,29 +354,30 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
-    it('fades the old page out, shows the new one and scrolls to the top, without a reload', async () => {
+    it('follows a link far down the page to the next page, shown from its top (faded in where the engine can)', async () => {
       await visit(page, pagePaths.login);
-      await page.evaluate(() => {
-        Object.assign(window, { __sameDocument: true });
-        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
-        // Every frame records the main's opacity and the title: the fade is seen frame by frame, not against a clock.
-        const frames: Array<{ opacity: number; title: string }> = [];
-        Object.assign(window, { __frames: frames });
-        const record = () => {
-          frames.push({ opacity: Number(getComputedStyle(document.querySelector('main')!).opacity), title: document.title });
-          if (frames.length < 600) requestAnimationFrame(record);
-        };
-        requestAnimationFrame(record);
-      });
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
       await page.click({ css: 'footer a', name: footerNav.columns[0].links[0].label });
       const home = metaOf(findRoute(pagePaths.home)!).title;
-      await waitUntil(page, (title: string) => location.pathname === '/de' && document.title === title && !document.querySelector('main[aria-busy]') && window.scrollY === 0, home);
-      const faded = await page.evaluate(
-        (title: string) => (window as unknown as { __frames: Array<{ opacity: number; title: string }> }).__frames.some((frame) => frame.opacity < 0.9 && frame.title === title),
-        metaOf(findRoute(pagePaths.login)!).title,
-      );
-      expect(faded, 'the old page faded out').toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await waitUntilNextPage(page, (title: string) => location.pathname === '/de' && document.title === title && window.scrollY === 0, home);
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
+    it('answers a click alone (no pointer or key before it) on the buttons of the header and the banner as the page has loaded, and on an island once hydrated', async () => {
+      await visit(page, pagePaths.about, { asLoaded: true });
+      const clickAlone = (selector: string) => page.evaluate((css: string) => (document.querySelector(css) as HTMLElement).click(), selector);
+      await clickAlone('[data-mobile-menu-toggle]');
+      await waitUntil(page, (label: string) => (document.querySelector(`nav[aria-label="${label}"]`)?.getBoundingClientRect().height ?? 0) > 0, headerNav.mobileMenuLabel);
+      await clickAlone('[data-theme-toggle]');
+      expect(await page.evaluate((attribute: string) => document.documentElement.getAttribute(attribute), THEME_ATTRIBUTE)).toBe('light');
+      await clickAlone('[data-consent-action="rejectAll"]');
+      await waitUntil(page, (name: string) => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${name}=`)), CONSENT_COOKIE);
+      // An island: the FAQ's topics, once hydrated.
+      const { browser: faq } = faqContent;
+      const support = faq.filter.categories.find((category) => category.id === 'support')!;
+      await visit(page, pagePaths.faq);
+      await page.evaluate((name: string) => [...document.querySelectorAll<HTMLElement>('main button')].find((button) => button.textContent?.trim() === name)?.click(), support.name);
+      await waitUntil(page, (param: string, slug: string) => new URLSearchParams(location.search).get(param) === slug, faq.filter.param, support.slug);
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
   });

@@ -9,7 +9,7 @@ import { findInPage, onTheWire, type EnginePage, type Target } from './enginePag
 export async function openFirefox(baseUrl: string): Promise<EnginePage> {
   const browser = await launchFirefox();
   const page = await browser.newPage();
-  // Waits in the page have no limit of their own; the test's timeout is the one.
+  // Waits in the page have their own limit (waitUntil); puppeteer's would cut them short.
   page.setDefaultTimeout(0);
 
   const evaluateSource = <R>(functionSource: string, args: unknown[]) =>

@@ -37,7 +37,7 @@ export async function openWebKit(baseUrl: string, port: number): Promise<EngineP
     throw error;
   }
   const inSession = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => call<T>(method, `/session/${session}${path}`, body);
-  // A script may run as long as its test allows (waits in the page have no limit of their own).
+  // A script may run longer than any wait in the page (each has its own limit: waitUntil).
   await inSession('POST', '/timeouts', { script: 300_000, pageLoad: 300_000 });
 
   const evaluateSource = <R>(functionSource: string, args: unknown[]) =>

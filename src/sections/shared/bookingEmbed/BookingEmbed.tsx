@@ -1,11 +1,12 @@
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ArrowUpRight, CalendarDays, CircleAlert, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useConsent, useIntegrations } from '../../../integrations/IntegrationsContext';
-import { pagePaths } from '../../../lib/paths';
+import { localizedPagePaths } from '../../../lib/paths';
+import { useAddressBar } from '../../../lib/address';
+import { useLocale } from '../../../lib/localeContext';
 import { bookingPageUrl, type BookingEmbedContent } from '../../../content/booking';
 import { useComponentLabels } from '../../../components/ComponentLabels';
 import { Actions, CalendarSlot, FallbackLink, Frame, Panel, Small, Spin, Status, Text, Title } from './BookingEmbed.styles';
@@ -46,14 +47,16 @@ function Scheduler({ calLink, namespace, content, id }: BookingEmbedProps) {
 
   const { booking } = useIntegrations();
   const { choice } = useConsent();
-  const navigate = useNavigate();
+  const address = useAddressBar();
+  const locale = useLocale();
   const { state, show, onReady, onFailed } = useBookingEmbedState(booking);
   const { phase, attempt, Calendar } = state;
   const frameRef = useRef<HTMLDivElement>(null);
 
   useOnceInView(frameRef, phase === 'link' && choice.functional, show);
 
-  const onBooked = useCallback(() => navigate(pagePaths.bookingConfirmed), [navigate]);
+  // The booking confirmation in the page's own language.
+  const onBooked = useCallback(() => address.go(localizedPagePaths.bookingConfirmed[locale]), [address, locale]);
 
   const calendarMounted = Calendar !== null && (phase === 'loading' || phase === 'ready');
 

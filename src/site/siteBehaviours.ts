@@ -1,0 +1,52 @@
+import { all, type Behaviour, type BehaviourContext, type BehaviourRoot } from '../components/behaviours/behaviour';
+import { CHAT_BUTTON_ATTRIBUTE, chatButtons } from '../components/behaviours/chatButtons';
+import { CONSENT_ACTION_ATTRIBUTE, CONSENT_DIALOG_ATTRIBUTE } from '../components/behaviours/consentMarks';
+import { imageFallbacks } from '../components/behaviours/imageFallbacks';
+import { jumpLinks } from '../components/behaviours/jumpLinks';
+import { NAVIGATION_MENU_TRIGGER_ATTRIBUTE, navigationMenus } from '../components/behaviours/navigationMenus';
+import { reportedLinks } from '../components/behaviours/reportedLinks';
+import { consentedServices } from './behaviours/consentedServices';
+import { consentPrompts } from './behaviours/consentPrompts';
+import { headerScroll } from './behaviours/headerScroll';
+import { languageSwitch } from './behaviours/languageSwitch';
+import { MOBILE_MENU_TOGGLE_ATTRIBUTE, mobileMenu } from './behaviours/mobileMenu';
+import { THEME_TOGGLE_ATTRIBUTE, themeToggle } from './behaviours/themeToggle';
+
+/**
+ * Every behaviour of the site (src/components/behaviours/behaviour.ts): what
+ * makes the prerendered page respond without a framework. The boot script
+ * installs them on the page, the Storybook preview on each story; the
+ * order is the order a first visit needs them (the header, the banner).
+ */
+export const siteBehaviours: ReadonlyArray<Behaviour> = [
+  headerScroll,
+  navigationMenus,
+  mobileMenu,
+  themeToggle,
+  languageSwitch,
+  consentPrompts,
+  consentedServices,
+  chatButtons,
+  reportedLinks,
+  jumpLinks,
+  imageFallbacks,
+];
+
+/**
+ * The controls outside islands that the behaviours answer: a control on a
+ * page that is neither in an island nor one of these answers nothing (the
+ * end-to-end visitor pass looks for such).
+ */
+export const behaviourControls = [
+  `[${NAVIGATION_MENU_TRIGGER_ATTRIBUTE}]`,
+  `[${MOBILE_MENU_TOGGLE_ATTRIBUTE}]`,
+  `[${THEME_TOGGLE_ATTRIBUTE}]`,
+  `[${CONSENT_ACTION_ATTRIBUTE}]`,
+  `[${CONSENT_DIALOG_ATTRIBUTE}] input`,
+  `[${CHAT_BUTTON_ATTRIBUTE}]`,
+].join(', ');
+
+/** Installs every behaviour on `root`; returns what removes them again. */
+export function installSiteBehaviours(root: BehaviourRoot, context: BehaviourContext): () => void {
+  return all(...siteBehaviours.map((behaviour) => behaviour(root, context)));
+}
