@@ -9,6 +9,9 @@ import { cacheControlFor, headersFor, serveRequest } from './src/site/serveReque
 import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
 import { headScripts } from './src/site/headScripts.ts';
 import { defaultLocale, isLocale, localeSettings } from './src/lib/locales.ts';
+import type * as ServerEntryModule from './src/entry-server.tsx';
+
+type ServerEntry = typeof ServerEntryModule;
 
 /**
  * Sets a header that the static file server cannot overwrite: Vite's preview
@@ -62,6 +65,37 @@ function hostingRulesInPreview(): Plugin {
 }
 
 /**
+ * `npm run dev` renders each page as the build prerenders it, on request,
+ * from the source (the server entry through Vite's SSR loader), so the
+ * dev server shows the same document with its islands, in the language
+ * SITE_LOCALE names (German unless set). Other addresses go on to Vite.
+ */
+function prerenderInDev(): Plugin {
+  return {
+    name: 'prerender-in-dev',
+    configureServer(server) {
+      // Before Vite's own handling, whose fallback would answer every address with the bare index.html.
+      server.middlewares.use(async (req, res, next) => {
+        try {
+          const url = new URL(req.url ?? '/', 'http://dev.invalid');
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+          const route = entry.routes.find((candidate) => candidate.path === url.pathname.replace(/\/+$/, '') && candidate.locale === entry.bundleLocale);
+          if (!route) return next();
+          const rendered = await entry.render(route.path);
+          const { splitHoistedHead } = await import('./scripts/build/prerender.mjs');
+          const { head, body } = splitHoistedHead(rendered.html);
+          const template = await server.transformIndexHtml(req.url ?? '/', readFileSync('index.html', 'utf8'));
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(template.replace(/<html lang="[^"]*">/, `<html lang="${rendered.lang}">`).replace('<!--app-head-->', `${head}${rendered.styles}`).replace('<!--app-html-->', () => body));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
+/**
  * The day of the build in Zürich (YYYY-MM-DD). Dated content, such as the
  * introductory price, is judged against it. It is fixed once per process, so
  * the client and the server bundle (two builds in one `npm run build`) carry
@@ -107,7 +141,7 @@ function themeInHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), hostingRulesInPreview(), themeInHead()],
+  plugins: [react(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
   resolve: { alias: { '@site-language': path.resolve('src/content', localeSettings[siteLocale()].segment) } },
   // Each styled component gets an id from its file and position (`ssr`), not
   // from how many components were created before it: the prerenderer loads

@@ -6,3 +6,4 @@ export function pageDocument(
   pageEndId: string,
   boot?: { islandChunks?: ReadonlyArray<string>; viewMessage?: string },
 ): string;
+export function splitHoistedHead(html: string): { head: string; body: string };
