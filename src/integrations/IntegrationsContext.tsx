@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { ChatStatus, ConsentSnapshot, Integrations } from './types';
+import type { ConsentSnapshot, Integrations } from './types';
 import { initialConsentSnapshot } from './consentConfig';
 
 const IntegrationsContext = createContext<Integrations | null>(null);
@@ -13,12 +13,6 @@ export function useIntegrations(): Integrations {
   const integrations = useContext(IntegrationsContext);
   if (!integrations) throw new Error('useIntegrations needs an IntegrationsProvider above it');
   return integrations;
-}
-
-/** The chat's loading state, for buttons that open it. Always idle on the server. */
-export function useChatStatus(): ChatStatus {
-  const { chat } = useIntegrations();
-  return useSyncExternalStore(chat.subscribe, chat.getStatus, () => 'idle');
 }
 
 /** The visitor's consent; `unknown` on the server and in the first client render, so hydration matches. */
