@@ -8,7 +8,6 @@ import type { HostingRules } from './src/site/hosting.ts';
 import { cacheControlFor, headersFor, serveRequest } from './src/site/serveRequest.ts';
 import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
 import { headScripts } from './src/site/headScripts.ts';
-import { defaultLocale, isLocale, localeSettings } from './src/lib/locales.ts';
 import type * as ServerEntryModule from './src/entry-server.tsx';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -67,8 +66,8 @@ function hostingRulesInPreview(): Plugin {
 /**
  * `npm run dev` renders each page as the build prerenders it, on request,
  * from the source (the server entry through Vite's SSR loader), so the
- * dev server shows the same document with its islands, in the language
- * SITE_LOCALE names (German unless set). Other addresses go on to Vite.
+ * dev server shows the same document with its islands, in every
+ * language. Other addresses go on to Vite.
  */
 function prerenderInDev(): Plugin {
   return {
@@ -79,7 +78,7 @@ function prerenderInDev(): Plugin {
         try {
           const url = new URL(req.url ?? '/', 'http://dev.invalid');
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-          const route = entry.routes.find((candidate) => candidate.path === url.pathname.replace(/\/+$/, '') && candidate.locale === entry.bundleLocale);
+          const route = entry.routes.find((candidate) => candidate.path === url.pathname.replace(/\/+$/, ''));
           if (!route) return next();
           const rendered = await entry.render(route.path);
           const { splitHoistedHead } = await import('./scripts/build/prerender.mjs');
@@ -109,19 +108,6 @@ function buildDate(): string {
 }
 
 /**
- * The language this build is of (`SITE_LOCALE=fr-CH`): the site builds its
- * browser bundle once per language, so a page loads only its language's
- * words, in the same chunks as the code that shows them. `@site-language`
- * names that language's content folder (src/content/<segment>/); the
- * typecheck, Storybook and the tests read it as German.
- */
-function siteLocale() {
-  const locale = process.env.SITE_LOCALE ?? defaultLocale;
-  if (!isLocale(locale)) throw new Error(`SITE_LOCALE must be one of the site's languages, not ${locale}`);
-  return locale;
-}
-
-/**
  * The theme in every page's head, before any script of the app: the
  * colours of both themes as custom properties (the system's setting picks
  * one through CSS, with or without JavaScript), and the colour of the
@@ -142,7 +128,6 @@ function themeInHead(): Plugin {
 
 export default defineConfig({
   plugins: [react(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
-  resolve: { alias: { '@site-language': path.resolve('src/content', localeSettings[siteLocale()].segment) } },
   // Each styled component gets an id from its file and position (`ssr`), not
   // from how many components were created before it: the prerenderer loads
   // every page, the browser one, so the counted ids differed and the browser
@@ -150,15 +135,15 @@ export default defineConfig({
   // class names, while it hydrated (/de: 76 rules, /de/faq: 38). `pure` lets
   // the bundler drop unused ones; `minify` strips the CSS's whitespace.
   oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } } },
-  define: { __BUILD_DATE__: JSON.stringify(buildDate()), __SITE_LOCALE__: JSON.stringify(siteLocale()) },
+  define: { __BUILD_DATE__: JSON.stringify(buildDate()) },
   // Node would load styled-components' CommonJS build during prerendering otherwise.
   ssr: { noExternal: ['styled-components'] },
   // SITE_OUT serves a build made with the same variable (see scripts/build.mjs).
-  // The manifest tells the build which chunks each route needs (scripts/build/routeAssets.mjs), one per language.
+  // The manifest tells the build which chunks each route needs (scripts/build/routeAssets.mjs).
   // No modulepreload polyfill: every browser the site supports preloads
   // modules itself, and src/boot.ts adds the preload links (0.3 kB less on
   // every route).
-  build: { outDir: process.env.SITE_OUT ?? 'dist', manifest: `.vite/manifest.${siteLocale()}.json`, modulePreload: { polyfill: false } },
+  build: { outDir: process.env.SITE_OUT ?? 'dist', manifest: true, modulePreload: { polyfill: false } },
   // The preview answers cross-origin requests from any localhost page unless
   // told not to; production answers none, and the site's own scripts are
   // same-origin (about 50 bytes of headers less on each of a page's files).

@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests for pure logic: formatters, tokens, validation, route table. */
 export default defineConfig({
-  // The page modules name their language's content `@site-language` (see vite.config.ts); tests read German.
-  resolve: { alias: { '@site-language': path.resolve('src/content/de') } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
     environment: 'node',

@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** End-to-end tests: the built, prerendered site served locally, driven in the machine's Chromium. */
 export default defineConfig({
-  // The page modules name their language's content `@site-language` (see vite.config.ts); tests read German.
-  resolve: { alias: { '@site-language': path.resolve('src/content/de') } },
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/support/server.ts'],

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,8 +6,6 @@ import { defineConfig } from 'vitest/config';
  * take turns in one page of it).
  */
 export default defineConfig({
-  // The page modules name their language's content `@site-language` (see vite.config.ts); tests read German.
-  resolve: { alias: { '@site-language': path.resolve('src/content/de') } },
   test: {
     include: ['tests/engines/**/*.engine.test.ts'],
     globalSetup: ['tests/engines/support/server.ts'],

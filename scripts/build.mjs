@@ -1,20 +1,19 @@
-// `npm run build` in named steps: a client bundle and a server bundle per
-// language, one prerendered HTML file per route with its head and styles,
-// the files for crawlers, the hosting rules, the SEO audit of those pages
-// (and its gate), then the SEO pages that show it, all from the route
-// table; and Brotli and gzip copies of every text file.
+// `npm run build` in named steps: the client bundle and the server bundle,
+// one prerendered HTML file per route with its head and styles, the files
+// for crawlers, the hosting rules, the SEO audit of those pages (and its
+// gate), then the SEO pages that show it, all from the route table; and
+// Brotli and gzip copies of every text file.
 //
-// One bundle per language (SITE_LOCALE, see vite.config.ts): the boot script
-// and the island runtime carry their language's few words (the primitives'
-// labels), and each server bundle renders its language's pages.
+// One bundle serves every language: the browser's carries no words (a
+// page brings its own, in its HTML and its islands' data), and the
+// server's renders each route in its language (contentFor, src/content/siteContent.ts).
 import { build } from 'vite';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTemplate, pageDocument } from './build/prerender.mjs';
 import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
 import { entryStylesheets, readManifest, routeJs } from './build/routeAssets.mjs';
-import { readFile } from 'node:fs/promises';
 import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
 import { codeSplitting } from './build/codeSplitting.mjs';
@@ -27,20 +26,14 @@ const dist = path.join(root, outName);
 const hostingDir = path.join(root, `${outName}-hosting`);
 const ssrDir = path.join(root, `${outName}-ssr`);
 
-// The languages, as src/lib/locales.ts lists them (the first is the default).
-const locales = ['de-CH', 'fr-CH'];
-
-/** Set by the server bundle step: per language, its bundle (render); `server` is the first's, for everything that is the same in all (routes, canonicalUrl, hosting rules and their writers, the audit). */
-const servers = {};
+/** Set by the server bundle step: the route table, the renderer, the hosting rules and their writers, the audit. */
 let server;
 /** Per route path, what it loads (routeAssets.mjs), set as each is prerendered. */
 const routeAssets = new Map();
-/** Per language, its client build's manifest. */
-const manifests = {};
-/** Per language, its client build's index.html (each build writes its own over the last). */
-const indexHtml = {};
-/** Per language, the document every page of it starts from (index.html with the stylesheets inlined). */
-const templates = {};
+/** The client build's manifest. */
+let manifest;
+/** The document every page starts from (index.html with the stylesheets inlined), set by the page template step. */
+let template;
 
 /**
  * Writes each route's document, with the chunks its islands need (their
@@ -50,63 +43,32 @@ async function prerender(routes) {
   for (const route of routes) {
     const file = path.join(dist, route.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
-    const rendered = await servers[route.locale].render(route.path);
+    const rendered = await server.render(route.path);
     const islandComponents = await Promise.all(rendered.islands.map((name) => server.islandLoaders[name]().then((component) => component.name)));
-    const assets = await routeJs(dist, manifests[route.locale], islandComponents);
+    const assets = await routeJs(dist, manifest, islandComponents);
     routeAssets.set(route.path, { path: route.path, locale: route.locale, indexable: route.indexable, islands: rendered.islands, ...assets });
-    await writeFile(file, pageDocument(templates[route.locale], rendered, route.path, server.PAGE_END_ID, { islandChunks: assets.islandFiles, viewMessage: rendered.arrival.viewMessage }));
+    await writeFile(file, pageDocument(template, rendered, route.path, server.PAGE_END_ID, { islandChunks: assets.islandFiles, viewMessage: rendered.arrival.viewMessage }));
   }
   return `${routes.length} routes`;
 }
 
-/** Builds with SITE_LOCALE set to `locale` (vite.config.ts reads it when the build loads its config). */
-async function inLocale(locale, run) {
-  const before = process.env.SITE_LOCALE;
-  process.env.SITE_LOCALE = locale;
-  try {
-    return await run();
-  } finally {
-    if (before === undefined) delete process.env.SITE_LOCALE;
-    else process.env.SITE_LOCALE = before;
-  }
-}
-
 const steps = [
-  [
-    'client bundles',
-    async () => {
-      for (const [index, locale] of locales.entries()) {
-        // The languages share the output folder: a chunk with the same content has the same name.
-        const emptyOutDir = index === 0;
-        await inLocale(locale, () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir, rolldownOptions: { output: { codeSplitting } } } }));
-        indexHtml[locale] = await readFile(path.join(dist, 'index.html'), 'utf8');
-      }
-      return locales.join(', ');
-    },
-  ],
+  ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
   // Before the route assets: their sizes are the compressed files' sizes.
   ['compress assets', async () => `${await precompress(dist, await textFiles(dist, { under: 'assets' }))} files`],
   [
-    'server bundles',
+    'server bundle',
     async () => {
-      for (const locale of locales) {
-        const outDir = path.join(ssrDir, locale);
-        await inLocale(locale, () => build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true } }));
-        servers[locale] = await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href);
-        if (servers[locale].bundleLocale !== locale) throw new Error(`the server bundle built for ${locale} renders ${servers[locale].bundleLocale}`);
-      }
-      server = servers[locales[0]];
-      const listed = server.locales.join(', ');
-      if (listed !== locales.join(', ')) throw new Error(`scripts/build.mjs builds ${locales.join(', ')}, but src/lib/locales.ts lists ${listed}`);
+      await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
+      server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+      return server.locales.join(', ');
     },
   ],
   [
-    'page templates',
+    'page template',
     async () => {
-      for (const locale of locales) {
-        manifests[locale] = await readManifest(dist, locale);
-        templates[locale] = await documentTemplate(dist, indexHtml[locale], entryStylesheets(manifests[locale]));
-      }
+      manifest = await readManifest(dist);
+      template = await documentTemplate(dist, await readFile(path.join(dist, 'index.html'), 'utf8'), entryStylesheets(manifest));
     },
   ],
   ['prerender', () => prerender(server.routes.filter((route) => !route.rendersSiteAudit))],
@@ -134,7 +96,7 @@ const steps = [
     'seo audit',
     async () => {
       const audit = await seoAudit(dist, hostingDir, server);
-      for (const locale of locales) servers[locale].provideSiteAudit(audit);
+      server.provideSiteAudit(audit);
       return `${audit.pages.length} pages, all indexable ones pass`;
     },
   ],

@@ -13,12 +13,14 @@ import './design/siteFontFaces';
 import { createBrowserIntegrations } from './integrations/browser/browserIntegrations';
 import { installSiteBehaviours } from './site/siteBehaviours';
 import { startIslands } from './site/islandScheduler';
+import { defaultLocale, isLocale } from './lib/locales';
 
 /** The attribute on this script's tag that carries the page's message on view (the FAQ's), which the build writes. */
 const VIEW_MESSAGE_ATTRIBUTE = 'data-view-message';
 
-// This bundle is of one language (vite.config.ts builds one per language), and only that language's pages load it.
-const locale = __SITE_LOCALE__;
+// One bundle serves every language: the page says which it is in. The words come with the page, never with this script.
+const { lang } = document.documentElement;
+const locale = isLocale(lang) ? lang : defaultLocale;
 const integrations = createBrowserIntegrations(locale);
 
 installSiteBehaviours(document, { integrations, locale });

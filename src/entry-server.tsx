@@ -6,7 +6,8 @@ import { IslandProviders, IslandTree } from './site/IslandProviders';
 import { SiteShell } from './site/SiteShell';
 import { findRoute } from './site/routes';
 import { islandLoaders, isIslandName } from './site/islands';
-import { shell } from '@site-language/shell';
+import { contentFor } from './content/siteContent';
+import { locales } from './lib/locales';
 import { inertIntegrations } from './integrations/inertIntegrations';
 import { DrawingSourceProvider } from './lib/prerenderedDrawings';
 import { readPublicDrawing } from './lib/publicDrawings';
@@ -25,14 +26,9 @@ export { serveRequest } from './site/serveRequest';
 export { islandLoaders } from './site/islands';
 export { auditSite, gateFailures } from './lib/seo/siteAudit';
 export { provideSiteAudit, siteAuditFile } from './site/siteAuditSource';
-import { seoDashboardContent as germanDashboard } from './content/de/seoDashboard';
-import { seoDashboardContent as frenchDashboard } from './content/fr/seoDashboard';
 
 /** Every path the SEO dashboards ask about, in every language: the build answers each from the hosting rules. */
-export const dashboardAskedPaths = [...new Set([...germanDashboard.pageSelector.paths, ...frenchDashboard.pageSelector.paths])];
-
-/** The language this server bundle renders: the build makes one per language (scripts/build.mjs). */
-export const bundleLocale = __SITE_LOCALE__;
+export const dashboardAskedPaths = [...new Set(locales.flatMap((locale) => contentFor(locale).seoDashboard.seoDashboardContent.pageSelector.paths))];
 
 /** What prerendering one route gives the build. */
 export interface RenderedRoute {
@@ -68,7 +64,7 @@ async function renderToHtml(tree: ReactNode, sheet: ServerStyleSheet, where: str
 }
 
 /**
- * Renders one route of this bundle's language to HTML. The page is rendered
+ * Renders one route to HTML, in its language. The page is rendered
  * whole; each island it places (src/components/Island.tsx) is then
  * rendered again on a root of its own, with its own ids, exactly as the
  * browser hydrates it (src/site/islandRuntime.tsx), and written in at its
@@ -76,9 +72,12 @@ async function renderToHtml(tree: ReactNode, sheet: ServerStyleSheet, where: str
  */
 export async function render(path: string): Promise<RenderedRoute> {
   const route = findRoute(path);
-  if (route?.locale !== bundleLocale) throw new Error(`The ${bundleLocale} server bundle cannot render ${path}`);
-  const locale = route.locale;
-  const { Page, content, arrival = {} } = await route.load();
+  if (!route) throw new Error(`No route renders ${path}`);
+  const { locale } = route;
+  const siteContent = contentFor(locale);
+  const content = siteContent.pages[route.page];
+  const { shell } = siteContent.shell;
+  const { Page, arrival } = await route.load();
   const address = fixedAddressBar(route.path);
   const collector = new IslandCollector();
   const sheet = new ServerStyleSheet();
@@ -109,8 +108,8 @@ export async function render(path: string): Promise<RenderedRoute> {
       html = html.replace(islandMarker(index), () => islandHtml);
     }
     const islands = collector.islands;
-    if (islands.length > 0) html += islandDataScript(islands.map((island) => island.props), path);
-    return { html, styles: styleTagsInUse(sheet.getStyleTags()), lang: locale, arrival, islands: islands.map((island) => island.name) };
+    if (islands.length > 0) html += islandDataScript({ labels: shell.common, props: islands.map((island) => island.props) }, path);
+    return { html, styles: styleTagsInUse(sheet.getStyleTags()), lang: locale, arrival: arrival?.(content as never) ?? {}, islands: islands.map((island) => island.name) };
   } finally {
     sheet.seal();
   }

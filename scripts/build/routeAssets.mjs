@@ -1,5 +1,5 @@
-// What each route loads, read from its language's client build's own
-// manifest (.vite/manifest.<locale>.json): the boot script (src/boot.ts)
+// What each route loads, read from the client build's own manifest
+// (.vite/manifest.json): the boot script (src/boot.ts)
 // and what it imports statically, which every page runs on arrival; and,
 // on a page with islands, the island runtime (React, styled-components) and
 // each island's module with what they import statically, which the page
@@ -13,9 +13,9 @@ import { servedBytes } from './precompress.mjs';
 /** The module that hydrates islands (src/site/islandRuntime.tsx), loaded with the first island. */
 export const ISLAND_RUNTIME_KEY = 'src/site/islandRuntime.tsx';
 
-/** The manifest of one language's client build (vite.config.ts names it). */
-export async function readManifest(dist, locale) {
-  return JSON.parse(await readFile(path.join(dist, '.vite', `manifest.${locale}.json`), 'utf8'));
+/** The client build's manifest. */
+export async function readManifest(dist) {
+  return JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
 /** The entry: the chunk index.html loads (src/boot.ts). */

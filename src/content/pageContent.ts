@@ -1,9 +1,8 @@
 /**
- * What each page receives in one language, by page: the bundle a language's
- * `src/content/<lang>/pages/<page>.ts` exports as `content`, with the page's
- * title and description (`meta`), and the route loads for that page and
- * language only. A language that leaves a page out, or a part of one, fails
- * the typecheck.
+ * What each page receives in one language, by page: its parts of the
+ * language's content, with its title and description (`meta`), put
+ * together by the registry (src/content/siteContent.ts). A page left out,
+ * or a part of one, fails the typecheck.
  */
 import type { PageName } from '../lib/paths';
 import type { IntroOffer } from '../lib/introOffer';
@@ -62,6 +61,9 @@ export interface PageContents {
 }
 
 export type PageContent<P extends PageName> = PageContents[P] & { meta: PageMeta };
+
+/** Every page's title and description in one language: the words `src/content/<lang>/pageMeta.ts` holds. */
+export type PageMetaWords = Readonly<Record<PageName, PageMeta>>;
 
 /** Every page is in the map, and nothing else is: a page added to the paths fails here until it has content. */
 type SamePages = [keyof PageContents] extends [PageName] ? ([PageName] extends [keyof PageContents] ? true : false) : false;

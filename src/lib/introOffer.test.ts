@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { businessIntroOffer, businessPlan, enterprisePlan, individualPlan, plans } from '../content/de/plans';
 import { applyIntroOffer, isOfferRunning, runningOffer, withoutEndedOffer } from './introOffer';
+import { contentFor } from '../content/siteContent';
+
+const { businessIntroOffer, businessPlan, enterprisePlan, individualPlan, plans } = contentFor('de-CH').plans;
 
 describe('isOfferRunning', () => {
   it('runs up to and including the last bookable day', () => {

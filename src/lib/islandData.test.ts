@@ -14,7 +14,7 @@ describe("an island's props as the page carries them", () => {
   });
 
   it('cannot end their script element early, whatever the words hold', () => {
-    const script = islandDataScript([{ text: '</script><script>alert(1)</script>' }], '/de');
+    const script = islandDataScript({ labels: {}, props: [{ text: '</script><script>alert(1)</script>' }] }, '/de');
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).toContain('\\u003c/script>');
   });

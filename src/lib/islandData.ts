@@ -1,8 +1,10 @@
 /**
- * The props of a page's islands, as the prerenderer writes them into the
+ * The props of a page's islands, and the words the primitives inside them
+ * say (in the page's language), as the prerenderer writes them into the
  * page and the boot script reads them: JSON, in one
  * `<script type="application/json">` at the end of the body (a data block,
- * which neither runs nor needs the CSP's leave).
+ * which neither runs nor needs the CSP's leave). The browser bundle carries
+ * no words of any language; they come with the page.
  */
 
 /** The id of the page's island data. */
@@ -27,14 +29,20 @@ export function islandJson(value: unknown, where: string): string {
   return JSON.stringify(value);
 }
 
+/** What a page tells its islands: the primitives' words, and each island's props in page order. */
+export interface IslandData<Labels extends object = object> {
+  labels: Labels;
+  props: ReadonlyArray<object>;
+}
+
 /** The page's island data as a script element: `<` escaped, so no text in it can end the element early. */
-export function islandDataScript(props: ReadonlyArray<object>, where: string): string {
-  const json = islandJson(props, where).replaceAll('<', '\\u003c');
+export function islandDataScript(data: IslandData, where: string): string {
+  const json = islandJson(data, where).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${ISLAND_DATA_ID}">${json}</script>`;
 }
 
-/** The page's island data, in the browser; an empty list on a page without islands. */
-export function readIslandData(): ReadonlyArray<object> {
+/** The page's island data, in the browser; none on a page without islands. */
+export function readIslandData<Labels extends object>(): IslandData<Labels> | undefined {
   const text = document.getElementById(ISLAND_DATA_ID)?.textContent;
-  return text ? (JSON.parse(text) as object[]) : [];
+  return text ? (JSON.parse(text) as IslandData<Labels>) : undefined;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pricingContent } from '../content/de/pricing';
 import { estimateTokens, MAX_COUNT, parseCount } from './tokenEstimate';
+import { contentFor } from '../content/siteContent';
+
+const { pricingContent } = contentFor('de-CH').pricing;
 
 const kinds = [
   { id: 'post', tokens: 500 },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loginContent } from '../content/de/login';
 import {
   EMAIL_PATTERN,
   blurEmailField,
@@ -20,6 +19,9 @@ import {
   validatePassword,
   type AuthFields,
 } from './validation';
+import { contentFor } from '../content/siteContent';
+
+const { loginContent } = contentFor('de-CH').login;
 
 const messages = loginContent.errors;
 const LONG = 10_000;

@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/about';
 import type { PageModule } from './pageModule';
 import { JsonLdScript } from '../components/JsonLdScript';
 import { aboutPageStructuredData } from '../content/siteStructuredData';
@@ -30,5 +29,5 @@ export function AboutPage({ content }: { content: PageContent<'about'> }) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: AboutPage, content: pageContent } satisfies PageModule<'about'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: AboutPage } satisfies PageModule<'about'>;

@@ -1,7 +1,6 @@
 import { JsonLdScript } from '../components/JsonLdScript';
 import { Island } from '../components/Island';
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/academy';
 import type { PageModule } from './pageModule';
 import { academyConversation, calendarAnchor } from '../content/booking';
 import { cohortProgramme } from '../content/cohortProgramme';
@@ -68,5 +67,5 @@ export function AcademyPage({ content }: { content: PageContent<'academy'> }) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: AcademyPage, content: pageContent } satisfies PageModule<'academy'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: AcademyPage } satisfies PageModule<'academy'>;

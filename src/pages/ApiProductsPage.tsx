@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/apiProducts';
 import type { PageModule } from './pageModule';
 import { Island } from '../components/Island';
 import { ApiHero } from '../sections/api/ApiHero';
@@ -22,5 +21,5 @@ export function ApiProductsPage({ content }: { content: PageContent<'apiProducts
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: ApiProductsPage, content: pageContent } satisfies PageModule<'apiProducts'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: ApiProductsPage } satisfies PageModule<'apiProducts'>;

@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/bookingConfirmed';
 import type { PageModule } from './pageModule';
 import { BookingConfirmation } from '../sections/booking/BookingConfirmation';
 import { BookingConversion } from '../sections/booking/BookingConversion';
@@ -14,5 +13,5 @@ export function BookingConfirmedPage({ content }: { content: PageContent<'bookin
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: BookingConfirmedPage, content: pageContent } satisfies PageModule<'bookingConfirmed'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: BookingConfirmedPage } satisfies PageModule<'bookingConfirmed'>;

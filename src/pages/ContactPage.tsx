@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/contact';
 import type { PageModule } from './pageModule';
 import { calendarAnchor, contactConversation } from '../content/booking';
 import { ContactHero } from '../sections/contact/ContactHero';
@@ -24,5 +23,5 @@ export function ContactPage({ content }: { content: PageContent<'contact'> }) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: ContactPage, content: pageContent } satisfies PageModule<'contact'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: ContactPage } satisfies PageModule<'contact'>;

@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/faq';
 import type { PageModule } from './pageModule';
 import { useLocale } from '../lib/localeContext';
 import { JsonLdScript } from '../components/JsonLdScript';
@@ -30,9 +29,8 @@ export function FaqPage({ content }: { content: PageContent<'faq'> }) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
+/** The page's module, which the route table loads. */
 export const page = {
   Page: FaqPage,
-  content: pageContent,
-  arrival: { viewMessage: pageContent.faq.consoleMessage(pageContent.faq.browser.entries.length) },
+  arrival: (content) => ({ viewMessage: content.faq.consoleMessage(content.faq.browser.entries.length) }),
 } satisfies PageModule<'faq'>;

@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/freeSession';
 import type { PageModule } from './pageModule';
 import { calendarAnchor, introCall } from '../content/booking';
 import { FreeSessionHero } from '../sections/freeSession/FreeSessionHero';
@@ -30,5 +29,5 @@ export function FreeSessionPage({ content }: { content: PageContent<'freeSession
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: FreeSessionPage, content: pageContent } satisfies PageModule<'freeSession'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: FreeSessionPage } satisfies PageModule<'freeSession'>;

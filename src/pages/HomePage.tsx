@@ -1,6 +1,5 @@
 import { JsonLdScript } from '../components/JsonLdScript';
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/home';
 import type { PageModule } from './pageModule';
 import { operator } from '../content/operator';
 import { homeStructuredData } from '../content/siteStructuredData';
@@ -47,5 +46,5 @@ export function HomePage({ content }: { content: PageContent<'home'> }) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: HomePage, content: pageContent } satisfies PageModule<'home'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: HomePage } satisfies PageModule<'home'>;

@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/login';
 import type { PageModule } from './pageModule';
 import { Section } from '../components/Section';
 import { Island } from '../components/Island';
@@ -21,5 +20,5 @@ export function LoginPage({ content }: { content: PageContent<'login'> }) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: LoginPage, content: pageContent } satisfies PageModule<'login'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: LoginPage } satisfies PageModule<'login'>;

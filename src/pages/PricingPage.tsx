@@ -1,7 +1,6 @@
 import { JsonLdScript } from '../components/JsonLdScript';
 import { Island } from '../components/Island';
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/pricing';
 import type { PageModule } from './pageModule';
 import { productStructuredData } from '../content/productStructuredData';
 import { absoluteUrl } from '../content/siteStructuredData';
@@ -52,5 +51,5 @@ export function PricingPage({ content }: { content: PageContent<'pricing'> }) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: PricingPage, content: pageContent } satisfies PageModule<'pricing'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: PricingPage } satisfies PageModule<'pricing'>;

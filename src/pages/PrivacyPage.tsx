@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/privacy';
 import type { PageModule } from './pageModule';
 import { LegalDocument } from '../sections/legal/LegalDocument';
 
@@ -8,5 +7,5 @@ export function PrivacyPage({ content }: { content: PageContent<'privacy'> }) {
   return <LegalDocument content={content.document} />;
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: PrivacyPage, content: pageContent } satisfies PageModule<'privacy'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: PrivacyPage } satisfies PageModule<'privacy'>;

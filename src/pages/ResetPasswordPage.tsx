@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/resetPassword';
 import type { PageModule } from './pageModule';
 import { Section } from '../components/Section';
 import { Island } from '../components/Island';
@@ -14,5 +13,5 @@ export function ResetPasswordPage({ content }: { content: PageContent<'resetPass
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: ResetPasswordPage, content: pageContent } satisfies PageModule<'resetPassword'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: ResetPasswordPage } satisfies PageModule<'resetPassword'>;

@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/roadmap';
 import type { PageModule } from './pageModule';
 import { RoadmapIntro } from '../sections/roadmap/RoadmapIntro';
 import { RoadmapTimeline } from '../sections/roadmap/RoadmapTimeline';
@@ -17,5 +16,5 @@ export function RoadmapPage({ content }: { content: PageContent<'roadmap'> }) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: RoadmapPage, content: pageContent } satisfies PageModule<'roadmap'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: RoadmapPage } satisfies PageModule<'roadmap'>;

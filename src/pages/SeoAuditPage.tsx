@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/seoAudit';
 import type { SiteAudit } from '../lib/seo/siteAudit';
 import { Island } from '../components/Island';
 import { SeoAuditRecommendations } from '../sections/seo/SeoAuditRecommendations';
@@ -27,5 +26,5 @@ export function SeoAuditPage({ content, audit }: SeoAuditPageProps) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts); the route hands the build's audit in beside it. */
-export const page = { Page: SeoAuditPage, content: pageContent };
+/** The page's module: the route hands the build's audit in beside the page's content. */
+export const page = { Page: SeoAuditPage };

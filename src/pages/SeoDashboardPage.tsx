@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/seoDashboard';
 import type { SiteAudit } from '../lib/seo/siteAudit';
 import { Island } from '../components/Island';
 import { SeoDashboardIntro } from '../sections/seo/SeoDashboardIntro';
@@ -23,5 +22,5 @@ export function SeoDashboardPage({ content, audit }: SeoDashboardPageProps) {
   );
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts); the route hands the build's audit in beside it. */
-export const page = { Page: SeoDashboardPage, content: pageContent };
+/** The page's module: the route hands the build's audit in beside the page's content. */
+export const page = { Page: SeoDashboardPage };

@@ -1,5 +1,4 @@
 import type { PageContent } from '../content/pageContent';
-import { content as pageContent } from '@site-language/pages/terms';
 import type { PageModule } from './pageModule';
 import { LegalDocument } from '../sections/legal/LegalDocument';
 
@@ -8,5 +7,5 @@ export function TermsPage({ content }: { content: PageContent<'terms'> }) {
   return <LegalDocument content={content.document} />;
 }
 
-/** The page with its content in the language this bundle is of (`@site-language`, see vite.config.ts). */
-export const page = { Page: TermsPage, content: pageContent } satisfies PageModule<'terms'>;
+/** The page's module, which the route table loads. */
+export const page = { Page: TermsPage } satisfies PageModule<'terms'>;

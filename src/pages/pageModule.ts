@@ -6,15 +6,14 @@ import type { PageName } from '../lib/paths';
 export type PageComponent<P extends PageName = PageName> = ComponentType<{ content: PageContent<P> }>;
 
 /**
- * What a page module exports as `page`: its component and its content in the
- * language the bundle is of (`@site-language`, see vite.config.ts), which
- * the prerenderer renders; the typecheck pairs the two.
+ * What a page module exports as `page`: its component, which the
+ * prerenderer renders with the page's content in each language
+ * (`contentFor(locale).pages`, src/content/siteContent.ts).
  */
 export interface PageModule<P extends PageName = PageName> {
   Page: PageComponent<P>;
-  content: PageContent<P>;
-  /** What the prerendered page does or reads on arrival, for the boot script; none when absent. */
-  arrival?: PageArrival;
+  /** What the prerendered page does or reads on arrival, from its content, for the boot script; none when absent. */
+  arrival?: (content: PageContent<P>) => PageArrival;
 }
 
 /** What the prerendered page does on arrival, which the build writes on the page's script tag for the boot script. */

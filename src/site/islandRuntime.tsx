@@ -1,10 +1,10 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { commonContent } from '@site-language/common';
 import { adoptPrerenderedStyles } from '../lib/prerenderedStyles';
 import { browserAddressBar } from '../lib/address';
 import { ISLAND_HYDRATED_ATTRIBUTE, islandIdPrefix } from '../components/islandMarks';
 import type { Integrations } from '../integrations/types';
+import type { ComponentLabels } from '../components/ComponentLabels';
 import type { Locale } from '../lib/locales';
 import { IslandProviders, IslandTree } from './IslandProviders';
 
@@ -19,9 +19,11 @@ adoptPrerenderedStyles();
 
 const address = browserAddressBar();
 
+/** What every island on the page shares: the integrations, the page's language and the primitives' words in it. */
 export interface IslandContext {
   integrations: Integrations;
   locale: Locale;
+  labels: ComponentLabels;
 }
 
 /**
@@ -30,13 +32,13 @@ export interface IslandContext {
  * to the browser between them. The root says so once every control in it
  * answers (`data-island-hydrated`).
  */
-export function hydrateIsland(root: HTMLElement, component: ComponentType<object>, props: object, index: number, { integrations, locale }: IslandContext): void {
+export function hydrateIsland(root: HTMLElement, component: ComponentType<object>, props: object, index: number, { integrations, locale, labels }: IslandContext): void {
   const onHydrated = () => root.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <IslandProviders integrations={integrations} locale={locale} labels={commonContent} address={address}>
+        <IslandProviders integrations={integrations} locale={locale} labels={labels} address={address}>
           <IslandTree component={component} props={props} onHydrated={onHydrated} />
         </IslandProviders>
       </StrictMode>,

@@ -1,7 +1,9 @@
 import { ISLAND_ATTRIBUTE, ISLAND_INDEX_ATTRIBUTE } from '../components/islandMarks';
 import { readIslandData } from '../lib/islandData';
 import { isIslandName, islandLoaders } from './islands';
-import type { IslandContext } from './islandRuntime';
+import type { ComponentLabels } from '../components/ComponentLabels';
+import type { Integrations } from '../integrations/types';
+import type { Locale } from '../lib/locales';
 
 /**
  * When an island is hydrated: once it is within this distance of the screen
@@ -79,10 +81,11 @@ async function preload(hrefs: ReadonlyArray<string>): Promise<void> {
  * their code is fetched; each is hydrated as it nears the screen, or as
  * focus or a press reaches it. A page without islands loads none of this.
  */
-export function startIslands(context: IslandContext): void {
+export function startIslands(context: { integrations: Integrations; locale: Locale }): void {
   const roots = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   if (roots.length === 0) return;
-  const props = readIslandData();
+  const data = readIslandData<ComponentLabels>();
+  if (!data) return console.error('Inseln ohne ihre Daten (#island-data)');
   const started = new Set<HTMLElement>();
   /** The preloads of the islands' chunks, once begun: an island waits for them before it imports its code. */
   let preloaded: Promise<void> = Promise.resolve();
@@ -95,7 +98,7 @@ export function startIslands(context: IslandContext): void {
     if (!isIslandName(name)) return console.error(`Unbekannte Insel «${name}»`);
     void preloaded
       .then(() => Promise.all([import('./islandRuntime'), islandLoaders[name]()]))
-      .then(([runtime, component]) => runtime.hydrateIsland(root, component as Parameters<typeof runtime.hydrateIsland>[1], props[index] ?? {}, index, context));
+      .then(([runtime, component]) => runtime.hydrateIsland(root, component as Parameters<typeof runtime.hydrateIsland>[1], data.props[index] ?? {}, index, { ...context, labels: data.labels }));
   };
 
   // Focus or a press that reaches an island before it is near (a keyboard, a quick tap) wants it at once.

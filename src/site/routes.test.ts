@@ -3,7 +3,7 @@ import { alternatesOf, canonicalUrl, FALLBACK_PATH, fallbackFor, findRoute, norm
 import { localizedPagePaths, pageNames, pagePaths } from '../lib/paths';
 import { localeSettings, locales } from '../lib/locales';
 import { operator } from '../content/operator';
-import { metaOf } from '../content/allPages';
+import { metaOf } from '../content/siteContent';
 
 describe('route table', () => {
   it('serves every page in every language, each path once, under its language', () => {

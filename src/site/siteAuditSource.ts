@@ -28,19 +28,15 @@ async function loadSiteAudit(): Promise<SiteAudit> {
 /**
  * A route loader for a page that renders the audit: the page's module and
  * the audit, together. (Not UI itself: it hands the audit to the page
- * component, beside the page's content, whose stories show it.) It keeps
- * the bare module's loader beside it (`loadPage`), because the build sizes each
- * page's chunks before the audit exists.
+ * component, beside the page's content, whose stories show it.)
  */
-export function withSiteAudit<P extends PageName>(loadModule: () => Promise<{ Page: ComponentType<{ content: PageContent<P>; audit: SiteAudit }>; content: PageContent<P> }>) {
-  const load = async (): Promise<PageModule<P>> => {
-    const [{ Page, content }, audit] = await Promise.all([loadModule(), loadSiteAudit()]);
+export function withSiteAudit<P extends PageName>(loadModule: () => Promise<{ Page: ComponentType<{ content: PageContent<P>; audit: SiteAudit }> }>) {
+  return async (): Promise<PageModule<P>> => {
+    const [{ Page }, audit] = await Promise.all([loadModule(), loadSiteAudit()]);
     return {
-      Page: function PageWithSiteAudit({ content: pageContent }: { content: PageContent<P> }) {
-        return createElement(Page, { content: pageContent, audit });
+      Page: function PageWithSiteAudit({ content }: { content: PageContent<P> }) {
+        return createElement(Page, { content, audit });
       },
-      content,
     };
   };
-  return Object.assign(load, { loadPage: loadModule });
 }

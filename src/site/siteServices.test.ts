@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consentContent } from '../content/de/consent';
 import { operator } from '../content/operator';
-import { services as siteServices } from '../content/de/services';
 import { serviceFacts, themeStorage } from '../content/services';
 import { CONSENT_COOKIE, serviceCookies } from '../integrations/consentCookies';
 import { contentSecurityPolicy } from './hosting';
+import { contentFor } from '../content/siteContent';
+
+const { consentContent } = contentFor('de-CH').consent;
+const { services: siteServices } = contentFor('de-CH').services;
 
 /**
  * The service list is what the consent dialog, the cookie policy and the

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, waitFor } from 'storybook/test';
 import { CodeBlock } from '../../src/components/CodeBlock';
-import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { operator } from '../../src/content/operator';
+import { contentFor } from '../../src/content/siteContent';
 
-const curl = apiProductsContent.quickstart.request.variants[0].sample;
+const { apiProductsContent } = contentFor('de-CH').apiProducts;
+
+const curl = apiProductsContent.quickstart.request.variants[0]!.sample;
 /** The curl request on one line, wider than any column. */
 const longLine = `curl ${operator.api.baseUrl}/chat/completions -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"model": "mistral-small", "messages": [{"role": "user", "content": "Was regelt das Schweizer Datenschutzgesetz?"}]}'`;
 

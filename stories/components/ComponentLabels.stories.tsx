@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ComponentLabelsProvider } from '../../src/components/ComponentLabels';
 import { LinkButton } from '../../src/components/LinkButton';
-import { commonContent } from '../../src/content/de/common';
+import { contentFor } from '../../src/content/siteContent';
+
+const { commonContent } = contentFor('de-CH').common;
 
 const meta = {
   title: 'Components/ComponentLabels',

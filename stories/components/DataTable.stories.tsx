@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DataTable } from '../../src/components/DataTable';
-import { cookieTable } from '../../src/content/de/legal/serviceTables';
+import { contentFor } from '../../src/content/siteContent';
+
+const { cookieTable } = contentFor('de-CH').legal.serviceTables;
 
 /** The cookie policy's table of necessary cookies, as the content gives it. */
 const table = cookieTable('necessary');

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { JsonLdScript } from '../../src/components/JsonLdScript';
-import { faqContent } from '../../src/content/de/faq';
 import { faqPageStructuredData } from '../../src/lib/structuredData';
+import { contentFor } from '../../src/content/siteContent';
+
+const { faqContent } = contentFor('de-CH').faq;
 
 const meta = {
   title: 'Components/JsonLdScript',

@@ -3,8 +3,10 @@ import { expect } from 'storybook/test';
 import styled from 'styled-components';
 import { DataTable } from '../../src/components/DataTable';
 import { TableRegion } from '../../src/components/TableRegion';
-import { cookieTable } from '../../src/content/de/legal/serviceTables';
 import { reviewWidths } from '../support/reviewPresets';
+import { contentFor } from '../../src/content/siteContent';
+
+const { cookieTable } = contentFor('de-CH').legal.serviceTables;
 
 const CAPTION_ID = 'table-region-caption';
 

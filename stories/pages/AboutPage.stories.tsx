@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AboutPage } from '../../src/pages/AboutPage';
-import { content as pageContent } from '../../src/content/de/pages/about';
-import { aboutContent } from '../../src/content/de/about';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.about;
+const { aboutContent } = contentFor('de-CH').about;
 
 const { intro, team, closing } = aboutContent;
 

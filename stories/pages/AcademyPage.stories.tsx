@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcademyPage } from '../../src/pages/AcademyPage';
-import { content as pageContent } from '../../src/content/de/pages/academy';
-import { academyContent } from '../../src/content/de/academy';
 import { integrationSpies } from '../support/integrationSpies';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.academy;
+const { academyContent } = contentFor('de-CH').academy;
 
 const meta = {
   title: 'Pages/Academy',

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { ApiProductsPage } from '../../src/pages/ApiProductsPage';
-import { content as pageContent } from '../../src/content/de/pages/apiProducts';
-import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { operator } from '../../src/content/operator';
 import { formatterFor } from '../../src/lib/format';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.apiProducts;
+const { apiProductsContent } = contentFor('de-CH').apiProducts;
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');
@@ -51,7 +53,7 @@ export const Default: Story = {
 
     // Copying the embeddings example puts exactly that example on the clipboard.
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    const embeddings = apiProductsContent.quickstart.more.endpoints[0].sample;
+    const embeddings = apiProductsContent.quickstart.more.endpoints[0]!.sample;
     const copy = canvas.getByRole('button', { name: `Kopieren (${embeddings.label})` });
     await userEvent.click(copy);
     await expect(writeText).toHaveBeenCalledWith(embeddings.code);

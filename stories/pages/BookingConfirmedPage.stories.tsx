@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { BookingConfirmedPage } from '../../src/pages/BookingConfirmedPage';
-import { content as pageContent } from '../../src/content/de/pages/bookingConfirmed';
 import { integrationSpies } from '../support/integrationSpies';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.bookingConfirmed;
 
 const meta = {
   title: 'Pages/BookingConfirmed',

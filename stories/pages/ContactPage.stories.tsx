@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactPage } from '../../src/pages/ContactPage';
-import { content as pageContent } from '../../src/content/de/pages/contact';
 import { operator } from '../../src/content/operator';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.contact;
 
 const meta = {
   title: 'Pages/Contact',

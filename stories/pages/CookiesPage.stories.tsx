@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CookiesPage } from '../../src/pages/CookiesPage';
-import { content as pageContent } from '../../src/content/de/pages/cookies';
-import { cookiePolicyContent } from '../../src/content/de/legal/cookies';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.cookies;
+const { cookiePolicyContent } = contentFor('de-CH').legal.cookies;
 
 const meta = {
   title: 'Pages/Cookies',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FaqPage } from '../../src/pages/FaqPage';
-import { content as pageContent } from '../../src/content/de/pages/faq';
-import { faqContent } from '../../src/content/de/faq';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.faq;
+const { faqContent } = contentFor('de-CH').faq;
 
 const meta = {
   title: 'Pages/Faq',

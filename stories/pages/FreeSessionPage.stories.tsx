@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FreeSessionPage } from '../../src/pages/FreeSessionPage';
-import { content as pageContent } from '../../src/content/de/pages/freeSession';
-import { freeSessionContent } from '../../src/content/de/freeSession';
 import { integrationSpies } from '../support/integrationSpies';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.freeSession;
+const { freeSessionContent } = contentFor('de-CH').freeSession;
 
 const meta = {
   title: 'Pages/FreeSession',

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomePage } from '../../src/pages/HomePage';
-import { content as pageContent } from '../../src/content/de/pages/home';
-import { homeContent } from '../../src/content/de/home';
 import { integrationSpies } from '../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.home;
+const { homeContent } = contentFor('de-CH').home;
 
 const meta = {
   title: 'Pages/Home',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImpressumPage } from '../../src/pages/ImpressumPage';
-import { content as pageContent } from '../../src/content/de/pages/impressum';
-import { impressumContent } from '../../src/content/de/legal/impressum';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.impressum;
+const { impressumContent } = contentFor('de-CH').legal.impressum;
 
 const meta = {
   title: 'Pages/Impressum',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { LoginPage } from '../../src/pages/LoginPage';
-import { content as pageContent } from '../../src/content/de/pages/login';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 import { reviewWidths } from '../support/reviewPresets';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.login;
 
 /** Waits until every logo is in, so the snapshot never catches one half-loaded. */
 async function imagesLoaded(root: HTMLElement) {

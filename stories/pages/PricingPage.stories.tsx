@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PricingPage } from '../../src/pages/PricingPage';
-import { content as pageContent } from '../../src/content/de/pages/pricing';
-import { pricingContent } from '../../src/content/de/pricing';
 import { integrationSpies } from '../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.pricing;
+const { pricingContent } = contentFor('de-CH').pricing;
 
 const meta = {
   title: 'Pages/Pricing',

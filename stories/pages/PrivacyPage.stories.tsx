@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PrivacyPage } from '../../src/pages/PrivacyPage';
-import { content as pageContent } from '../../src/content/de/pages/privacy';
-import { privacyContent } from '../../src/content/de/legal/privacy';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.privacy;
+const { privacyContent } = contentFor('de-CH').legal.privacy;
 
 const meta = {
   title: 'Pages/Privacy',

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RoadmapPage } from '../../src/pages/RoadmapPage';
-import { content as pageContent } from '../../src/content/de/pages/roadmap';
-import { roadmapContent } from '../../src/content/de/roadmap';
 import { integrationSpies } from '../support/integrationSpies';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.roadmap;
+const { roadmapContent } = contentFor('de-CH').roadmap;
 
 const meta = {
   title: 'Pages/Roadmap',

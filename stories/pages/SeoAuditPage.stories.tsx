@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeoAuditPage } from '../../src/pages/SeoAuditPage';
-import { content as pageContent } from '../../src/content/de/pages/seoAudit';
-import { seoAuditContent } from '../../src/content/de/seoAudit';
-import { seoCheckContent } from '../../src/content/de/seoChecks';
 import { soundAudit } from '../support/seoAuditFixtures';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.seoAudit;
+const { seoAuditContent } = contentFor('de-CH').seoAudit;
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
 
 const meta = {
   title: 'Pages/SeoAudit',

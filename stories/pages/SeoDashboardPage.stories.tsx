@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeoDashboardPage } from '../../src/pages/SeoDashboardPage';
-import { content as pageContent } from '../../src/content/de/pages/seoDashboard';
-import { seoDashboardContent } from '../../src/content/de/seoDashboard';
 import { soundAudit } from '../support/seoAuditFixtures';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.seoDashboard;
+const { seoDashboardContent } = contentFor('de-CH').seoDashboard;
 
 const meta = {
   title: 'Pages/SeoDashboard',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TermsPage } from '../../src/pages/TermsPage';
-import { content as pageContent } from '../../src/content/de/pages/terms';
-import { termsContent } from '../../src/content/de/legal/terms';
 import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
 import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
+import { contentFor } from '../../src/content/siteContent';
+
+const pageContent = contentFor('de-CH').pages.terms;
+const { termsContent } = contentFor('de-CH').legal.terms;
 
 const meta = {
   title: 'Pages/Terms',

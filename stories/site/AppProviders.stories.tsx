@@ -6,8 +6,10 @@ import { palettes } from '../../src/design/tokens';
 import { shownTheme } from '../support/storyTheme';
 import { computedColor } from '../../src/design/contrast';
 import { integrationSpies } from '../support/integrationSpies';
-import { shell } from '../../src/content/de/shell';
 import { fixedAddressBar } from '../../src/lib/address';
+import { contentFor } from '../../src/content/siteContent';
+
+const { shell } = contentFor('de-CH').shell;
 
 /** What the prerenderer wraps around a page: theme, global style, the page's language and its shell content, integrations, its address. */
 const meta = {

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '../../src/site/Footer';
-import { footerNav } from '../../src/content/de/navigation';
 import { operator } from '../../src/content/operator';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { integrationSpies } from '../support/integrationSpies';
+import { contentFor } from '../../src/content/siteContent';
+
+const { footerNav } = contentFor('de-CH').navigation;
 
 const meta = {
   title: 'Site/Footer',

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Header } from '../../src/site/Header';
-import { headerNav } from '../../src/content/de/navigation';
 import { operator } from '../../src/content/operator';
-import { shell } from '../../src/content/de/shell';
 import { languageOptions } from '../../src/site/languageOptions';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { integrationSpies } from '../support/integrationSpies';
 import { colors } from '../../src/design/tokens';
+import { contentFor } from '../../src/content/siteContent';
+
+const { headerNav } = contentFor('de-CH').navigation;
+const { shell } = contentFor('de-CH').shell;
 
 const MOBILE = { width: 390, height: 844 };
 

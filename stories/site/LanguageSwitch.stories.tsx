@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LanguageSwitch } from '../../src/site/LanguageSwitch';
-import { shell } from '../../src/content/de/shell';
 import { languageOptions } from '../../src/site/languageOptions';
+import { contentFor } from '../../src/content/siteContent';
+
+const { shell } = contentFor('de-CH').shell;
 
 const meta = {
   title: 'Site/LanguageSwitch',

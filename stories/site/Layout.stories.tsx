@@ -4,7 +4,9 @@ import { Layout } from '../../src/site/Layout';
 import { Section } from '../../src/components/Section';
 import { Heading } from '../../src/components/Heading';
 import { routeOf } from '../../src/site/routes';
-import { shell } from '../../src/content/de/shell';
+import { contentFor } from '../../src/content/siteContent';
+
+const { shell } = contentFor('de-CH').shell;
 
 const meta = {
   title: 'Site/Layout',

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MobileMenu } from '../../src/site/MobileMenu';
-import { headerNav } from '../../src/content/de/navigation';
-import { shell } from '../../src/content/de/shell';
 import { languageOptions } from '../../src/site/languageOptions';
 import { integrationSpies } from '../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
+import { contentFor } from '../../src/content/siteContent';
+
+const { headerNav } = contentFor('de-CH').navigation;
+const { shell } = contentFor('de-CH').shell;
 
 const meta = {
   title: 'Site/MobileMenu',

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { RouteHead } from '../../src/site/RouteHead';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
-import { content as homePage } from '../../src/content/de/pages/home';
+import { contentFor } from '../../src/content/siteContent';
+
+const homePage = contentFor('de-CH').pages.home;
 
 const home = findRoute('/de')!;
 const { meta: homeMeta } = homePage;

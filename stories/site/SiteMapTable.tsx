@@ -2,7 +2,7 @@ import { FALLBACK_PATH, plannedPaths, redirects, routes } from '../../src/site/r
 import type { PagePath } from '../../src/lib/paths';
 import { localeSettings } from '../../src/lib/locales';
 import { pageDocsId, pageNameOf, pageStoryTitle, storybookHref } from './pageStories';
-import { metaOf } from '../../src/content/allPages';
+import { metaOf } from '../../src/content/siteContent';
 
 /*
  * The map of the site for the docs page «Site/Seitenübersicht», read from the

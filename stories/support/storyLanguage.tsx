@@ -1,15 +1,14 @@
 import { useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ComponentLabelsProvider } from '../../src/components/ComponentLabels';
-import type { ShellContent } from '../../src/content/shell';
-import { shell as germanShell } from '../../src/content/de/shell';
-import { shell as frenchShell } from '../../src/content/fr/shell';
 import { LocaleProvider } from '../../src/lib/localeContext';
-import { defaultLocale, isLocale, localeSettings, type ByLocale, type Locale } from '../../src/lib/locales';
+import { defaultLocale, isLocale, localeSettings, type Locale } from '../../src/lib/locales';
 import { findRoute } from '../../src/site/routes';
 import { localizedPagePaths } from '../../src/lib/paths';
 import { ShellContentProvider } from '../../src/site/ShellContext';
 import { AddressProvider } from '../../src/lib/address';
 import { startStoryAt, storyAddressBar } from './storyAddress';
+import { contentFor } from '../../src/content/siteContent';
+
 
 /*
  * The toolbar's language. Every story is written once, with German content
@@ -21,9 +20,6 @@ import { startStoryAt, storyAddressBar } from './storyAddress';
  * state it reached shows in the toolbar's.
  */
 export const LOCALE_GLOBAL = 'locale';
-
-/** Each language's shell: navigation, footer, the primitives' words. */
-export const shells: ByLocale<ShellContent> = { 'de-CH': germanShell, 'fr-CH': frenchShell };
 
 /** The language a play function is acting in, when it differs from the toolbar's; null otherwise. */
 let playing: Locale | null = null;
@@ -68,7 +64,7 @@ export interface StoryInLanguageProps {
 /** The language, shell and route a story renders with: the toolbar's, unless a play function is acting in another. */
 export function StoryInLanguage({ locale, route, children }: StoryInLanguageProps) {
   const shown = useSyncExternalStore(playLanguage.subscribe, playLanguage.get) ?? locale;
-  const shell = shells[shown];
+  const { shell } = contentFor(shown).shell;
   // The document's language, as the site's pages declare theirs: it decides hyphenation and what a screen reader speaks.
   useLayoutEffect(() => {
     document.documentElement.lang = localeSettings[shown].lang;

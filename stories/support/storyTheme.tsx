@@ -4,7 +4,9 @@ import { themeCss } from '../../src/design/themeStyles';
 import { THEME_ATTRIBUTE } from '../../src/design/themeChoice';
 import { themeNames, type ThemeName } from '../../src/design/tokens';
 import { themeStorage } from '../../src/content/themeStorage';
-import { shell } from '../../src/content/de/shell';
+import { contentFor } from '../../src/content/siteContent';
+
+const { shell } = contentFor('de-CH').shell;
 
 /**
  * The toolbar's colour scheme. A story shows in it as a visitor who chose it

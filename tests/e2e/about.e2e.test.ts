@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { aboutContent } from '../../src/content/de/about';
-import { content as aboutPage } from '../../src/content/de/pages/about';
+import { contentFor } from '../../src/content/siteContent';
+
+const { aboutContent } = contentFor('de-CH').about;
+const aboutPage = contentFor('de-CH').pages.about;
+const { commonContent } = contentFor('de-CH').common;
 
 const aboutMeta = aboutPage.meta;
-import { commonContent } from '../../src/content/de/common';
 import { operator } from '../../src/content/operator';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
 import { readPublicDrawing } from '../../src/lib/publicDrawings';

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { academyContent } from '../../src/content/de/academy';
-import { academyFaq } from '../../src/content/de/academyFaq';
-import { content as academyPage } from '../../src/content/de/pages/academy';
-
-const academyMeta = academyPage.meta;
 import { operator } from '../../src/content/operator';
 import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
+import { contentFor } from '../../src/content/siteContent';
+import type { FaqItem } from '../../src/content/types';
+
+const { academyContent } = contentFor('de-CH').academy;
+const { academyFaq } = contentFor('de-CH').academyFaq;
+const academyPage = contentFor('de-CH').pages.academy;
+const academyMeta = academyPage.meta;
 
 const PATH = '/de/academy';
 const { faq, stickyCta, timeline } = academyContent;
@@ -28,11 +30,11 @@ describe('academy /de/academy', () => {
     expect(faqPage?.['@type']).toBe('FAQPage');
     const questions = faqPage?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
     expect(questions.map((question) => question.name)).toEqual(academyFaq.map((item) => item.question));
-    expect(questions[0]?.acceptedAnswer.text).toBe(academyFaq[0].answer.join('\n\n'));
+    expect(questions[0]?.acceptedAnswer.text).toBe(academyFaq[0]!.answer.join('\n\n'));
     expect(course).toMatchObject({ '@type': 'Course', hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' } });
 
     await page.getByRole('heading', { level: 1, name: academyContent.hero.title }).waitFor();
-    expect(await page.getByRole('button', { name: /./ }).filter({ hasText: academyFaq[12].question }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /./ }).filter({ hasText: academyFaq[12]!.question }).count()).toBe(1);
     expect(await page.getByRole('list', { name: timeline.title }).getByRole('listitem').count()).toBe(10);
     expect(await page.getByRole('checkbox').count()).toBe(5); // four self-check boxes and the calculator's onsite day
     expect(await page.getByText('CHF 35’000').count()).toBeGreaterThan(0);
@@ -88,13 +90,13 @@ describe('academy /de/academy', () => {
   it('on a desktop, the FAQ opens one answer at a time, and «Chat starten» loads the chat only on the click', async () => {
     const visited = await visit(PATH);
     const { page } = visited;
-    const [first, second] = faq.items;
+    const [first, second] = faq.items as [FaqItem, FaqItem];
     await page.getByRole('button', { name: first.question }).click();
-    await page.getByText(first.answer[0]).waitFor();
+    await page.getByText(first.answer[0]!).waitFor();
     await page.getByRole('button', { name: second.question }).click();
-    await page.getByText(second.answer[0]).waitFor();
+    await page.getByText(second.answer[0]!).waitFor();
     expect(await page.getByRole('button', { name: first.question }).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByText(first.answer[0]).count()).toBe(0);
+    expect(await page.getByText(first.answer[0]!).count()).toBe(0);
 
     expect(visited.thirdPartyRequests).toEqual([]);
     const hero = page.getByRole('region', { name: academyContent.hero.title });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiProductsContent } from '../../src/content/de/apiProducts';
 import { operator } from '../../src/content/operator';
 import { formatterFor } from '../../src/lib/format';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
+import { contentFor } from '../../src/content/siteContent';
+
+const { apiProductsContent } = contentFor('de-CH').apiProducts;
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');

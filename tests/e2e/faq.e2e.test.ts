@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { faqContent } from '../../src/content/de/faq';
-import { content as faqPage } from '../../src/content/de/pages/faq';
-
-const faqMeta = faqPage.meta;
 import { operator } from '../../src/content/operator';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
+import { contentFor } from '../../src/content/siteContent';
+
+const { faqContent } = contentFor('de-CH').faq;
+const faqPage = contentFor('de-CH').pages.faq;
+const faqMeta = faqPage.meta;
 
 const PATH = '/de/faq';
 const { browser: faq } = faqContent;

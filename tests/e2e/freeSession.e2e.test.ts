@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { freeSessionContent } from '../../src/content/de/freeSession';
 import { operator } from '../../src/content/operator';
 import { answerConsentBanner, BASE_URL, islandsHydrated, reportedConversions, settled, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
+import { contentFor } from '../../src/content/siteContent';
+
+const { freeSessionContent } = contentFor('de-CH').freeSession;
 
 const PATH = '/de/free-session';
 const { hero, agenda, benefits, testimonial, closing } = freeSessionContent;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { homeContent } from '../../src/content/de/home';
 import { operator } from '../../src/content/operator';
 import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
+import { contentFor } from '../../src/content/siteContent';
+
+const { homeContent } = contentFor('de-CH').home;
 
 const listItems = (page: Page, name: string) => page.getByRole('list', { name, exact: true }).getByRole('listitem');
 

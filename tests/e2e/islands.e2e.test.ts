@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shell } from '../../src/content/de/shell';
 import { themeStorage } from '../../src/content/themeStorage';
-import { pricingContent } from '../../src/content/de/pricing';
-import { apiProductsContent } from '../../src/content/de/apiProducts';
-import { loginContent } from '../../src/content/de/login';
-import { faqContent } from '../../src/content/de/faq';
 import { formatterFor } from '../../src/lib/format';
 import { ISLAND_HYDRATED_ATTRIBUTE } from '../../src/components/islandMarks';
 import { consentCookie } from '../../src/content/consentCookie';
 import { answerConsentBanner, consentBanner, islandsHydrated, settled, visit, widths, withoutBlockedRequestNoise } from './support/site';
 import { commitsOf, countRenders } from './support/renderCount';
+import { contentFor } from '../../src/content/siteContent';
+
+const { shell } = contentFor('de-CH').shell;
+const { pricingContent } = contentFor('de-CH').pricing;
+const { apiProductsContent } = contentFor('de-CH').apiProducts;
+const { loginContent } = contentFor('de-CH').login;
+const { faqContent } = contentFor('de-CH').faq;
 
 /*
  * What every page shares (the header's menus, the mobile menu, the colour
@@ -142,10 +144,10 @@ describe('islands', () => {
   it('answer a click alone on their buttons once hydrated: the API quickstart selects the tab', async () => {
     const { page, problems } = await visit('/de/api-products');
     const { tabsLabel, variants } = apiProductsContent.quickstart.request;
-    const python = page.getByRole('tablist', { name: tabsLabel }).getByRole('tab', { name: variants[2].tab });
+    const python = page.getByRole('tablist', { name: tabsLabel }).getByRole('tab', { name: variants[2]!.tab });
     await python.evaluate((tab) => (tab as HTMLElement).click());
     await expect.poll(() => python.getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tabpanel', { name: variants[2].tab }).innerText()).toContain(variants[2].sample.code.split('\n')[0]);
+    expect(await page.getByRole('tabpanel', { name: variants[2]!.tab }).innerText()).toContain(variants[2]!.sample.code.split('\n')[0]);
     expect(problems).toEqual([]);
   });
 

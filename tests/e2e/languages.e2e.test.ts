@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { alternatesOf, routes } from '../../src/site/routes';
-import { loginContent as frenchLogin } from '../../src/content/fr/login';
-import { homeContent as frenchHome } from '../../src/content/fr/home';
-import { bookingEmbedContent as frenchBooking } from '../../src/content/fr/booking';
-import { shell as frenchShell } from '../../src/content/fr/shell';
-import { metaOf } from '../../src/content/allPages';
+import { metaOf } from '../../src/content/siteContent';
 import { answerConsentBanner, BASE_URL, visit, widths } from './support/site';
+import { contentFor } from '../../src/content/siteContent';
+
+const { loginContent: frenchLogin } = contentFor('fr-CH').login;
+const { homeContent: frenchHome } = contentFor('fr-CH').home;
+const { bookingEmbedContent: frenchBooking } = contentFor('fr-CH').booking;
+const { shell: frenchShell } = contentFor('fr-CH').shell;
 
 /*
  * The two languages as a visitor meets them on `npm start`'s build: `/`

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { consentContent } from '../../src/content/de/consent';
-import { cookiePolicyContent } from '../../src/content/de/legal/cookies';
-import { impressumContent } from '../../src/content/de/legal/impressum';
-import { privacyContent } from '../../src/content/de/legal/privacy';
-import { termsContent } from '../../src/content/de/legal/terms';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
 import { BASE_URL, consentBanner, headCounts, visit } from './support/site';
-import { metaOf } from '../../src/content/allPages';
+import { metaOf } from '../../src/content/siteContent';
+import { contentFor } from '../../src/content/siteContent';
+
+const { consentContent } = contentFor('de-CH').consent;
+const { cookiePolicyContent } = contentFor('de-CH').legal.cookies;
+const { impressumContent } = contentFor('de-CH').legal.impressum;
+const { privacyContent } = contentFor('de-CH').legal.privacy;
+const { termsContent } = contentFor('de-CH').legal.terms;
 
 const documents = [
   ['/de/impressum', impressumContent],

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
 import { headCounts, visit } from './support/site';
-import { headerNav } from '../../src/content/de/navigation';
-import { homeContent } from '../../src/content/de/home';
-import { academyContent } from '../../src/content/de/academy';
-import { metaOf } from '../../src/content/allPages';
+import { metaOf } from '../../src/content/siteContent';
+import { contentFor } from '../../src/content/siteContent';
+
+const { headerNav } = contentFor('de-CH').navigation;
+const { homeContent } = contentFor('de-CH').home;
+const { academyContent } = contentFor('de-CH').academy;
 
 /**
  * Records, in every document the tab loads from now on, whether the page

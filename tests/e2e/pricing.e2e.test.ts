@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pricingContent } from '../../src/content/de/pricing';
 import { answerConsentBanner, BASE_URL, reportedConversions, standInConversionFunction, visit, visitWithoutScript } from './support/site';
+import { contentFor } from '../../src/content/siteContent';
+
+const { pricingContent } = contentFor('de-CH').pricing;
 
 /** The visible text of the main content, spaces (including no-break spaces) collapsed. */
 async function mainText(page: Page): Promise<string> {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginContent } from '../../src/content/de/login';
 import { operator } from '../../src/content/operator';
-import { resetPasswordContent } from '../../src/content/de/resetPassword';
 import { canonicalUrl } from '../../src/site/routes';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
+import { contentFor } from '../../src/content/siteContent';
+
+const { loginContent } = contentFor('de-CH').login;
+const { resetPasswordContent } = contentFor('de-CH').resetPassword;
 
 const PATH = '/de/reset-password';
 const ADDRESS = 'anna.muster@beispiel.ch';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { roadmapContent } from '../../src/content/de/roadmap';
 import { scrollSettled, visit, visitWithoutScript } from './support/site';
+import { contentFor } from '../../src/content/siteContent';
+
+const { roadmapContent } = contentFor('de-CH').roadmap;
 
 const PATH = '/de/roadmap';
 const { intro, periods, statusLabels } = roadmapContent;

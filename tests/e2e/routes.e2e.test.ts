@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternatesOf, canonicalUrl, routes } from '../../src/site/routes';
 import { BASE_URL } from './support/site';
-import { metaOf } from '../../src/content/allPages';
+import { metaOf } from '../../src/content/siteContent';
 
 function head(html: string): string {
   return html.slice(0, html.indexOf('</head>'));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seoDashboardContent } from '../../src/content/de/seoDashboard';
 import { pagePaths } from '../../src/lib/paths';
 import { BASE_URL, visit } from './support/site';
+import { contentFor } from '../../src/content/siteContent';
+
+const { seoDashboardContent } = contentFor('de-CH').seoDashboard;
 
 const internalPaths = [pagePaths.seoAudit, pagePaths.seoDashboard];
 

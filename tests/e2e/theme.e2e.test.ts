@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shell } from '../../src/content/de/shell';
-import { shell as frenchShell } from '../../src/content/fr/shell';
 import { themeStorage } from '../../src/content/themeStorage';
 import { palettes } from '../../src/design/tokens';
 import { THEME_ATTRIBUTE } from '../../src/design/themeChoice';
 import { visit, widths } from './support/site';
 import { computedColor, pageBackground } from './support/darkTheme';
+import { contentFor } from '../../src/content/siteContent';
+
+const { shell } = contentFor('de-CH').shell;
+const { shell: frenchShell } = contentFor('fr-CH').shell;
 
 /*
  * The colour scheme a visitor chooses, on `npm start`'s build. That every

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AboutIntro } from '../../../src/sections/about/AboutIntro';
-import { aboutContent } from '../../../src/content/de/about';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { aboutContent } = contentFor('de-CH').about;
 
 const { intro } = aboutContent;
 

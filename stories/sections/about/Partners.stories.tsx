@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Partners } from '../../../src/sections/about/Partners';
-import { aboutContent } from '../../../src/content/de/about';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { aboutContent } = contentFor('de-CH').about;
 
 const { partners } = aboutContent;
 

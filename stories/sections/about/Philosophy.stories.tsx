@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Philosophy } from '../../../src/sections/about/Philosophy';
-import { aboutContent } from '../../../src/content/de/about';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { aboutContent } = contentFor('de-CH').about;
 
 const { philosophy } = aboutContent;
 

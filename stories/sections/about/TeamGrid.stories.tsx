@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TeamGrid } from '../../../src/sections/about/TeamGrid';
-import { aboutContent } from '../../../src/content/de/about';
-import { commonContent } from '../../../src/content/de/common';
 import { imagesLoaded } from '../home/imagesLoaded';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { aboutContent } = contentFor('de-CH').about;
+const { commonContent } = contentFor('de-CH').common;
 
 const { team } = aboutContent;
 

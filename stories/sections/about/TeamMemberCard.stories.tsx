@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { TeamMemberCard } from '../../../src/sections/about/TeamMemberCard';
-import { aboutContent } from '../../../src/content/de/about';
-import { commonContent } from '../../../src/content/de/common';
 import { imagesLoaded } from '../home/imagesLoaded';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { aboutContent } = contentFor('de-CH').about;
+const { commonContent } = contentFor('de-CH').common;
 
 const { members, photoMissing } = aboutContent.team;
 const withProfile = members.find((member) => member.linkedin !== null)!;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcademyFaq } from '../../../src/sections/academy/AcademyFaq';
-import { academyContent } from '../../../src/content/de/academy';
+import { contentFor } from '../../../src/content/siteContent';
+import type { FaqItem } from '../../../src/content/types';
+
+const { academyContent } = contentFor('de-CH').academy;
 
 const { faq } = academyContent;
-const [first, second] = faq.items;
+const [first, second] = faq.items as [FaqItem, FaqItem];
 
 const meta = {
   title: 'Sections/Academy/AcademyFaq',
@@ -35,12 +38,12 @@ export const OpeningOneClosesTheOther: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(question(canvas, first.question));
     await expect(question(canvas, first.question)).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(first.answer[0])).toBeVisible();
+    await expect(canvas.getByText(first.answer[0]!)).toBeVisible();
 
     await userEvent.click(question(canvas, second.question));
     await expect(question(canvas, second.question)).toHaveAttribute('aria-expanded', 'true');
     await expect(question(canvas, first.question)).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByText(first.answer[0])).toBeNull();
+    await expect(canvas.queryByText(first.answer[0]!)).toBeNull();
 
     await userEvent.click(question(canvas, second.question));
     await expect(question(canvas, second.question)).toHaveAttribute('aria-expanded', 'false');
@@ -48,7 +51,7 @@ export const OpeningOneClosesTheOther: Story = {
     // By keyboard: Enter opens the focused question.
     question(canvas, second.question).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText(second.answer[0])).toBeVisible();
+    await expect(canvas.getByText(second.answer[0]!)).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -60,7 +63,7 @@ export const BenefitsAsAccordionOnPhone: Story = {
     const toggle = canvas.getByRole('button', { name: faq.benefits.title });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The sidebar's copy is hidden at this width; the folded list is not there until opened.
-    await expect(canvas.getByText(faq.benefits.items[0])).not.toBeVisible();
+    await expect(canvas.getByText(faq.benefits.items[0]!)).not.toBeVisible();
     await userEvent.click(toggle);
     const list = within(canvas.getByRole('region', { name: faq.benefits.title })).getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(faq.benefits.items.length);

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AcademyPrices } from '../../../src/sections/academy/AcademyPrices';
-import { academyContent } from '../../../src/content/de/academy';
 import { cohortProgramme } from '../../../src/content/cohortProgramme';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { academyContent } = contentFor('de-CH').academy;
 
 const meta = {
   title: 'Sections/Academy/AcademyPrices',

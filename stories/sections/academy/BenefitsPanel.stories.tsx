@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BenefitsPanel } from '../../../src/sections/academy/BenefitsPanel';
-import { academyContent } from '../../../src/content/de/academy';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { academyContent } = contentFor('de-CH').academy;
 
 const { benefits } = academyContent.faq;
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgrammeAtAGlance } from '../../../src/sections/academy/ProgrammeAtAGlance';
-import { academyContent } from '../../../src/content/de/academy';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { academyContent } = contentFor('de-CH').academy;
 
 const meta = {
   title: 'Sections/Academy/ProgrammeAtAGlance',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgrammeOutcomes } from '../../../src/sections/academy/ProgrammeOutcomes';
-import { academyContent } from '../../../src/content/de/academy';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { academyContent } = contentFor('de-CH').academy;
 
 const meta = {
   title: 'Sections/Academy/ProgrammeOutcomes',

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SelfCheck } from '../../../src/sections/academy/SelfCheck';
-import { academyContent } from '../../../src/content/de/academy';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { academyContent } = contentFor('de-CH').academy;
 
 const { selfCheck } = academyContent.outcomes;
 
@@ -35,7 +37,7 @@ export const OneThenTwoTicked: Story = {
     const status = canvas.getByRole('status');
     await userEvent.click(canvas.getByRole('checkbox', { name: selfCheck.statements[0] }));
     await expect(status).toHaveTextContent(selfCheck.status.notYet);
-    await userEvent.click(canvas.getByText(selfCheck.statements[2]));
+    await userEvent.click(canvas.getByText(selfCheck.statements[2]!));
     await expect(status).toHaveTextContent(selfCheck.status.fits);
     await userEvent.click(canvas.getByRole('checkbox', { name: selfCheck.statements[0] }));
     await expect(status).toHaveTextContent(selfCheck.status.notYet);

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StickyCtaBar } from '../../../src/sections/academy/StickyCtaBar';
-import { academyContent } from '../../../src/content/de/academy';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { academyContent } = contentFor('de-CH').academy;
 
 const { stickyCta } = academyContent;
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { TalksAndWorkshops } from '../../../src/sections/academy/TalksAndWorkshops';
-import { academyContent } from '../../../src/content/de/academy';
 import { imagesLoaded } from '../home/imagesLoaded';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { academyContent } = contentFor('de-CH').academy;
 
 const { talks } = academyContent;
 
@@ -26,10 +28,10 @@ export const Default: Story = {
 
 /** The first illustration cannot be loaded: the logo stands in its frame, never a broken image. */
 export const TalkImageFailed: Story = {
-  args: { content: { ...talks, talks: [{ ...talks.talks[0], image: { ...talks.talks[0].image, src: '/images/academy/fehlt.svg' } }, talks.talks[1]] } },
+  args: { content: { ...talks, talks: [{ ...talks.talks[0]!, image: { ...talks.talks[0]!.image, src: '/images/academy/fehlt.svg' } }, talks.talks[1]!] } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-fallback="logo"]')).toBeVisible());
-    await expect(canvas.queryByRole('img', { name: talks.talks[0].image.alt })).toBeNull();
+    await expect(canvas.queryByRole('img', { name: talks.talks[0]!.image.alt })).toBeNull();
     await expect(canvas.getByRole('img', { name: talks.fallbackLogo.alt })).toBeVisible();
     await imagesLoaded(canvasElement);
   },

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApiBenefits } from '../../../src/sections/api/ApiBenefits';
-import { apiProductsContent } from '../../../src/content/de/apiProducts';
 import { operator } from '../../../src/content/operator';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { apiProductsContent } = contentFor('de-CH').apiProducts;
 
 const { benefits } = apiProductsContent;
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ApiClosingCta } from '../../../src/sections/api/ApiClosingCta';
-import { apiProductsContent } from '../../../src/content/de/apiProducts';
 import { operator } from '../../../src/content/operator';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { apiProductsContent } = contentFor('de-CH').apiProducts;
 
 const meta = {
   title: 'Sections/Api/ApiClosingCta',

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApiHero } from '../../../src/sections/api/ApiHero';
-import { apiProductsContent } from '../../../src/content/de/apiProducts';
 import { operator } from '../../../src/content/operator';
 import { formatterFor } from '../../../src/lib/format';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { apiProductsContent } = contentFor('de-CH').apiProducts;
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { ApiQuickstart } from '../../../src/sections/api/ApiQuickstart';
-import { apiProductsContent } from '../../../src/content/de/apiProducts';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { apiProductsContent } = contentFor('de-CH').apiProducts;
 
 const { quickstart } = apiProductsContent;
 const variant = (id: string) => quickstart.request.variants.find((entry) => entry.id === id)!;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BookingConfirmation } from '../../../src/sections/booking/BookingConfirmation';
-import { bookingConfirmedContent } from '../../../src/content/de/bookingConfirmed';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { bookingConfirmedContent } = contentFor('de-CH').bookingConfirmed;
 
 const meta = {
   title: 'Sections/Booking/BookingConfirmation',

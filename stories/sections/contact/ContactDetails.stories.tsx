@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactDetails } from '../../../src/sections/contact/ContactDetails';
-import { contactContent } from '../../../src/content/de/contact';
 import { operator } from '../../../src/content/operator';
 import { imagesLoaded } from '../home/imagesLoaded';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { contactContent } = contentFor('de-CH').contact;
 
 const meta = {
   title: 'Sections/Contact/ContactDetails',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ContactHero } from '../../../src/sections/contact/ContactHero';
-import { contactContent } from '../../../src/content/de/contact';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { contactContent } = contentFor('de-CH').contact;
 
 const meta = {
   title: 'Sections/Contact/ContactHero',

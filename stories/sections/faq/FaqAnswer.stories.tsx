@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FaqAnswer } from '../../../src/sections/faq/FaqAnswer';
-import { faqContent } from '../../../src/content/de/faq';
-import { commonContent } from '../../../src/content/de/common';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { faqContent } = contentFor('de-CH').faq;
+const { commonContent } = contentFor('de-CH').common;
 
 const entry = (id: string) => faqContent.browser.entries.find((candidate) => candidate.id === id)!;
 

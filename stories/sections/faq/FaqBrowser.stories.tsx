@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { FaqBrowser } from '../../../src/sections/faq/FaqBrowser';
 import { type FaqCategory } from '../../../src/content/faq';
-import { faqContent } from '../../../src/content/de/faq';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { faqContent } = contentFor('de-CH').faq;
 
 const { browser } = faqContent;
 const { entries, filter } = browser;

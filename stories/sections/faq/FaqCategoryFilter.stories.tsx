@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { FaqCategoryFilter } from '../../../src/sections/faq/FaqCategoryFilter';
-import { faqContent } from '../../../src/content/de/faq';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { faqContent } = contentFor('de-CH').faq;
 
 const { filter } = faqContent.browser;
 

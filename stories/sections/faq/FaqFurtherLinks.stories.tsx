@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FaqFurtherLinks } from '../../../src/sections/faq/FaqFurtherLinks';
-import { faqContent } from '../../../src/content/de/faq';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { faqContent } = contentFor('de-CH').faq;
 
 const meta = {
   title: 'Sections/Faq/FaqFurtherLinks',

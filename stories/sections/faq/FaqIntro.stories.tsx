@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FaqIntro } from '../../../src/sections/faq/FaqIntro';
-import { faqContent } from '../../../src/content/de/faq';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { faqContent } = contentFor('de-CH').faq;
 
 const meta = {
   title: 'Sections/Faq/FaqIntro',

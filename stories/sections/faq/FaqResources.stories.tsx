@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FaqResources } from '../../../src/sections/faq/FaqResources';
-import { faqContent } from '../../../src/content/de/faq';
-import { commonContent } from '../../../src/content/de/common';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { faqContent } = contentFor('de-CH').faq;
+const { commonContent } = contentFor('de-CH').common;
 
 const { resources } = faqContent;
 

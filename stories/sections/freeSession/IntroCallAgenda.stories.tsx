@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IntroCallAgenda } from '../../../src/sections/freeSession/IntroCallAgenda';
-import { freeSessionContent } from '../../../src/content/de/freeSession';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { freeSessionContent } = contentFor('de-CH').freeSession;
 
 const meta = {
   title: 'Sections/FreeSession/IntroCallAgenda',

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { IntroCallClosing } from '../../../src/sections/freeSession/IntroCallClosing';
-import { freeSessionContent } from '../../../src/content/de/freeSession';
 import { calendarAnchor } from '../../../src/content/booking';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { freeSessionContent } = contentFor('de-CH').freeSession;
 
 const { closing } = freeSessionContent;
 

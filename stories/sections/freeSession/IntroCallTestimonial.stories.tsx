@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { IntroCallTestimonial } from '../../../src/sections/freeSession/IntroCallTestimonial';
-import { freeSessionContent } from '../../../src/content/de/freeSession';
 import { imagesLoaded } from '../home/imagesLoaded';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { freeSessionContent } = contentFor('de-CH').freeSession;
 
 const { testimonial } = freeSessionContent.testimonial;
 
@@ -27,7 +29,7 @@ export const Default: Story = {
 /** The logo cannot be loaded: the company's name stands in, never a broken image. */
 export const LogoMissing: Story = {
   args: {
-    content: { ...freeSessionContent.testimonial, testimonial: { ...testimonial, logo: { ...testimonial.logo, src: '/images/fehlt.svg' } } },
+    content: { ...freeSessionContent.testimonial, testimonial: { ...testimonial, logo: { ...testimonial.logo!, src: '/images/fehlt.svg' } } },
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByText(testimonial.company)).toBeVisible());

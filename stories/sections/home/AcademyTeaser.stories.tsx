@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcademyTeaser } from '../../../src/sections/home/AcademyTeaser';
-import { homeContent } from '../../../src/content/de/home';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { homeContent } = contentFor('de-CH').home;
 
 const meta = {
   title: 'Sections/Home/AcademyTeaser',

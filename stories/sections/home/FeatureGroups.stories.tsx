@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FeatureGroups } from '../../../src/sections/home/FeatureGroups';
-import { homeContent } from '../../../src/content/de/home';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { homeContent } = contentFor('de-CH').home;
 
 const meta = {
   title: 'Sections/Home/FeatureGroups',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HowItWorks } from '../../../src/sections/home/HowItWorks';
-import { homeContent } from '../../../src/content/de/home';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { homeContent } = contentFor('de-CH').home;
 
 const meta = {
   title: 'Sections/Home/HowItWorks',

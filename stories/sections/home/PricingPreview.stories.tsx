@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PricingPreview } from '../../../src/sections/home/PricingPreview';
-import { homeContent } from '../../../src/content/de/home';
-import { planCardLabels, plans } from '../../../src/content/de/plans';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { homeContent } = contentFor('de-CH').home;
+const { planCardLabels, plans } = contentFor('de-CH').plans;
 
 const meta = {
   title: 'Sections/Home/PricingPreview',

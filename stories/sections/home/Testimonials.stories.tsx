@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Testimonials } from '../../../src/sections/home/Testimonials';
-import { homeContent } from '../../../src/content/de/home';
 import { imagesLoaded } from './imagesLoaded';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { homeContent } = contentFor('de-CH').home;
 
 const meta = {
   title: 'Sections/Home/Testimonials',
@@ -35,7 +37,7 @@ export const LogoUnavailable: Story = {
     content: {
       ...homeContent.testimonials,
       testimonials: homeContent.testimonials.testimonials.map((item, index) =>
-        index === 0 ? { ...item, logo: { ...item.logo, src: '/images/home/gibt-es-nicht.svg' } } : item,
+        index === 0 ? { ...item, logo: { ...item.logo!, src: '/images/home/gibt-es-nicht.svg' } } : item,
       ),
     },
   },

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TrustSection } from '../../../src/sections/home/TrustSection';
-import { homeContent } from '../../../src/content/de/home';
 import { imagesLoaded } from './imagesLoaded';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { homeContent } = contentFor('de-CH').home;
 
 const meta = {
   title: 'Sections/Home/TrustSection',

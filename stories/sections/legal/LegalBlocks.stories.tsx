@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LegalBlocks } from '../../../src/sections/legal/LegalBlocks';
-import { cookiePolicyContent } from '../../../src/content/de/legal/cookies';
-import { impressumContent } from '../../../src/content/de/legal/impressum';
-import { privacyContent } from '../../../src/content/de/legal/privacy';
-import { termsContent } from '../../../src/content/de/legal/terms';
 import type { LegalBlock } from '../../../src/content/legal/legalDocument';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { cookiePolicyContent } = contentFor('de-CH').legal.cookies;
+const { impressumContent } = contentFor('de-CH').legal.impressum;
+const { privacyContent } = contentFor('de-CH').legal.privacy;
+const { termsContent } = contentFor('de-CH').legal.terms;
 
 type Kind = LegalBlock['kind'];
 const kinds: ReadonlyArray<Kind> = ['paragraph', 'subheading', 'list', 'facts', 'table', 'cookieSettings'];

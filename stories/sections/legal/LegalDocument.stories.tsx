@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LegalDocument } from '../../../src/sections/legal/LegalDocument';
-import { cookiePolicyContent } from '../../../src/content/de/legal/cookies';
-import { termsContent } from '../../../src/content/de/legal/terms';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { cookiePolicyContent } = contentFor('de-CH').legal.cookies;
+const { termsContent } = contentFor('de-CH').legal.terms;
 
 const meta = {
   title: 'Sections/Legal/LegalDocument',

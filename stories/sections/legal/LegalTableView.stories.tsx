@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LegalTableView } from '../../../src/sections/legal/LegalTableView';
-import { cookieTable } from '../../../src/content/de/legal/serviceTables';
 import type { LegalTable } from '../../../src/content/legal/legalDocument';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { cookieTable } = contentFor('de-CH').legal.serviceTables;
 
 // The cookie policy's own tables, built from the one service list.
 const necessary = cookieTable('necessary');

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OpenCookieSettingsButton } from '../../../src/sections/legal/OpenCookieSettingsButton';
-import { cookiePolicyContent } from '../../../src/content/de/legal/cookies';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { cookiePolicyContent } = contentFor('de-CH').legal.cookies;
 
 /** The label the cookie policy gives the button, taken from its section on changing one's choice. */
 function settingsLabel(): string {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AuthForm } from '../../../src/sections/login/AuthForm';
-import { loginContent } from '../../../src/content/de/login';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { loginContent } = contentFor('de-CH').login;
 
 const { errors } = loginContent;
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AuthPageLayout } from '../../../src/sections/login/AuthPageLayout';
-import { resetPasswordContent } from '../../../src/content/de/resetPassword';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { resetPasswordContent } = contentFor('de-CH').resetPassword;
 
 const { backLink, heading, lead, facts } = resetPasswordContent;
 
@@ -30,7 +32,7 @@ export const Phone: Story = {
   parameters: { visual: { viewport: { width: 390, height: 844 } } },
   play: async ({ canvas }) => {
     const card = canvas.getByText('Hier steht das Formular der Seite.').getBoundingClientRect();
-    const firstFact = canvas.getByText(facts[0]).getBoundingClientRect();
+    const firstFact = canvas.getByText(facts[0]!).getBoundingClientRect();
     await expect(firstFact.top).toBeGreaterThan(card.bottom);
   },
 };

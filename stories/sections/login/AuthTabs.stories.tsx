@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AuthTabs } from '../../../src/sections/login/AuthTabs';
-import { loginContent } from '../../../src/content/de/login';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { loginContent } = contentFor('de-CH').login;
 
 const meta = {
   title: 'Sections/Login/AuthTabs',

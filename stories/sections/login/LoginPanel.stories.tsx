@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoginPanel } from '../../../src/sections/login/LoginPanel';
-import { loginContent } from '../../../src/content/de/login';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { loginContent } = contentFor('de-CH').login;
 
 const meta = {
   title: 'Sections/Login/LoginPanel',
@@ -30,7 +32,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     const form = canvas.getByRole('tablist').getBoundingClientRect();
-    const firstFact = canvas.getByText(loginContent.facts[0]).getBoundingClientRect();
+    const firstFact = canvas.getByText(loginContent.facts[0]!).getBoundingClientRect();
     await expect(firstFact.top).toBeGreaterThan(form.bottom);
   },
 };

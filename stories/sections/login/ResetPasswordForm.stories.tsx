@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ResetPasswordForm } from '../../../src/sections/login/ResetPasswordForm';
-import { loginContent } from '../../../src/content/de/login';
-import { resetPasswordContent } from '../../../src/content/de/resetPassword';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { loginContent } = contentFor('de-CH').login;
+const { resetPasswordContent } = contentFor('de-CH').resetPassword;
 
 const content = resetPasswordContent.form;
 // The login form's message, not a copy of it.

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ResetPasswordPanel } from '../../../src/sections/login/ResetPasswordPanel';
-import { resetPasswordContent } from '../../../src/content/de/resetPassword';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { resetPasswordContent } = contentFor('de-CH').resetPassword;
 
 const meta = {
   title: 'Sections/Login/ResetPasswordPanel',
@@ -30,7 +32,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     const form = canvas.getByRole('form').getBoundingClientRect();
-    const firstFact = canvas.getByText(resetPasswordContent.facts[0]).getBoundingClientRect();
+    const firstFact = canvas.getByText(resetPasswordContent.facts[0]!).getBoundingClientRect();
     await expect(firstFact.top).toBeGreaterThan(form.bottom);
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SocialSignIn } from '../../../src/sections/login/SocialSignIn';
-import { loginContent } from '../../../src/content/de/login';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { loginContent } = contentFor('de-CH').login;
 
 const meta = {
   title: 'Sections/Login/SocialSignIn',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { TrustedByStrip } from '../../../src/sections/login/TrustedByStrip';
-import { loginContent } from '../../../src/content/de/login';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { loginContent } = contentFor('de-CH').login;
 
 const meta = {
   title: 'Sections/Login/TrustedByStrip',

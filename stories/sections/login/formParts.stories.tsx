@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emailInputProps, FormFields, FormFooterLine, FormHeader, FormStack, TextLink } from '../../../src/sections/login/formParts';
 import { TextField } from '../../../src/components/TextField';
-import { resetPasswordContent } from '../../../src/content/de/resetPassword';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { resetPasswordContent } = contentFor('de-CH').resetPassword;
 
 const { form } = resetPasswordContent;
 

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlanGrid } from '../../../src/sections/pricing/PlanGrid';
-import { pricingContent } from '../../../src/content/de/pricing';
-import { businessIntroOffer, planCardLabels, plans } from '../../../src/content/de/plans';
 import { applyIntroOffer, runningOffer } from '../../../src/lib/introOffer';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { pricingContent } = contentFor('de-CH').pricing;
+const { businessIntroOffer, planCardLabels, plans } = contentFor('de-CH').plans;
 
 /** The grid as the site builds it on a given day: fixed days keep the stories steady. */
 const onDay = (today: string) => ({

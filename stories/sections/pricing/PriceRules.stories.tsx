@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PriceRules } from '../../../src/sections/pricing/PriceRules';
-import { pricingContent } from '../../../src/content/de/pricing';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { pricingContent } = contentFor('de-CH').pricing;
 
 const meta = {
   title: 'Sections/Pricing/PriceRules',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PricingFaq } from '../../../src/sections/pricing/PricingFaq';
-import { pricingContent } from '../../../src/content/de/pricing';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { pricingContent } = contentFor('de-CH').pricing;
 
 const { items } = pricingContent.faq;
 const question = (index: number) => items[index]!.question;

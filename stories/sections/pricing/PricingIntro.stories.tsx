@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PricingIntro } from '../../../src/sections/pricing/PricingIntro';
-import { pricingContent } from '../../../src/content/de/pricing';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { pricingContent } = contentFor('de-CH').pricing;
 
 const meta = {
   title: 'Sections/Pricing/PricingIntro',

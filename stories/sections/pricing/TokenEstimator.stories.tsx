@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TokenEstimator } from '../../../src/sections/pricing/TokenEstimator';
-import { pricingContent } from '../../../src/content/de/pricing';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { pricingContent } = contentFor('de-CH').pricing;
 
 const { estimator, kinds } = pricingContent.tokens;
 /** Testing Library reads no-break spaces as plain ones; the expected text must too. */

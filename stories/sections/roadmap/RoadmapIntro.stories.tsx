@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RoadmapIntro } from '../../../src/sections/roadmap/RoadmapIntro';
-import { roadmapContent } from '../../../src/content/de/roadmap';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { roadmapContent } = contentFor('de-CH').roadmap;
 
 const { intro } = roadmapContent;
 

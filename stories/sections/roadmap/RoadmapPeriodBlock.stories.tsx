@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoadmapPeriodBlock } from '../../../src/sections/roadmap/RoadmapPeriodBlock';
-import { roadmapContent } from '../../../src/content/de/roadmap';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { roadmapContent } = contentFor('de-CH').roadmap;
 
 const period = (id: string) => roadmapContent.periods.find((entry) => entry.id === id)!;
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RoadmapStatusBadge } from '../../../src/sections/roadmap/RoadmapStatusBadge';
 import { type RoadmapStatus } from '../../../src/content/roadmap';
-import { roadmapContent } from '../../../src/content/de/roadmap';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { roadmapContent } = contentFor('de-CH').roadmap;
 
 const statuses = Object.keys(roadmapContent.statusLabels) as RoadmapStatus[];
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoadmapTimeline } from '../../../src/sections/roadmap/RoadmapTimeline';
-import { roadmapContent } from '../../../src/content/de/roadmap';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { roadmapContent } = contentFor('de-CH').roadmap;
 
 const meta = {
   title: 'Sections/Roadmap/RoadmapTimeline',

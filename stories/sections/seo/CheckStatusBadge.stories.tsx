@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CheckStatusBadge } from '../../../src/sections/seo/CheckStatusBadge';
-import { seoCheckContent } from '../../../src/content/de/seoChecks';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
 
 const { statusLabels } = seoCheckContent;
 const statuses = ['pass', 'warning', 'fail'] as const;

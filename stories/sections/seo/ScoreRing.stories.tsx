@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScoreRing } from '../../../src/sections/seo/ScoreRing';
-import { seoCheckContent } from '../../../src/content/de/seoChecks';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
 
 const { score } = seoCheckContent;
 

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoAuditRecommendations } from '../../../src/sections/seo/SeoAuditRecommendations';
 import { recommendationsFor } from '../../../src/sections/seo/recommendations';
-import { seoAuditContent } from '../../../src/content/de/seoAudit';
-import { seoCheckContent } from '../../../src/content/de/seoChecks';
 import { weakAudit } from '../../support/seoAuditFixtures';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoAuditContent } = contentFor('de-CH').seoAudit;
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
 
 const meta = {
   title: 'Sections/SEO/SeoAuditRecommendations',

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoAuditSummary } from '../../../src/sections/seo/SeoAuditSummary';
-import { seoAuditContent } from '../../../src/content/de/seoAudit';
-import { seoCheckContent } from '../../../src/content/de/seoChecks';
 import { siteScore } from '../../../src/lib/seo/siteAudit';
 import { indexablePages, summariseChecks } from '../../../src/lib/seo/summary';
 import { soundAudit, weakAudit } from '../../support/seoAuditFixtures';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoAuditContent } = contentFor('de-CH').seoAudit;
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
 
 const meta = {
   title: 'Sections/SEO/SeoAuditSummary',

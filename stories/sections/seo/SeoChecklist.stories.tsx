@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoChecklist } from '../../../src/sections/seo/SeoChecklist';
-import { seoAuditContent } from '../../../src/content/de/seoAudit';
-import { seoCheckContent } from '../../../src/content/de/seoChecks';
 import { weakAudit } from '../../support/seoAuditFixtures';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoAuditContent } = contentFor('de-CH').seoAudit;
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
 
 const { categories, checks, statusLabels } = seoCheckContent;
 
@@ -21,7 +23,7 @@ const header = (canvas: ReturnType<typeof within>, title: string) => canvas.getB
 /** At start the first category (Meta-Tags) is open; each check shows its result and the pages behind a failure. */
 export const FirstCategoryOpen: Story = {
   play: async ({ canvas }) => {
-    await expect(header(canvas, categories[0].title)).toHaveAttribute('aria-expanded', 'true');
+    await expect(header(canvas, categories[0]!.title)).toHaveAttribute('aria-expanded', 'true');
     for (const category of categories.slice(1)) await expect(header(canvas, category.title)).toHaveAttribute('aria-expanded', 'false');
     const title = canvas.getByText(checks.title.name);
     await expect(within(title).getByText(statusLabels.fail)).toBeVisible();
@@ -34,16 +36,16 @@ export const FirstCategoryOpen: Story = {
 /** Clicking a header toggles its category: Meta-Tags closes, Inhaltsstruktur opens and closes again. */
 export const CategoryClosed: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(header(canvas, categories[0].title));
-    await expect(header(canvas, categories[0].title)).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(header(canvas, categories[0]!.title));
+    await expect(header(canvas, categories[0]!.title)).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByText(checks.title.rule)).toBeNull();
 
-    await userEvent.click(header(canvas, categories[1].title));
-    await expect(header(canvas, categories[1].title)).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(header(canvas, categories[1]!.title));
+    await expect(header(canvas, categories[1]!.title)).toHaveAttribute('aria-expanded', 'true');
     await expect(within(canvas.getByText(checks.h1.name)).getByText(statusLabels.fail)).toBeVisible();
     await expect(within(canvas.getByText(checks.linkText.name)).getByText(statusLabels.warning)).toBeVisible();
 
-    await userEvent.click(header(canvas, categories[1].title));
+    await userEvent.click(header(canvas, categories[1]!.title));
     for (const category of categories) await expect(header(canvas, category.title)).toHaveAttribute('aria-expanded', 'false');
   },
 };

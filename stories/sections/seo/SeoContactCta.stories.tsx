@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeoContactCta } from '../../../src/sections/seo/SeoContactCta';
-import { seoAuditContent } from '../../../src/content/de/seoAudit';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoAuditContent } = contentFor('de-CH').seoAudit;
 
 const meta = {
   title: 'Sections/SEO/SeoContactCta',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SeoDashboardIntro } from '../../../src/sections/seo/SeoDashboardIntro';
-import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoDashboardContent } = contentFor('de-CH').seoDashboard;
 
 const meta = {
   title: 'Sections/SEO/SeoDashboardIntro',

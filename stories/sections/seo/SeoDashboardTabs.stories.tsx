@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fillIn } from '../../../src/lib/template';
 import { expect, waitFor, within } from 'storybook/test';
 import { SeoDashboardTabs } from '../../../src/sections/seo/SeoDashboardTabs';
-import { seoCheckContent } from '../../../src/content/de/seoChecks';
-import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
 import { weakAudit } from '../../support/seoAuditFixtures';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
+const { seoDashboardContent } = contentFor('de-CH').seoDashboard;
 
 const { tabs, overview, resources } = seoDashboardContent;
 const { priorityLabel, priorityLabels, checks } = seoCheckContent;

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fillIn } from '../../../src/lib/template';
 import { expect, within } from 'storybook/test';
 import { SeoOverviewTable } from '../../../src/sections/seo/SeoOverviewTable';
-import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
-import { seoCheckContent } from '../../../src/content/de/seoChecks';
 import { scoreColour } from '../../../src/lib/seo/metaBands';
 import { weakAudit } from '../../support/seoAuditFixtures';
 import { reviewWidths } from '../../support/reviewPresets';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoDashboardContent } = contentFor('de-CH').seoDashboard;
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
 
 const { overview } = seoDashboardContent;
 

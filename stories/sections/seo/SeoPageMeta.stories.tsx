@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fillIn } from '../../../src/lib/template';
 import { expect } from 'storybook/test';
 import { SeoPageMeta } from '../../../src/sections/seo/SeoPageMeta';
-import { seoCheckContent } from '../../../src/content/de/seoChecks';
-import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
 import { soundAudit, weakAudit } from '../../support/seoAuditFixtures';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
+const { seoDashboardContent } = contentFor('de-CH').seoDashboard;
 
 const content = seoDashboardContent.pageSelector;
 const { score } = seoCheckContent;

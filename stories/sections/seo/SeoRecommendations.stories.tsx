@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoRecommendations } from '../../../src/sections/seo/SeoRecommendations';
 import { recommendationsFor } from '../../../src/sections/seo/recommendations';
-import { seoCheckContent } from '../../../src/content/de/seoChecks';
 import { soundAudit, weakAudit } from '../../support/seoAuditFixtures';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
 
 const meta = {
   title: 'Sections/SEO/SeoRecommendations',

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoResources } from '../../../src/sections/seo/SeoResources';
-import { seoDashboardContent } from '../../../src/content/de/seoDashboard';
-import { commonContent } from '../../../src/content/de/common';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { seoDashboardContent } = contentFor('de-CH').seoDashboard;
+const { commonContent } = contentFor('de-CH').common;
 
 const meta = {
   title: 'Sections/SEO/SeoResources',

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { BookingEmbed } from '../../../src/sections/shared/bookingEmbed/BookingEmbed';
 import { contactConversation, introCall } from '../../../src/content/booking';
-import { bookingEmbedContent } from '../../../src/content/de/booking';
 import { operator } from '../../../src/content/operator';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { bookingEmbedContent } = contentFor('de-CH').booking;
 
 /**
  * Cal.com's scheduler behind a plain link. In stories a stand-in scheduler

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CalendarBooking } from '../../../src/sections/shared/CalendarBooking';
-import { contactContent } from '../../../src/content/de/contact';
 import { calendarAnchor, contactConversation } from '../../../src/content/booking';
-import { bookingEmbedContent } from '../../../src/content/de/booking';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { contactContent } = contentFor('de-CH').contact;
+const { bookingEmbedContent } = contentFor('de-CH').booking;
 
 const meta = {
   title: 'Sections/Shared/CalendarBooking',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlanCard } from '../../../src/sections/shared/PlanCard';
-import { businessPlan, enterprisePlan, individualPlan, planCardLabels } from '../../../src/content/de/plans';
 import { formatterFor } from '../../../src/lib/format';
 import { integrationSpies } from '../../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { businessPlan, enterprisePlan, individualPlan, planCardLabels } = contentFor('de-CH').plans;
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlanList } from '../../../src/sections/shared/PlanList';
-import { planCardLabels, plans } from '../../../src/content/de/plans';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { planCardLabels, plans } = contentFor('de-CH').plans;
 
 const meta = {
   title: 'Sections/Shared/PlanList',

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TableOfContents } from '../../../src/sections/shared/TableOfContents';
 import { Heading } from '../../../src/components/Heading';
-import { impressumContent } from '../../../src/content/de/legal/impressum';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { impressumContent } = contentFor('de-CH').legal.impressum;
 
 // The Impressum's parts, as the legal pages hand them in.
 const entries = impressumContent.sections.map((section) => ({ id: section.id, title: section.title }));

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { TestimonialFigure } from '../../../src/sections/shared/TestimonialFigure';
-import { homeContent } from '../../../src/content/de/home';
 import { imagesLoaded } from '../home/imagesLoaded';
+import { contentFor } from '../../../src/content/siteContent';
 
-const testimonial = homeContent.testimonials.testimonials[0];
+const { homeContent } = contentFor('de-CH').home;
+
+const testimonial = homeContent.testimonials.testimonials[0]!;
 
 const meta = {
   title: 'Sections/Shared/TestimonialFigure',
@@ -28,7 +30,7 @@ export const WithLogo: Story = {
 
 /** The logo cannot be loaded: the company's name stands in, never a broken image. */
 export const LogoMissing: Story = {
-  args: { testimonial: { ...testimonial, logo: { ...testimonial.logo, src: '/images/fehlt.svg' } } },
+  args: { testimonial: { ...testimonial, logo: { ...testimonial.logo!, src: '/images/fehlt.svg' } } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByText(testimonial.company)).toBeVisible());
     await expect(canvasElement.querySelector('img')).not.toBeVisible();

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ConsentBanner } from '../../../src/site/consent/ConsentBanner';
 import { ConsentPrompts } from '../../../src/site/consent/ConsentPrompts';
-import { consentContent } from '../../../src/content/de/consent';
 import { integrationSpies, setConsent } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { consentContent } = contentFor('de-CH').consent;
 
 /**
  * The first-visit banner, as the site shows it: in every page with the

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ConsentPrompts } from '../../../src/site/consent/ConsentPrompts';
-import { consentContent } from '../../../src/content/de/consent';
 import { integrationSpies, setConsent } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { consentContent } = contentFor('de-CH').consent;
 
 /**
  * What every page carries of consent: the banner in its slot and the

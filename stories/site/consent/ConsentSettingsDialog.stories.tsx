@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ConsentSettingsDialog } from '../../../src/site/consent/ConsentSettingsDialog';
 import { ConsentPrompts } from '../../../src/site/consent/ConsentPrompts';
-import { consentContent } from '../../../src/content/de/consent';
 import { noConsent } from '../../../src/integrations/consentConfig';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { consentContent } = contentFor('de-CH').consent;
 
 /**
  * The settings dialog, in every page, opened by the consent behaviour from

@@ -3,9 +3,11 @@ import { expect, waitFor } from 'storybook/test';
 import { ConsentPrompts } from '../../../src/site/consent/ConsentPrompts';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
-import { consentContent } from '../../../src/content/de/consent';
-import { footerNav } from '../../../src/content/de/navigation';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { consentContent } = contentFor('de-CH').consent;
+const { footerNav } = contentFor('de-CH').navigation;
 
 /**
  * Which services run follows the consent (the behaviour `consentedServices`):

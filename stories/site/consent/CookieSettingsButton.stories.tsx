@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CookieSettingsButton } from '../../../src/site/consent/CookieSettingsButton';
 import { Section } from '../../../src/components/Section';
-import { footerNav } from '../../../src/content/de/navigation';
 import { integrationSpies } from '../../support/integrationSpies';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { footerNav } = contentFor('de-CH').navigation;
 
 /** The footer's «Cookie-Einstellungen», shown on the footer's dark band. */
 const meta = {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { formatterFor } from '../../../src/lib/format';
+import { contentFor } from '../../../src/content/siteContent';
 import { localeSettings, locales, type Locale } from '../../../src/lib/locales';
 
 /*
@@ -36,12 +37,8 @@ function stringsIn(value: unknown, into: Set<string>, seen = new Set<unknown>())
   return into;
 }
 
-const contentModules: Record<Locale, Record<string, Module>> = {
-  'de-CH': import.meta.glob<Module>(['../../../src/content/de/**/*.ts', '!**/*.test.ts'], { eager: true }),
-  'fr-CH': import.meta.glob<Module>(['../../../src/content/fr/**/*.ts', '!**/*.test.ts'], { eager: true }),
-};
-/** Facts in no language: operator, plans' figures, service facts, paths. */
-const neutralModules = import.meta.glob<Module>(['../../../src/content/*.ts', '../../../src/content/legal/*.ts', '!**/*.test.ts', '!**/allPages.ts'], { eager: true });
+/** Facts in no language: operator, plans' figures, service facts, paths (the registry of languages aside, which holds them all). */
+const neutralModules = import.meta.glob<Module>(['../../../src/content/*.ts', '../../../src/content/legal/*.ts', '!**/*.test.ts', '!**/siteContent.ts', '!**/index.ts'], { eager: true });
 
 /** What the formatter writes in `locale` beyond figures: the months. */
 function formatterWords(locale: Locale): string[] {
@@ -63,7 +60,7 @@ function knownStrings(locale: Locale): string[] {
   let strings = known.get(locale);
   if (!strings) {
     const set = new Set<string>();
-    for (const module of Object.values(contentModules[locale])) stringsIn(module, set);
+    stringsIn(contentFor(locale), set);
     for (const module of Object.values(neutralModules)) stringsIn(module, set);
     for (const other of locales) set.add(localeSettings[other].name).add(localeSettings[other].short);
     for (const word of formatterWords(locale)) set.add(word);

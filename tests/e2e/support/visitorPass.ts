@@ -9,7 +9,7 @@ import { reflowFindings } from './reflow';
 import { allInBrandFace, facesDrawn } from './fonts';
 import { linksIn, type LinkChecker } from './links';
 import { answerConsentBanner, consentBanner, headCounts, layoutShifts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
-import { metaOf } from '../../../src/content/allPages';
+import { metaOf } from '../../../src/content/siteContent';
 import { defaultLocale } from '../../../src/lib/locales';
 import { wordsOf } from './words';
 import { unaccountedTexts } from './unaccountedText';

@@ -1,16 +1,7 @@
-import type { ByLocale, Locale } from '../../../src/lib/locales';
-import { shell as germanShell } from '../../../src/content/de/shell';
-import { shell as frenchShell } from '../../../src/content/fr/shell';
-import { consentContent as germanConsent } from '../../../src/content/de/consent';
-import { consentContent as frenchConsent } from '../../../src/content/fr/consent';
-import { homeContent as germanHome } from '../../../src/content/de/home';
-import { homeContent as frenchHome } from '../../../src/content/fr/home';
-import { academyContent as germanAcademy } from '../../../src/content/de/academy';
-import { academyContent as frenchAcademy } from '../../../src/content/fr/academy';
-import { bookingEmbedContent as germanBooking } from '../../../src/content/de/booking';
-import { bookingEmbedContent as frenchBooking } from '../../../src/content/fr/booking';
+import type { Locale } from '../../../src/lib/locales';
 import type { ShellContent } from '../../../src/content/shell';
 import type { ConsentContent } from '../../../src/content/consent';
+import { contentFor } from '../../../src/content/siteContent';
 
 /**
  * The words a visitor pass acts on, in each language, from the content
@@ -30,21 +21,25 @@ export interface VisitorWords {
   calendarFallbackLink: string;
 }
 
-function words(shell: ShellContent, consent: ConsentContent, chatButtons: string[], calendarFallbackLink: string): VisitorWords {
-  return {
-    nav: shell.nav,
-    footerConsentSettings: shell.footer.cookieSettings,
-    consent,
-    functional: consent.categories.find((category) => category.id === 'functional')!.name,
-    chatButtons,
-    chatUnreachable: shell.common.chat.unreachable,
-    calendarFallbackLink,
-  };
+const visitorWords = new Map<Locale, VisitorWords>();
+
+/** The words a visitor pass acts on in `locale`, from the registry of languages. */
+export function wordsOf(locale: Locale): VisitorWords {
+  let words = visitorWords.get(locale);
+  if (!words) {
+    const content = contentFor(locale);
+    const { shell } = content.shell;
+    const { consentContent: consent } = content.consent;
+    words = {
+      nav: shell.nav,
+      footerConsentSettings: shell.footer.cookieSettings,
+      consent,
+      functional: consent.categories.find((category) => category.id === 'functional')!.name,
+      chatButtons: [content.home.homeContent.hero.chatLabel, content.academy.academyContent.hero.chatLabel],
+      chatUnreachable: shell.common.chat.unreachable,
+      calendarFallbackLink: content.booking.bookingEmbedContent.fallbackLink,
+    };
+    visitorWords.set(locale, words);
+  }
+  return words;
 }
-
-export const visitorWords: ByLocale<VisitorWords> = {
-  'de-CH': words(germanShell, germanConsent, [germanHome.hero.chatLabel, germanAcademy.hero.chatLabel], germanBooking.fallbackLink),
-  'fr-CH': words(frenchShell, frenchConsent, [frenchHome.hero.chatLabel, frenchAcademy.hero.chatLabel], frenchBooking.fallbackLink),
-};
-
-export const wordsOf = (locale: Locale): VisitorWords => visitorWords[locale];

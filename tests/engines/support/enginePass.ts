@@ -10,26 +10,28 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, findRoute, type SiteRoute } from '../../../src/site/routes';
-import { consentContent } from '../../../src/content/de/consent';
-import { footerNav, headerNav } from '../../../src/content/de/navigation';
-import { faqContent } from '../../../src/content/de/faq';
-import { pricingContent } from '../../../src/content/de/pricing';
-import { academyContent } from '../../../src/content/de/academy';
 import { formatterFor } from '../../../src/lib/format';
 import { pagePaths, pathsIn } from '../../../src/lib/paths';
-import { loginContent as germanLogin } from '../../../src/content/de/login';
-import { loginContent as frenchLogin } from '../../../src/content/fr/login';
 import { CONSENT_COOKIE } from '../../../src/integrations/consentCookies';
 import { PROBE_GLOBAL } from './errorProbe';
 import { CONSENT_BANNER_ATTRIBUTE } from '../../../src/components/behaviours/consentMarks';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '../../../src/components/islandMarks';
 import { waitUntil, type EnginePage } from './enginePage';
-import { metaOf } from '../../../src/content/allPages';
-import { shell } from '../../../src/content/de/shell';
+import { metaOf } from '../../../src/content/siteContent';
 import { themeStorage } from '../../../src/content/themeStorage';
 import { THEME_ATTRIBUTE } from '../../../src/design/themeChoice';
 import { palettes } from '../../../src/design/tokens';
 import { computedColor } from '../../../src/design/contrast';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { consentContent } = contentFor('de-CH').consent;
+const { footerNav, headerNav } = contentFor('de-CH').navigation;
+const { faqContent } = contentFor('de-CH').faq;
+const { pricingContent } = contentFor('de-CH').pricing;
+const { academyContent } = contentFor('de-CH').academy;
+const { loginContent: germanLogin } = contentFor('de-CH').login;
+const { loginContent: frenchLogin } = contentFor('fr-CH').login;
+const { shell } = contentFor('de-CH').shell;
 
 /** Figures as the German stories show them. */
 const germanFormat = formatterFor('de-CH');
@@ -206,7 +208,7 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
       await waitUntil(page, () => document.querySelector('dialog[open]') !== null);
       const checked = () => page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('dialog [role="switch"]')].map((input) => input.checked));
       expect(await checked(), 'after «Alle ablehnen» only the necessary cookies').toEqual([true, false, false, false]);
-      await page.click({ label: consentContent.categories[1].name });
+      await page.click({ label: consentContent.categories[1]!.name });
       expect(await checked()).toEqual([true, true, false, false]);
       await page.press('Escape');
       await waitUntil(page, () => document.querySelector('dialog[open]') === null);
@@ -335,7 +337,7 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
     it("counts a box of the Academy's self-check", async () => {
       const { statements, status } = academyContent.outcomes.selfCheck;
       await visit(page, pagePaths.academy);
-      await page.click({ label: statements[0] });
+      await page.click({ label: statements[0]! });
       await waitUntil(page, (expected: string) => [...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.includes(expected)), status.notYet);
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
@@ -357,7 +359,7 @@ export function describeEnginePass(engine: string, open: () => Promise<EnginePag
     it('follows a link far down the page to the next page, shown from its top (faded in where the engine can)', async () => {
       await visit(page, pagePaths.login);
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-      await page.click({ css: 'footer a', name: footerNav.columns[0].links[0].label });
+      await page.click({ css: 'footer a', name: footerNav.columns[0]!.links[0]!.label });
       const home = metaOf(findRoute(pagePaths.home)!).title;
       await waitUntilNextPage(page, (title: string) => location.pathname === '/de' && document.title === title && window.scrollY === 0, home);
       expect(await problemsOf(page)).toEqual([]);
