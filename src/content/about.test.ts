@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { aboutContent } from './de/about';
+import { contentFor } from './siteContent';
+
+const { aboutContent } = contentFor('de-CH').about;
 
 const { members } = aboutContent.team;
 

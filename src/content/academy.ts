@@ -7,6 +7,7 @@
 import { type BookingEmbedContent, type CalendarBookingContent } from './booking';
 import type { FaqItem, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 import type { PluralWords } from '../lib/template';
+import { contentModule } from './contentModule';
 
 export interface AcademyHeroContent extends PageIntroContent {
   primaryCta: LinkContent;
@@ -143,3 +144,6 @@ export interface AcademyContent {
   faq: AcademyFaqContent;
   stickyCta: StickyCtaContent;
 }
+
+/** The module as each language writes it (src/content/<segment>/academy.ts), for the registry (siteContent.ts). */
+export const academyModule = contentModule((words: { academyContent: AcademyContent }) => words);

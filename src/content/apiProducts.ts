@@ -6,6 +6,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ExternalLinkContent, LinkContent } from './types';
+import { contentModule } from './contentModule';
 
 /** Running text with inline code: `['Senden Sie ', { code: 'model' }, ' mit.']`. */
 export type RichText = ReadonlyArray<string | { code: string }>;
@@ -134,3 +135,5 @@ export const apiPrices = {
   embeddingsPer1k: 0.3,
 } as const;
 
+/** The module as each language writes it (src/content/<segment>/apiProducts.ts), for the registry (siteContent.ts). */
+export const apiProductsModule = contentModule((words: { apiProductsContent: ApiProductsContent }) => words);

@@ -5,6 +5,7 @@
  * words the calendar in `src/content/<lang>/booking.ts`.
  */
 import { operator } from './operator';
+import { contentModule } from './contentModule';
 
 export interface BookingEmbedContent {
   title: string;
@@ -59,3 +60,5 @@ export function bookingPageUrl(calLink: string): string {
   return `${operator.cal.origin}/${calLink}`;
 }
 
+/** The module as each language writes it (src/content/<segment>/booking.ts), for the registry (siteContent.ts). */
+export const bookingModule = contentModule((words: { bookingEmbedContent: BookingEmbedContent }) => words);

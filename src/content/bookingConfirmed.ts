@@ -1,5 +1,6 @@
 /** /de/booking-confirmed: the thank-you page after a booking at Cal.com. */
 import type { LinkContent, PageIntroContent, PhoneNumber, Step } from './types';
+import { contentModule } from './contentModule';
 
 export interface BookingConfirmedContent extends PageIntroContent {
   nextStepsTitle: string;
@@ -8,3 +9,6 @@ export interface BookingConfirmedContent extends PageIntroContent {
   contact: { email: string; phone: PhoneNumber };
   backLink: LinkContent;
 }
+
+/** The module as each language writes it (src/content/<segment>/bookingConfirmed.ts), for the registry (siteContent.ts). */
+export const bookingConfirmedModule = contentModule((words: { bookingConfirmedContent: BookingConfirmedContent }) => words);

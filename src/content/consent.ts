@@ -6,6 +6,7 @@
  */
 import { type ServiceCategory, type SiteService } from './services';
 import type { LinkContent } from './types';
+import { contentModule } from './contentModule';
 
 export interface ConsentCategoryContent {
   id: ServiceCategory;
@@ -39,3 +40,6 @@ export interface ConsentContent {
   };
   categories: ReadonlyArray<ConsentCategoryContent>;
 }
+
+/** The module as each language writes it (src/content/<segment>/consent.ts), for the registry (siteContent.ts). */
+export const consentModule = contentModule((words: { consentContent: ConsentContent }) => words);

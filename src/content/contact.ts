@@ -1,6 +1,7 @@
 /** /de/contact: the free conversation, the address, phone, e-mail and opening hours. */
 import type { CalendarBookingContent } from './booking';
 import type { LocalImage, PageIntroContent, PhoneNumber } from './types';
+import { contentModule } from './contentModule';
 
 export interface ContactContent {
   hero: PageIntroContent;
@@ -19,3 +20,6 @@ export interface ContactContent {
     map: LocalImage & { linkLabel: string; href: string };
   };
 }
+
+/** The module as each language writes it (src/content/<segment>/contact.ts), for the registry (siteContent.ts). */
+export const contactModule = contentModule((words: { contactContent: ContactContent }) => words);

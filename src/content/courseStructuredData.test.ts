@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cohortProgramme } from './cohortProgramme';
-import { cohortCourse } from './de/cohortCourse';
 import { courseStructuredData } from './courseStructuredData';
+import { contentFor } from './siteContent';
+
+const { cohortCourse } = contentFor('de-CH').cohortCourse;
 
 const course = courseStructuredData({ course: cohortCourse, programme: cohortProgramme, url: 'https://example.ch/de/academy' });
 const instance = course.hasCourseInstance as Record<string, unknown>;

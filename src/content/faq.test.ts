@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { faqContent } from './de/faq';
-import { pricingContent } from './de/pricing';
 import { operator } from './operator';
+import { contentFor } from './siteContent';
+
+const { faqContent } = contentFor('de-CH').faq;
+const { pricingContent } = contentFor('de-CH').pricing;
 
 const { entries, filter } = faqContent.browser;
 

@@ -8,6 +8,7 @@
  */
 import type { EVERY_CATEGORY } from '../lib/faqFilter';
 import type { ExternalLinkContent, FaqItem, LinkContent, PageIntroContent, SectionIntro } from './types';
+import { contentModule } from './contentModule';
 
 /** The four topics a question belongs to. */
 export type FaqCategoryId = 'security' | 'technology' | 'implementation' | 'support';
@@ -84,3 +85,6 @@ export interface FaqContent {
   /** Logged to the console when the page is viewed: for the curious and for support staff. */
   consoleMessage: (questionCount: number) => string;
 }
+
+/** The module as each language writes it (src/content/<segment>/faq.ts), for the registry (siteContent.ts). */
+export const faqModule = contentModule((words: { faqContent: FaqContent }) => words);

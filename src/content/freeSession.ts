@@ -1,6 +1,7 @@
 /** /de/free-session: the free 30-minute intro call, booked in the embedded calendar. */
 import type { CalendarBookingContent } from './booking';
 import type { IconFeature, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
+import { contentModule } from './contentModule';
 
 export interface IntroCallAgendaContent extends SectionIntro {
   /** The five things to expect, in the order of the call. */
@@ -35,3 +36,5 @@ export interface FreeSessionContent {
   closing: IntroCallClosingContent;
 }
 
+/** The module as each language writes it (src/content/<segment>/freeSession.ts), for the registry (siteContent.ts). */
+export const freeSessionModule = contentModule((words: { freeSessionContent: FreeSessionContent }) => words);

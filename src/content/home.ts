@@ -3,6 +3,7 @@
  * these objects through props; the page hands them over.
  */
 import type { ClosingCtaContent, IconFeature, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
+import { contentModule } from './contentModule';
 
 export interface HeroContent extends PageIntroContent {
   primaryCta: LinkContent;
@@ -93,3 +94,5 @@ export interface HomeContent {
   closingCta: ClosingCtaContent;
 }
 
+/** The module as each language writes it (src/content/<segment>/home.ts), for the registry (siteContent.ts). */
+export const homeModule = contentModule((words: { homeContent: HomeContent }) => words);

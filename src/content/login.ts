@@ -1,5 +1,6 @@
 import type { LinkContent, LocalImage } from './types';
 import type { AuthMode, ValidationMessages } from '../lib/validation';
+import { contentModule } from './contentModule';
 
 export interface FieldContent {
   label: string;
@@ -56,3 +57,6 @@ export interface LoginContent {
   social: SocialSignInContent;
   trustedBy: TrustedByContent;
 }
+
+/** The module as each language writes it (src/content/<segment>/login.ts), for the registry (siteContent.ts). */
+export const loginModule = contentModule((words: { emailField: FieldContent; validationMessages: ValidationMessages; loginContent: LoginContent }) => words);

@@ -1,5 +1,6 @@
 import type { SiteHref } from '../lib/paths';
 import type { ExternalLinkContent, LinkContent } from './types';
+import { contentModule } from './contentModule';
 
 /** A menu entry: a page of the site with a line that says what is there. */
 export interface NavLink extends LinkContent {
@@ -42,3 +43,6 @@ export interface FooterNavContent {
   cookieSettings: string;
   legalLine: string;
 }
+
+/** The module as each language writes it (src/content/<segment>/navigation.ts), for the registry (siteContent.ts). */
+export const navigationModule = contentModule((words: { headerNav: HeaderNavContent; footerNav: FooterNavContent }) => words);

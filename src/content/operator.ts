@@ -6,6 +6,7 @@
  * operator replaces them here and every page in every language follows.
  */
 import type { PhoneNumber } from './types';
+import { contentModule } from './contentModule';
 
 export interface Operator {
   brand: string;
@@ -104,3 +105,6 @@ export interface OperatorWords {
   /** After a sample value the operator still has to replace. */
   sample: string;
 }
+
+/** The module as each language writes it (src/content/<segment>/operator.ts), for the registry (siteContent.ts). */
+export const operatorModule = contentModule((words: { operatorWords: OperatorWords }) => words);

@@ -25,6 +25,7 @@ import type { SeoAuditContent } from './seoAudit';
 import type { SeoCheckContent } from './seoChecks';
 import type { SeoDashboardContent } from './seoDashboard';
 import type { FaqItem, PageMeta } from './types';
+import { contentModule } from './contentModule';
 
 /** The plans as the home and pricing pages show them, in one language. */
 export interface PlansContent {
@@ -68,3 +69,6 @@ export type PageMetaWords = Readonly<Record<PageName, PageMeta>>;
 /** Every page is in the map, and nothing else is: a page added to the paths fails here until it has content. */
 type SamePages = [keyof PageContents] extends [PageName] ? ([PageName] extends [keyof PageContents] ? true : false) : false;
 export const everyPageHasContent: SamePages = true;
+
+/** The module as each language writes it (src/content/<segment>/pageMeta.ts), for the registry (siteContent.ts). */
+export const pageMetaModule = contentModule((words: { pageMeta: PageMetaWords }) => words);

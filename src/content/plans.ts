@@ -10,6 +10,9 @@
  */
 import type { ChatEventName, LinkTarget } from './types';
 import type { IntroOffer } from '../lib/introOffer';
+import { contentModule } from './contentModule';
+import type { NameAndDescription } from './pageContent';
+import type { PlansContent } from './pageContent';
 
 export type { IntroOffer };
 
@@ -125,3 +128,15 @@ export const businessIntroOfferFacts = {
   bookableUntil: '2025-06-30',
   guaranteedMonths: 12,
 } as const satisfies Pick<IntroOffer, 'planId' | 'price' | 'bookableUntil' | 'guaranteedMonths'>;
+
+/** The module as each language writes it (src/content/<segment>/plans.ts), for the registry (siteContent.ts). */
+export const plansModule = contentModule((words: {
+  planCardLabels: PlanCardLabels;
+  individualPlan: Plan;
+  businessPlan: Plan;
+  enterprisePlan: Plan;
+  plans: ReadonlyArray<Plan>;
+  businessIntroOffer: IntroOffer;
+  platformProduct: NameAndDescription;
+  plansContent: PlansContent;
+}) => words);

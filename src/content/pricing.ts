@@ -8,6 +8,7 @@
 import type { ClosingCtaContent, SectionIntro } from './types';
 import { type OnboardingOffer, type OnboardingSupportColumn } from './onboarding';
 import { type PricingFaqContent } from './pricingFaq';
+import { contentModule } from './contentModule';
 
 export interface PricingIntroContent {
   eyebrow: string;
@@ -96,3 +97,6 @@ export interface PricingContent {
   faq: PricingFaqContent;
   closingCta: ClosingCtaContent;
 }
+
+/** The module as each language writes it (src/content/<segment>/pricing.ts), for the registry (siteContent.ts). */
+export const pricingModule = contentModule((words: { pricingContent: PricingContent }) => words);

@@ -4,7 +4,11 @@
  * the whole pricing page's content.
  */
 import type { FaqItem, SectionIntro } from './types';
+import { contentModule } from './contentModule';
 
 export interface PricingFaqContent extends SectionIntro {
   items: ReadonlyArray<FaqItem>;
 }
+
+/** The module as each language writes it (src/content/<segment>/pricingFaq.ts), for the registry (siteContent.ts). */
+export const pricingFaqModule = contentModule((words: { pricingFaq: PricingFaqContent }) => words);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { businessIntroOffer, platformProduct, plans } from './de/plans';
 import { productStructuredData } from './productStructuredData';
+import { contentFor } from './siteContent';
+
+const { businessIntroOffer, platformProduct, plans } = contentFor('de-CH').plans;
 
 const url = 'https://example.ch/de/pricing';
 const dataOn = (today: string) => productStructuredData({ product: platformProduct, plans, introOffer: businessIntroOffer, today, url, locale: 'de-CH' });

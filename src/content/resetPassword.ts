@@ -8,6 +8,7 @@
 import { type FieldContent } from './login';
 import type { LinkContent } from './types';
 import type { ValidationMessages } from '../lib/validation';
+import { contentModule } from './contentModule';
 
 /** Everything the reset form says. */
 export interface ResetPasswordFormContent {
@@ -32,3 +33,6 @@ export interface ResetPasswordContent {
   facts: ReadonlyArray<string>;
   form: ResetPasswordFormContent;
 }
+
+/** The module as each language writes it (src/content/<segment>/resetPassword.ts), for the registry (siteContent.ts). */
+export const resetPasswordModule = contentModule((words: { resetPasswordContent: ResetPasswordContent }) => words);

@@ -4,6 +4,7 @@
  * says when it was written, so nobody reads an old plan as today's promise.
  */
 import type { ClosingCtaContent, PageIntroContent } from './types';
+import { contentModule } from './contentModule';
 
 /** Where an item stands; every status is shown as text, never by colour alone. */
 export type RoadmapStatus = 'completed' | 'nextRelease' | 'planned';
@@ -41,3 +42,6 @@ export interface RoadmapContent {
   periods: ReadonlyArray<RoadmapPeriod>;
   closing: ClosingCtaContent;
 }
+
+/** The module as each language writes it (src/content/<segment>/roadmap.ts), for the registry (siteContent.ts). */
+export const roadmapModule = contentModule((words: { roadmapContent: RoadmapContent }) => words);

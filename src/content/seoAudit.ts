@@ -3,6 +3,7 @@
  * operator's marketing lead. Not indexed, not in the sitemap.
  */
 import type { LinkContent, PageIntroContent } from './types';
+import { contentModule } from './contentModule';
 
 export interface SeoAuditContent {
   intro: PageIntroContent;
@@ -14,3 +15,6 @@ export interface SeoAuditContent {
   recommendations: { title: string; intro: string };
   contact: { title: string; text: string; link: LinkContent };
 }
+
+/** The module as each language writes it (src/content/<segment>/seoAudit.ts), for the registry (siteContent.ts). */
+export const seoAuditModule = contentModule((words: { seoAuditContent: SeoAuditContent }) => words);

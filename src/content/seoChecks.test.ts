@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkIds } from '../lib/seo/auditPage';
-import { seoCheckContent } from './de/seoChecks';
+import { contentFor } from './siteContent';
+
+const { seoCheckContent } = contentFor('de-CH').seoChecks;
 
 describe('SEO checklist categories', () => {
   it('are the five of the specification and hold every check of the audit exactly once', () => {

@@ -7,6 +7,7 @@ import type { CheckId, CheckStatus } from '../lib/seo/auditPage';
 import type { Template } from '../lib/template';
 import type { ScoreColour } from '../lib/seo/metaBands';
 import type { Priority } from '../lib/seo/summary';
+import { contentModule } from './contentModule';
 
 export interface SeoCheckWords {
   /** The checklist item's name. */
@@ -51,3 +52,6 @@ export interface SeoCheckContent {
   standingAdvice: ReadonlyArray<SeoRecommendation>;
   priorityLabel: string;
 }
+
+/** The module as each language writes it (src/content/<segment>/seoChecks.ts), for the registry (siteContent.ts). */
+export const seoChecksModule = contentModule((words: { seoCheckContent: SeoCheckContent }) => words);

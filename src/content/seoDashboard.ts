@@ -5,6 +5,7 @@
 import type { DescriptionBand, TitleBand } from '../lib/seo/metaBands';
 import type { Template } from '../lib/template';
 import type { ExternalLinkContent, PageIntroContent } from './types';
+import { contentModule } from './contentModule';
 
 export type SeoDashboardTabId = 'overview' | 'meta' | 'recommendations' | 'resources';
 
@@ -52,3 +53,6 @@ export interface SeoDashboardContent {
   recommendationsTitle: string;
   resources: { title: string; intro: string; links: ReadonlyArray<SeoResource> };
 }
+
+/** The module as each language writes it (src/content/<segment>/seoDashboard.ts), for the registry (siteContent.ts). */
+export const seoDashboardModule = contentModule((words: { seoDashboardContent: SeoDashboardContent }) => words);

@@ -18,6 +18,7 @@ import { consentCookie } from './consentCookie';
 
 export { consentCookie, themeStorage };
 import type { ConsentCategory } from './types';
+import { contentModule } from './contentModule';
 
 export type ServiceCategory = 'necessary' | ConsentCategory;
 
@@ -267,3 +268,6 @@ export function describeServices(words: ServiceWords): ReadonlyArray<SiteService
 export function serviceFactsIn(category: ServiceCategory): ReadonlyArray<ServiceFacts> {
   return serviceFacts.filter((service) => service.category === category);
 }
+
+/** The module as each language writes it (src/content/<segment>/services.ts), for the registry (siteContent.ts). */
+export const servicesModule = contentModule((words: { serviceWords: ServiceWords; services: ReadonlyArray<SiteService> }) => words);

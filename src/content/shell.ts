@@ -10,6 +10,7 @@ import type { ThemeChoice } from '../design/themeChoice';
 import type { CommonContent } from './common';
 import type { ConsentContent } from './consent';
 import type { FooterNavContent, HeaderNavContent } from './navigation';
+import { contentModule } from './contentModule';
 
 /** The language switch in the header and the mobile menu. */
 export interface LanguageSwitchContent {
@@ -38,3 +39,6 @@ export interface ShellContent {
   /** The consent banner's and settings' words, with the service list: every page carries both. */
   consent: ConsentContent;
 }
+
+/** The module as each language writes it (src/content/<segment>/shell.ts), for the registry (siteContent.ts). */
+export const shellModule = contentModule((words: { shell: ShellContent }) => words);

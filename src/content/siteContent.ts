@@ -7,98 +7,119 @@
  * the same objects every time.
  */
 import type { ByLocale, Locale } from '../lib/locales';
-import type { IntroOffer } from '../lib/introOffer';
-import type { ValidationMessages } from '../lib/validation';
-import type { AboutContent } from './about';
-import type { AcademyContent } from './academy';
-import type { ApiProductsContent } from './apiProducts';
-import type { BookingEmbedContent } from './booking';
-import type { BookingConfirmedContent } from './bookingConfirmed';
-import type { CommonContent } from './common';
-import type { ConsentContent } from './consent';
-import type { ContactContent } from './contact';
-import type { FaqContent } from './faq';
-import type { FreeSessionContent } from './freeSession';
-import type { HomeContent } from './home';
-import type { FieldContent, LoginContent } from './login';
-import type { FooterNavContent, HeaderNavContent } from './navigation';
-import type { OnboardingOffer } from './onboarding';
-import type { OperatorWords } from './operator';
-import type { Plan, PlanCardLabels } from './plans';
-import type { NameAndDescription, PageContent, PageMetaWords, PlansContent } from './pageContent';
-import type { PricingContent } from './pricing';
-import type { PricingFaqContent } from './pricingFaq';
-import type { ResetPasswordContent } from './resetPassword';
-import type { RoadmapContent } from './roadmap';
-import type { SeoAuditContent } from './seoAudit';
-import type { SeoCheckContent } from './seoChecks';
-import type { SeoDashboardContent } from './seoDashboard';
-import type { ServiceWords, SiteService } from './services';
-import type { ShellContent } from './shell';
-import type { FaqItem, FeatureText } from './types';
-import type { LegalDocumentContent, LegalFrame, LegalTable } from './legal/legalDocument';
-import type { ServiceCategory } from './services';
 import type { PageName } from '../lib/paths';
+import type { ContentOf, NeedsOf, WordsOf } from './contentModule';
+import type { PageContent } from './pageContent';
+import { aboutModule } from './about';
+import { academyModule } from './academy';
+import { academyFaqModule } from './academyFaq';
+import { apiProductsModule } from './apiProducts';
+import { bookingModule } from './booking';
+import { bookingConfirmedModule } from './bookingConfirmed';
+import { cohortCourseModule } from './cohortCourse';
+import { commonModule } from './common';
+import { consentModule } from './consent';
+import { contactModule } from './contact';
+import { faqModule } from './faq';
+import { freeSessionModule } from './freeSession';
+import { homeModule } from './home';
+import { loginModule } from './login';
+import { navigationModule } from './navigation';
+import { onboardingModule } from './onboarding';
+import { operatorModule } from './operator';
+import { pageMetaModule } from './pageContent';
+import { plansModule } from './plans';
+import { platformFeaturesModule } from './platformFeatures';
+import { pricingModule } from './pricing';
+import { pricingFaqModule } from './pricingFaq';
+import { resetPasswordModule } from './resetPassword';
+import { roadmapModule } from './roadmap';
+import { seoAuditModule } from './seoAudit';
+import { seoChecksModule } from './seoChecks';
+import { seoDashboardModule } from './seoDashboard';
+import { servicesModule } from './services';
+import { shellModule } from './shell';
+import { legalModule } from './legal/legalContent';
 import * as de from './de';
 import * as fr from './fr';
 
-/** What each language's folder exports, module by module. */
-export interface LanguageWords {
-  about: { aboutContent: AboutContent };
-  academy: { academyContent: AcademyContent };
-  academyFaq: { academyFaq: ReadonlyArray<FaqItem> };
-  apiProducts: { apiProductsContent: ApiProductsContent };
-  booking: { bookingEmbedContent: BookingEmbedContent };
-  bookingConfirmed: { bookingConfirmedContent: BookingConfirmedContent };
-  cohortCourse: { cohortCourse: NameAndDescription };
-  common: { commonContent: CommonContent };
-  consent: { consentContent: ConsentContent };
-  contact: { contactContent: ContactContent };
-  faq: { faqContent: FaqContent };
-  freeSession: { freeSessionContent: FreeSessionContent };
-  home: { homeContent: HomeContent };
-  login: { emailField: FieldContent; validationMessages: ValidationMessages; loginContent: LoginContent };
-  navigation: { headerNav: HeaderNavContent; footerNav: FooterNavContent };
-  onboarding: { onboarding: OnboardingOffer };
-  operator: { operatorWords: OperatorWords };
-  plans: {
-    planCardLabels: PlanCardLabels;
-    individualPlan: Plan;
-    businessPlan: Plan;
-    enterprisePlan: Plan;
-    plans: ReadonlyArray<Plan>;
-    businessIntroOffer: IntroOffer;
-    platformProduct: NameAndDescription;
-    plansContent: PlansContent;
-  };
-  platformFeatures: { platformFeatures: Readonly<Record<string, FeatureText>> };
-  pricing: { pricingContent: PricingContent };
-  pricingFaq: { pricingFaq: PricingFaqContent };
-  resetPassword: { resetPasswordContent: ResetPasswordContent };
-  roadmap: { roadmapContent: RoadmapContent };
-  seoAudit: { seoAuditContent: SeoAuditContent };
-  seoChecks: { seoCheckContent: SeoCheckContent };
-  seoDashboard: { seoDashboardContent: SeoDashboardContent };
-  services: { serviceWords: ServiceWords; services: ReadonlyArray<SiteService> };
-  shell: { shell: ShellContent };
-  legal: {
-    cookies: { cookiePolicyContent: LegalDocumentContent };
-    frame: { legalFrame: LegalFrame };
-    impressum: { impressumContent: LegalDocumentContent };
-    privacy: { privacyContent: LegalDocumentContent };
-    serviceTables: { cookieTable: (category: ServiceCategory) => LegalTable; recipientsTable: LegalTable; transfersTable: LegalTable };
-    terms: { termsContent: LegalDocumentContent };
-  };
-  pageMeta: { pageMeta: PageMetaWords };
-}
+/**
+ * Every content module, in the order they are composed: a module comes
+ * after those it builds on (its `Needs`).
+ */
+const contentModules = {
+  operator: operatorModule,
+  common: commonModule,
+  services: servicesModule,
+  consent: consentModule,
+  navigation: navigationModule,
+  shell: shellModule,
+  platformFeatures: platformFeaturesModule,
+  plans: plansModule,
+  onboarding: onboardingModule,
+  pricingFaq: pricingFaqModule,
+  pricing: pricingModule,
+  faq: faqModule,
+  home: homeModule,
+  booking: bookingModule,
+  academyFaq: academyFaqModule,
+  academy: academyModule,
+  cohortCourse: cohortCourseModule,
+  login: loginModule,
+  resetPassword: resetPasswordModule,
+  contact: contactModule,
+  freeSession: freeSessionModule,
+  about: aboutModule,
+  apiProducts: apiProductsModule,
+  bookingConfirmed: bookingConfirmedModule,
+  roadmap: roadmapModule,
+  seoAudit: seoAuditModule,
+  seoChecks: seoChecksModule,
+  seoDashboard: seoDashboardModule,
+  legal: legalModule,
+  pageMeta: pageMetaModule,
+};
 
-/** Every language's words, every language present: a language without its folder fails the typecheck here. */
+type ContentModules = typeof contentModules;
+type ModuleName = keyof ContentModules;
+
+/** What a language's folder writes, module by module: its `index.ts` must give exactly this. */
+export type LanguageWords = { [M in ModuleName]: WordsOf<ContentModules[M]> };
+
+/** A language's content, module by module, as the site shows it. */
+export type ComposedContent = { [M in ModuleName]: ContentOf<ContentModules[M]> };
+
+/** The modules whose needs the composed content does not meet: none, or the typecheck names them below. */
+type UnmetNeeds = { [M in ModuleName]: ComposedContent extends NeedsOf<ContentModules[M]> ? never : M }[ModuleName];
+const everyNeedMet: [UnmetNeeds] extends [never] ? true : UnmetNeeds = true;
+void everyNeedMet;
+
+/** Every language's words, every language present: a language without its folder, or a folder lacking a text, fails the typecheck here. */
 const languages = { 'de-CH': de, 'fr-CH': fr } satisfies ByLocale<LanguageWords>;
+
+/**
+ * Composes each module in turn, handing it what was composed before it;
+ * a module that reads one composed after it fails at once, naming both.
+ */
+function compose(words: LanguageWords, locale: Locale): ComposedContent {
+  const composed: Partial<Record<ModuleName, unknown>> = {};
+  for (const name of Object.keys(contentModules) as ModuleName[]) {
+    const before = new Proxy(composed, {
+      get(target, key) {
+        if (typeof key === 'string' && !(key in target)) throw new Error(`The content module ${name} needs ${key}, which siteContent.ts composes after it`);
+        return target[key as ModuleName];
+      },
+    });
+    const module = contentModules[name] as { compose: (words: unknown, locale: Locale, needs: unknown) => unknown };
+    composed[name] = module.compose(words[name], locale, before);
+  }
+  return composed as ComposedContent;
+}
 
 /** Every page's content in one language: its parts of the language's content, with its title and description. */
 export type PagesContent = { readonly [P in PageName]: PageContent<P> };
 
-function pagesOf(words: LanguageWords): PagesContent {
+function pagesOf(words: ComposedContent): PagesContent {
   const { pageMeta: meta } = words.pageMeta;
   const { plansContent, platformProduct } = words.plans;
   const { bookingEmbedContent: booking } = words.booking;
@@ -126,7 +147,7 @@ function pagesOf(words: LanguageWords): PagesContent {
 }
 
 /** Everything shown in one language: its content, module by module, and every page's. */
-export type SiteContent = LanguageWords & { pages: PagesContent };
+export type SiteContent = ComposedContent & { pages: PagesContent };
 
 const composed = new Map<Locale, SiteContent>();
 
@@ -134,8 +155,8 @@ const composed = new Map<Locale, SiteContent>();
 export function contentFor(locale: Locale): SiteContent {
   let content = composed.get(locale);
   if (!content) {
-    const words = languages[locale];
-    composed.set(locale, (content = { ...words, pages: pagesOf(words) }));
+    const modules = compose(languages[locale], locale);
+    composed.set(locale, (content = { ...modules, pages: pagesOf(modules) }));
   }
   return content;
 }

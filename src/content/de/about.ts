@@ -1,42 +1,13 @@
-/**
- * /de/about: mission, how we work, the team, our stance, partners, and an
- * invitation to talk. The five people are samples with obviously sample names
- * and LinkedIn addresses; the operator replaces them here and adds real photos
- * under `public/images/about/`.
- */
-import { Handshake, ScanEye, ShieldCheck } from 'lucide-react';
-import { operator } from '../operator';
-import { consultationIn } from '../links';
-import type { TeamMember, AboutContent } from '../about';
+/** /de/about in German: every text of the page; the people, photos and profiles are in `src/content/about.ts`. */
+import type { AboutWords } from '../about';
 
-const consultation = consultationIn('de-CH');
-
-/** A sample person: the photo's file, size and alt, and the link's name all follow from the name. */
-function teamMember(name: string, role: string, bio: string, linkedinUrl: string | null): TeamMember {
-  const file = name.toLowerCase().replace(/\s+/g, '-');
-  return {
-    name,
-    role,
-    bio,
-    photo: { src: `/images/about/${file}.svg`, alt: `Illustriertes Porträt von ${name}`, width: 320, height: 320 },
-    linkedin: linkedinUrl ? { label: `Profil von ${name} auf LinkedIn`, href: linkedinUrl } : null,
-  };
-}
-
-const founder = teamMember(
-  'Anna Beispiel',
-  'Mitgründerin, Produkt und Partnerschaften',
-  'Hat zuvor Digitalisierungsprojekte für Stiftungen und Verbände geleitet. Sorgt dafür, dass die Plattform Aufgaben aus dem Alltag löst und nicht bloss in der Demo überzeugt.',
-  'https://www.linkedin.com/in/example-anna-beispiel',
-);
-
-export const aboutContent = {
+export const aboutWords = {
   intro: {
     eyebrow: 'Über uns',
     title: 'KI für Organisationen, die ihre Daten nicht aus der Hand geben',
-    lead: `${operator.brand} bringt KMU, Stiftungen und Non-Profit-Organisationen moderne KI in den Arbeitsalltag, betrieben in der Schweiz und begleitet von Menschen, die zuhören.`,
+    lead: '{brand} bringt KMU, Stiftungen und Non-Profit-Organisationen moderne KI in den Arbeitsalltag, betrieben in der Schweiz und begleitet von Menschen, die zuhören.',
     mission: [
-      `Unsere Mission: Jede Organisation soll KI so selbstverständlich nutzen können wie E-Mail, ohne dafür vertrauliche Informationen ins Ausland zu geben. Dafür betreiben wir von ${operator.address.city} aus eine Plattform, die verständlich bleibt, und nehmen uns Zeit für die Einführung.`,
+      'Unsere Mission: Jede Organisation soll KI so selbstverständlich nutzen können wie E-Mail, ohne dafür vertrauliche Informationen ins Ausland zu geben. Dafür betreiben wir von {city} aus eine Plattform, die verständlich bleibt, und nehmen uns Zeit für die Einführung.',
     ],
   },
 
@@ -44,57 +15,51 @@ export const aboutContent = {
     eyebrow: 'Wie wir arbeiten',
     title: 'Drei Grundsätze, an denen Sie uns messen können',
     intro: 'Sie gelten in jedem Projekt, vom ersten Gespräch bis zum laufenden Betrieb.',
-    principles: [
-      {
-        icon: Handshake,
+    items: {
+      together: {
         title: 'Gemeinsam gestalten',
         text: 'Wir führen KI nicht bei Ihnen ein, sondern mit Ihnen. Ihre Mitarbeitenden bringen die Aufgaben aus dem Alltag, wir die Technik, und entschieden wird gemeinsam.',
       },
-      {
-        icon: ScanEye,
+      openProcesses: {
         title: 'Offene Prozesse',
         text: 'Sie sehen, welches Modell eine Antwort liefert, wo Ihre Dokumente liegen und woran wir als Nächstes arbeiten. Unsere Roadmap ist öffentlich.',
       },
-      {
-        icon: ShieldCheck,
+      dataProtection: {
         title: 'Datenschutz, konsequent umgesetzt',
         text: 'Ihre Daten liegen auf Servern in der Schweiz, von Anfang an und ohne Aufpreis. Einen anderen Standort gibt es nur, wenn Sie ihn ausdrücklich wünschen.',
       },
-    ],
+    },
   },
 
   team: {
     eyebrow: 'Team',
-    title: `Die Menschen hinter ${operator.brand}`,
+    title: 'Die Menschen hinter {brand}',
     intro: 'Ein kleines Team aus Technik, Beratung und Bildung. Sie sprechen vom Erstgespräch bis zum Support mit Leuten, die Ihre Organisation kennen.',
     photoMissing: 'Kein Foto verfügbar',
-    members: [
-      founder,
-      teamMember(
-        'Marco Muster',
-        'Mitgründer, Technik und Betrieb',
-        'Verantwortet Hosting, Modelle und Sicherheit. Nimmt ein Sprachmodell erst auf, wenn es zuverlässig arbeitet und sich in der Schweiz betreiben lässt.',
-        'https://www.linkedin.com/in/example-marco-muster',
-      ),
-      teamMember(
-        'Laura Exempel',
-        'Kundenerfolg und Onboarding',
-        'Begleitet neue Kundinnen und Kunden durch Workshop und Einführung und bleibt danach ihre erste Ansprechperson.',
-        'https://www.linkedin.com/in/example-laura-exempel',
-      ),
-      teamMember(
-        'Reto Probe',
-        'Datenschutz und Compliance',
-        'Übersetzt DSG und DSGVO in konkrete Einstellungen und begleitet Sie beim Vertrag zur Auftragsverarbeitung.',
-        null,
-      ),
-      teamMember(
-        'Sofia Vorlage',
-        'Academy und Schulungen',
-        'Entwickelt die Lernformate der Academy und zeigt Teams, wie sie mit guten Prompts und eigenen Assistenten Zeit gewinnen.',
-        null,
-      ),
-    ],
+    photoAlt: 'Illustriertes Porträt von {name}',
+    linkedinLabel: 'Profil von {name} auf LinkedIn',
+    members: {
+      anna: {
+        role: 'Mitgründerin, Produkt und Partnerschaften',
+        bio: 'Hat zuvor Digitalisierungsprojekte für Stiftungen und Verbände geleitet. Sorgt dafür, dass die Plattform Aufgaben aus dem Alltag löst und nicht bloss in der Demo überzeugt.',
+      },
+      marco: {
+        role: 'Mitgründer, Technik und Betrieb',
+        bio: 'Verantwortet Hosting, Modelle und Sicherheit. Nimmt ein Sprachmodell erst auf, wenn es zuverlässig arbeitet und sich in der Schweiz betreiben lässt.',
+      },
+      laura: {
+        role: 'Kundenerfolg und Onboarding',
+        bio: 'Begleitet neue Kundinnen und Kunden durch Workshop und Einführung und bleibt danach ihre erste Ansprechperson.',
+      },
+      reto: {
+        role: 'Datenschutz und Compliance',
+        bio: 'Übersetzt DSG und DSGVO in konkrete Einstellungen und begleitet Sie beim Vertrag zur Auftragsverarbeitung.',
+      },
+      sofia: {
+        role: 'Academy und Schulungen',
+        bio: 'Entwickelt die Lernformate der Academy und zeigt Teams, wie sie mit guten Prompts und eigenen Assistenten Zeit gewinnen.',
+      },
+    },
   },
 
   philosophy: {
@@ -107,8 +72,6 @@ export const aboutContent = {
     statement: {
       quote:
         'Ich habe zu viele Organisationen erlebt, die auf KI verzichtet haben, weil sie ihre Daten nicht aus der Hand geben wollten. Vor diese Wahl soll niemand gestellt werden. Wir bauen die Plattform, die ich mir damals für meine Kundinnen und Kunden gewünscht hätte.',
-      author: founder.name,
-      role: founder.role,
     },
   },
 
@@ -125,8 +88,7 @@ export const aboutContent = {
   closing: {
     title: 'Lernen Sie uns kennen',
     text: 'Erzählen Sie uns von Ihrer Organisation. Wir zeigen Ihnen, wo KI Ihrem Team Arbeit abnimmt und wie Ihre Daten dabei geschützt bleiben.',
-    cta: { label: 'Kostenlose Beratung buchen', ...consultation },
+    cta: 'Kostenlose Beratung buchen',
     contactPrefix: 'Lieber schriftlich? Schreiben Sie uns an',
-    email: operator.email,
   },
-} as const satisfies AboutContent;
+} as const satisfies AboutWords;

@@ -1,40 +1,11 @@
-/**
- * /fr/a-propos: mission, how we work, the team, our stance, partners, and an
- * invitation to talk. The five people are samples with obviously sample names
- * and LinkedIn addresses; the operator replaces them here and adds real photos
- * under `public/images/about/`.
- */
-import { Handshake, ScanEye, ShieldCheck } from 'lucide-react';
-import { operator } from '../operator';
-import { consultationIn } from '../links';
-import type { TeamMember, AboutContent } from '../about';
+/** /fr/a-propos in French: every text of the page; the people, photos and profiles are in `src/content/about.ts`. */
+import type { AboutWords } from '../about';
 
-const consultation = consultationIn('fr-CH');
-
-/** A sample person: the photo's file, size and alt, and the link's name all follow from the name. */
-function teamMember(name: string, role: string, bio: string, linkedinUrl: string | null): TeamMember {
-  const file = name.toLowerCase().replace(/\s+/g, '-');
-  return {
-    name,
-    role,
-    bio,
-    photo: { src: `/images/about/${file}.svg`, alt: `Portrait illustré de ${name}`, width: 320, height: 320 },
-    linkedin: linkedinUrl ? { label: `${name} sur LinkedIn`, href: linkedinUrl } : null,
-  };
-}
-
-const founder = teamMember(
-  'Anna Beispiel',
-  'Cofondatrice, produit et partenariats',
-  'A dirigé auparavant des projets de numérisation pour des fondations et des associations faîtières. Veille à ce que la plateforme résolve de vraies tâches du quotidien, au lieu de seulement briller en démo.',
-  'https://www.linkedin.com/in/example-anna-beispiel',
-);
-
-export const aboutContent = {
+export const aboutWords = {
   intro: {
     eyebrow: 'À propos',
     title: 'L’IA pour les organisations qui gardent la maîtrise de leurs données',
-    lead: `${operator.brand} fait entrer l’IA moderne dans le quotidien des PME, des fondations et des organisations à but non lucratif, avec une plateforme exploitée en Suisse et des personnes qui savent écouter.`,
+    lead: '{brand} fait entrer l’IA moderne dans le quotidien des PME, des fondations et des organisations à but non lucratif, avec une plateforme exploitée en Suisse et des personnes qui savent écouter.',
     mission: [
       'Notre mission: que chaque organisation puisse utiliser l’IA aussi naturellement que l’e-mail, sans confier d’informations confidentielles à l’étranger. Pour cela, nous exploitons depuis Zurich une plateforme qui reste simple à comprendre, et nous prenons le temps de la mise en place.',
     ],
@@ -44,57 +15,51 @@ export const aboutContent = {
     eyebrow: 'Notre façon de travailler',
     title: 'Trois principes sur lesquels vous pouvez nous juger',
     intro: 'Ils valent pour chaque projet, du premier entretien à l’exploitation courante.',
-    principles: [
-      {
-        icon: Handshake,
+    items: {
+      together: {
         title: 'Construire ensemble',
         text: 'Nous n’introduisons pas l’IA chez vous, mais avec vous. Vos collaboratrices et collaborateurs apportent les tâches du quotidien, nous la technique, et les décisions se prennent ensemble.',
       },
-      {
-        icon: ScanEye,
+      openProcesses: {
         title: 'Des processus transparents',
         text: 'Vous voyez quel modèle fournit une réponse, où se trouvent vos documents et sur quoi nous travaillons ensuite. Notre feuille de route est publique.',
       },
-      {
-        icon: ShieldCheck,
+      dataProtection: {
         title: 'Une protection des données sans compromis',
         text: 'Vos données sont stockées sur des serveurs en Suisse, dès le premier jour et sans supplément. Un autre site n’entre en ligne de compte que si vous le demandez expressément.',
       },
-    ],
+    },
   },
 
   team: {
     eyebrow: 'Équipe',
-    title: `Les personnes derrière ${operator.brand}`,
+    title: 'Les personnes derrière {brand}',
     intro: 'Une petite équipe venue de la technique, du conseil et de la formation. Du premier entretien au support, vous parlez à des personnes qui connaissent votre organisation.',
     photoMissing: 'Aucune photo disponible',
-    members: [
-      founder,
-      teamMember(
-        'Marco Muster',
-        'Cofondateur, technique et exploitation',
-        'Responsable de l’hébergement, des modèles et de la sécurité. N’intègre un modèle de langage que s’il fonctionne de manière fiable et peut être exploité en Suisse.',
-        'https://www.linkedin.com/in/example-marco-muster',
-      ),
-      teamMember(
-        'Laura Exempel',
-        'Succès client et onboarding',
-        'Accompagne les nouveaux clients pendant l’atelier et la mise en place, puis reste leur première interlocutrice.',
-        'https://www.linkedin.com/in/example-laura-exempel',
-      ),
-      teamMember(
-        'Reto Probe',
-        'Protection des données et conformité',
-        'Traduit la nLPD et le RGPD en paramètres concrets et vous accompagne pour le contrat de sous-traitance.',
-        null,
-      ),
-      teamMember(
-        'Sofia Vorlage',
-        'Academy et formations',
-        'Conçoit les formats d’apprentissage de l’Academy et montre aux équipes comment gagner du temps avec de bons prompts et leurs propres assistants.',
-        null,
-      ),
-    ],
+    photoAlt: 'Portrait illustré de {name}',
+    linkedinLabel: '{name} sur LinkedIn',
+    members: {
+      anna: {
+        role: 'Cofondatrice, produit et partenariats',
+        bio: 'A dirigé auparavant des projets de numérisation pour des fondations et des associations faîtières. Veille à ce que la plateforme résolve de vraies tâches du quotidien, au lieu de seulement briller en démo.',
+      },
+      marco: {
+        role: 'Cofondateur, technique et exploitation',
+        bio: 'Responsable de l’hébergement, des modèles et de la sécurité. N’intègre un modèle de langage que s’il fonctionne de manière fiable et peut être exploité en Suisse.',
+      },
+      laura: {
+        role: 'Succès client et onboarding',
+        bio: 'Accompagne les nouveaux clients pendant l’atelier et la mise en place, puis reste leur première interlocutrice.',
+      },
+      reto: {
+        role: 'Protection des données et conformité',
+        bio: 'Traduit la nLPD et le RGPD en paramètres concrets et vous accompagne pour le contrat de sous-traitance.',
+      },
+      sofia: {
+        role: 'Academy et formations',
+        bio: 'Conçoit les formats d’apprentissage de l’Academy et montre aux équipes comment gagner du temps avec de bons prompts et leurs propres assistants.',
+      },
+    },
   },
 
   philosophy: {
@@ -107,8 +72,6 @@ export const aboutContent = {
     statement: {
       quote:
         'J’ai vu trop d’organisations renoncer à l’IA parce qu’elles ne voulaient pas se dessaisir de leurs données. Personne ne devrait avoir à faire ce choix. Nous construisons la plateforme que j’aurais aimé pouvoir offrir à mes clients à l’époque.',
-      author: founder.name,
-      role: founder.role,
     },
   },
 
@@ -125,8 +88,7 @@ export const aboutContent = {
   closing: {
     title: 'Faisons connaissance',
     text: 'Parlez-nous de votre organisation. Nous vous montrons où l’IA allège le travail de votre équipe et comment vos données restent protégées.',
-    cta: { label: 'Réserver un conseil gratuit', ...consultation },
+    cta: 'Réserver un conseil gratuit',
     contactPrefix: 'Vous préférez écrire? Envoyez-nous un e-mail à',
-    email: operator.email,
   },
-} as const satisfies AboutContent;
+} as const satisfies AboutWords;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookie } from '../../services';
-import { cookiePolicyContent } from './cookies';
-import { impressumContent } from './impressum';
-import { privacyContent } from './privacy';
-import { termsContent } from './terms';
+import { consentCookie } from '../services';
+import { contentFor } from '../siteContent';
+
+const { legal } = contentFor('de-CH');
+const { cookiePolicyContent } = legal.cookies;
+const { impressumContent } = legal.impressum;
+const { privacyContent } = legal.privacy;
+const { termsContent } = legal.terms;
 
 const documents = [impressumContent, termsContent, privacyContent, cookiePolicyContent];
 
