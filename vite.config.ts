@@ -8,6 +8,7 @@ import type { HostingRules } from './src/site/hosting.ts';
 import { cacheControlFor, headersFor, serveRequest } from './src/site/serveRequest.ts';
 import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
 import { headScripts } from './src/site/headScripts.ts';
+import { localeOfPath } from './src/lib/locales.ts';
 import type * as ServerEntryModule from './src/entry-server.tsx';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -66,21 +67,32 @@ function hostingRulesInPreview(): Plugin {
 /**
  * `npm run dev` renders each page as the build prerenders it, on request,
  * from the source (the server entry through Vite's SSR loader), so the
- * dev server shows the same document with its islands, in every
- * language. Other addresses go on to Vite.
+ * dev server shows the same document with its islands, in every language.
+ * What a request gets is `serveRequest`'s decision over the same hosting
+ * rules as `npm start` and production: a page is rendered, a redirect of
+ * the site's (`/`, a listed one, an unknown path in a language) answered;
+ * everything else (Vite's modules, public files) goes on to Vite.
  */
 function prerenderInDev(): Plugin {
   return {
     name: 'prerender-in-dev',
     configureServer(server) {
+      const isFile = (file: string) => [path.resolve('public', file), path.resolve(file)].some((absolute) => existsSync(absolute) && statSync(absolute).isFile());
       // Before Vite's own handling, whose fallback would answer every address with the bare index.html.
       server.middlewares.use(async (req, res, next) => {
         try {
-          const url = new URL(req.url ?? '/', 'http://dev.invalid');
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-          const route = entry.routes.find((candidate) => candidate.path === url.pathname.replace(/\/+$/, ''));
-          if (!route) return next();
-          const rendered = await entry.render(route.path);
+          const decision = entry.serveRequest(req.url ?? '/', entry.hostingRules(), isFile, req.headers['accept-language']);
+          if (decision.kind === 'redirect') {
+            const pathname = new URL(req.url ?? '/', 'http://dev.invalid').pathname;
+            if (pathname !== '/' && localeOfPath(pathname) === undefined) return next();
+            res.statusCode = decision.status;
+            res.setHeader('Location', decision.location);
+            if (decision.vary) res.setHeader('Vary', decision.vary);
+            return res.end();
+          }
+          if (decision.kind !== 'page') return next();
+          const rendered = await entry.render(decision.path);
           const { splitHoistedHead } = await import('./scripts/build/prerender.mjs');
           const { head, body } = splitHoistedHead(rendered.html);
           const template = await server.transformIndexHtml(req.url ?? '/', readFileSync('index.html', 'utf8'));

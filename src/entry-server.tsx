@@ -18,7 +18,7 @@ import { IslandCollector, IslandCollectorContext } from './components/Island';
 import { islandIdPrefix, islandMarker } from './components/islandMarks';
 import type { PageArrival } from './pages/pageModule';
 
-export { routes, redirects, FALLBACK_PATH, canonicalUrl, alternatesOf, rootTarget, rootRedirect, fallbackFor } from './site/routes';
+export { routes, FALLBACK_PATH, canonicalUrl, alternatesOf } from './site/routes';
 export { locales, localeSettings, defaultLocale } from './lib/locales';
 export { PAGE_END_ID } from './site/Layout';
 export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig } from './site/hosting';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesOf, canonicalUrl, FALLBACK_PATH, fallbackFor, findRoute, normalisePath, plannedPaths, redirects, resolvePath, rootRedirect, routeOf, routes, switchedHref } from './routes';
+import { alternatesOf, canonicalUrl, FALLBACK_PATH, findRoute, plannedPaths, redirects, routeOf, routes, switchedHref } from './routes';
 import { localizedPagePaths, pageNames, pagePaths } from '../lib/paths';
 import { localeSettings, locales } from '../lib/locales';
 import { operator } from '../content/operator';
@@ -84,42 +84,5 @@ describe('switching language', () => {
     expect(switchedHref(findRoute('/de/pricing')!, 'fr-CH', '?utm_source=newsletter')).toBe('/fr/tarifs');
     expect(switchedHref(findRoute('/fr/connexion')!, 'de-CH', '?tab=signup&x=1')).toBe('/de/login?tab=signup');
     expect(switchedHref(findRoute('/de/login')!, 'fr-CH', '')).toBe('/fr/connexion');
-  });
-});
-
-describe('resolvePath', () => {
-  it('serves known pages, with or without a trailing slash', () => {
-    expect(resolvePath('/de')).toEqual({ status: 200, location: '/de' });
-    expect(resolvePath('/de/')).toEqual({ status: 200, location: '/de' });
-    expect(resolvePath('/fr/tarifs/')).toEqual({ status: 200, location: '/fr/tarifs' });
-    expect(findRoute('/de/login/')?.path).toBe('/de/login');
-  });
-
-  it('sends / to the language the browser prefers, temporarily: French to /fr, every other to /de', () => {
-    expect(rootRedirect).toEqual({ status: 302, vary: 'Accept-Language' });
-    expect(resolvePath('/', 'fr-CH,fr;q=0.9,de;q=0.8')).toEqual({ status: 302, location: '/fr' });
-    expect(resolvePath('/', 'fr-FR')).toEqual({ status: 302, location: '/fr' });
-    expect(resolvePath('/', 'en-GB,fr;q=0.5')).toEqual({ status: 302, location: '/fr' });
-    expect(resolvePath('/', 'de-CH,fr;q=0.9')).toEqual({ status: 302, location: '/de' });
-    expect(resolvePath('/', 'it-CH,en;q=0.8')).toEqual({ status: 302, location: '/de' });
-    expect(resolvePath('/', 'fr;q=0')).toEqual({ status: 302, location: '/de' });
-    expect(resolvePath('/')).toEqual({ status: 302, location: '/de' });
-  });
-
-  it('redirects the listed paths, and everything unknown to its language home', () => {
-    expect(resolvePath('/de/cohort-program')).toEqual({ status: 301, location: '/de/academy' });
-    expect(resolvePath('/de/blog/')).toEqual({ status: 301, location: operator.external.news });
-    expect(resolvePath('/fr/blog')).toEqual({ status: 301, location: operator.external.news });
-    expect(resolvePath('/en/pricing')).toEqual({ status: 301, location: '/de' });
-    expect(resolvePath('/de/LOGIN')).toEqual({ status: 301, location: '/de' });
-    expect(resolvePath('/fr/pricing')).toEqual({ status: 301, location: '/fr' });
-    expect(resolvePath('/fr/gibt-es-nicht')).toEqual({ status: 301, location: '/fr' });
-    expect(fallbackFor('/fr/x/y')).toBe('/fr');
-    expect(fallbackFor('/fred')).toBe('/de');
-  });
-
-  it('normalises trailing slashes only', () => {
-    expect(normalisePath('///')).toBe('/');
-    expect(normalisePath('/de/faq//')).toBe('/de/faq');
   });
 });

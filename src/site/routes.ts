@@ -1,6 +1,6 @@
 import { operator } from '../content/operator';
 import type { PageModule } from '../pages/pageModule';
-import { localeOfPath, localeSettings, locales, negotiateLocale, type Locale } from '../lib/locales';
+import { defaultLocale, localeSettings, locales, type Locale } from '../lib/locales';
 import { localizedPagePaths, homePathOf, pageNames, redirectPaths, type PageName, type PagePath } from '../lib/paths';
 import { withSiteAudit } from './siteAuditSource';
 
@@ -156,53 +156,26 @@ export const redirects: ReadonlyArray<Redirect> = [
   ...locales.map((locale) => ({ from: redirectPaths.blog[locale], to: operator.external.news })),
 ];
 
-/** A redirect that leaves the site: the router cannot follow it, the browser must. */
-export function leavesSite(to: Redirect['to']): to is ExternalUrl {
-  return to.startsWith('https://');
-}
-
 /**
- * `/`, answered by the visitor's language: the home page of the language the
- * browser prefers among the site's (`Accept-Language`), the default's
- * otherwise. A temporary redirect that varies by that header: no cache may
- * keep one visitor's answer for another.
+ * `/` is answered by the visitor's language (`Accept-Language`): a
+ * temporary redirect that varies by that header, so no cache keeps one
+ * visitor's answer for another. Where it leads, and where every other
+ * request goes, is decided in one place: `serveRequest`, over the hosting
+ * rules this table produces (hosting.ts).
  */
-export const ROOT_PATH = '/';
 export const rootRedirect = { status: 302, vary: 'Accept-Language' } as const;
-export function rootTarget(acceptLanguage: string | undefined | null): PagePath {
-  return homePathOf(negotiateLocale(acceptLanguage));
-}
 
-/** Where an unknown path goes: the home page of its language, the default's outside every language. */
-export const FALLBACK_PATH: PagePath = homePathOf('de-CH');
-export function fallbackFor(pathname: string): PagePath {
-  const locale = localeOfPath(pathname);
-  return locale ? homePathOf(locale) : FALLBACK_PATH;
-}
+/** Where an unknown path outside every language goes: the default language's home page. */
+export const FALLBACK_PATH: PagePath = homePathOf(defaultLocale);
 
-/** `/de/login/` and `/de/login` are the same page. */
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-export function findRoute(pathname: string): SiteRoute | undefined {
-  const path = normalisePath(pathname);
+/** The route served at exactly `path`; none for any other path (serveRequest decides what those get). */
+export function findRoute(path: string): SiteRoute | undefined {
   return routes.find((route) => route.path === path);
 }
 
 /** The route of a page in a language. */
 export function routeOf(page: PageName, locale: Locale): SiteRoute {
   return routes.find((route) => route.page === page && route.locale === locale)!;
-}
-
-/** Where a request for `pathname` ends: itself, a listed redirect or the fallback of its language. */
-export function resolvePath(pathname: string, acceptLanguage?: string): { status: 200 | 301 | 302; location: string } {
-  const path = normalisePath(pathname);
-  if (findRoute(path)) return { status: 200, location: path };
-  if (path === ROOT_PATH) return { status: rootRedirect.status, location: rootTarget(acceptLanguage) };
-  const redirect = redirects.find((entry) => entry.from === path);
-  return { status: 301, location: redirect ? redirect.to : fallbackFor(path) };
 }
 
 export function canonicalUrl(path: string): string {
@@ -213,7 +186,7 @@ export function canonicalUrl(path: string): string {
 export function alternatesOf(route: Pick<SiteRoute, 'page'>): Array<{ hreflang: string; href: string }> {
   return [
     ...locales.map((locale) => ({ hreflang: localeSettings[locale].lang, href: canonicalUrl(localizedPagePaths[route.page][locale]) })),
-    { hreflang: 'x-default', href: canonicalUrl(localizedPagePaths[route.page]['de-CH']) },
+    { hreflang: 'x-default', href: canonicalUrl(localizedPagePaths[route.page][defaultLocale]) },
   ];
 }
 

@@ -9,12 +9,12 @@ const files = new Set(['robots.txt', 'sitemap.xml', 'assets/index-Ab12_c-d.js', 
 const decide = (url: string) => serveRequest(url, rules, (file) => files.has(file));
 const toFallback = { kind: 'redirect', status: 301, location: '/de' };
 
-
 describe('serveRequest', () => {
   it('serves each page from its prerendered file, with or without a trailing slash, keeping the query', () => {
-    expect(decide('/de')).toEqual({ kind: 'page', url: '/de/index.html' });
-    expect(decide('/de/login/')).toEqual({ kind: 'page', url: '/de/login/index.html' });
-    expect(decide('/de/login?tab=signup#form')).toEqual({ kind: 'page', url: '/de/login/index.html?tab=signup' });
+    expect(decide('/de')).toEqual({ kind: 'page', path: '/de', url: '/de/index.html' });
+    expect(decide('/de/login/')).toEqual({ kind: 'page', path: '/de/login', url: '/de/login/index.html' });
+    expect(decide('/de/faq//')).toEqual({ kind: 'page', path: '/de/faq', url: '/de/faq/index.html' });
+    expect(decide('/de/login?tab=signup#form')).toEqual({ kind: 'page', path: '/de/login', url: '/de/login/index.html?tab=signup' });
   });
 
   it('answers / by the browser\'s language, temporarily and varying by it', () => {
@@ -23,6 +23,12 @@ describe('serveRequest', () => {
     expect(root('de-CH')).toEqual({ kind: 'redirect', status: 302, location: '/de', vary: 'Accept-Language' });
     expect(root('en-US,en;q=0.9')).toEqual({ kind: 'redirect', status: 302, location: '/de', vary: 'Accept-Language' });
     expect(root()).toEqual({ kind: 'redirect', status: 302, location: '/de', vary: 'Accept-Language' });
+    // The browser's order and weights decide, among the site's languages only.
+    expect(root('fr-FR')).toMatchObject({ location: '/fr' });
+    expect(root('en-GB,fr;q=0.5')).toMatchObject({ location: '/fr' });
+    expect(root('de-CH,fr;q=0.9')).toMatchObject({ location: '/de' });
+    expect(root('it-CH,en;q=0.8')).toMatchObject({ location: '/de' });
+    expect(root('fr;q=0')).toMatchObject({ location: '/de' });
     expect(serveRequest('/?utm_source=x', rules, () => false, 'fr')).toMatchObject({ location: '/fr' });
     expect(headersFor(root('fr'), rules)).toMatchObject({ Vary: 'Accept-Language' });
   });
@@ -30,7 +36,11 @@ describe('serveRequest', () => {
   it('sends unknown paths to their language\'s home', () => {
     expect(decide('/fr/gibt-es-nicht')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
     expect(decide('/fr/pricing')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
-    expect(decide('/fr/tarifs/')).toEqual({ kind: 'page', url: '/fr/tarifs/index.html' });
+    expect(decide('/fr/tarifs/')).toEqual({ kind: 'page', path: '/fr/tarifs', url: '/fr/tarifs/index.html' });
+    expect(decide('/fr/x/y')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
+    expect(decide('/en/pricing')).toEqual(toFallback);
+    expect(decide('/de/LOGIN')).toEqual(toFallback);
+    expect(decide('/fred')).toEqual(toFallback);
   });
 
   it('answers the listed redirects', () => {

@@ -1,6 +1,9 @@
 /**
- * What the local server (`npm start`, the end-to-end tests) answers to a
- * request path, decided from the hosting rules alone. It imports nothing, so
+ * The one place a request's answer is decided: what the local server
+ * (`npm start`, the end-to-end tests) and the dev server answer to a
+ * request path, and what the SEO dashboard reports for a path, from the
+ * hosting rules alone (the generated nginx and Netlify rules are written
+ * from the same rules, and held to the same answers by their tests). It imports nothing, so
  * vite.config.ts can use it without bundling the route table and its pages;
  * `hostingRules()` in hosting.ts produces the rules it reads.
  *
@@ -35,8 +38,8 @@ export interface RequestRules {
 }
 
 export type RequestDecision =
-  /** Serve the page's prerendered HTML: rewrite the request to `url`. */
-  | { kind: 'page'; url: string }
+  /** Serve the page at `path` (its route's path): its prerendered HTML, the request rewritten to `url`. */
+  | { kind: 'page'; path: string; url: string }
   /** Serve the file the path names (relative to the site folder, decoded and safe). */
   | { kind: 'file'; file: string }
   | { kind: 'redirect'; status: 301 | 302; location: string; vary?: string };
@@ -81,7 +84,7 @@ export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file:
   }
   const redirect = rules.redirects.find((entry) => entry.from === path);
   if (redirect) return { kind: 'redirect', status: 301, location: redirect.to };
-  if (rules.pages.includes(path)) return { kind: 'page', url: `${path}/index.html${search}` };
+  if (rules.pages.includes(path)) return { kind: 'page', path, url: `${path}/index.html${search}` };
 
   const file = decoded(rawPath);
   if (file === null || file.endsWith('/')) return fallback;
