@@ -30,7 +30,8 @@ const Main = styled.main`
   }
 `;
 
-export const MAIN_ID = 'inhalt';
+/** The main content's id, the skip link's target: structure, the same in every language. */
+export const MAIN_ID = 'main';
 
 /**
  * The footer's id. Every prerendered page holds its first paint until the
@@ -38,7 +39,7 @@ export const MAIN_ID = 'inhalt';
  * scripts/build/prerender.mjs from this constant), so no half-parsed page is
  * painted and then moved; the build checks that every page has it after <main>.
  */
-export const PAGE_END_ID = 'seitenende';
+export const PAGE_END_ID = 'page-end';
 
 /**
  * The frame of every page: skip link, fixed header, main content, footer,

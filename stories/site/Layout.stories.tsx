@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Layout } from '../../src/site/Layout';
+import { Layout, MAIN_ID } from '../../src/site/Layout';
 import { Section } from '../../src/components/Section';
 import { Heading } from '../../src/components/Heading';
 import { routeOf } from '../../src/site/routes';
@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'inhalt');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', MAIN_ID);
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('KI für Schweizer Organisationen');
   },

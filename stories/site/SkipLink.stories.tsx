@@ -5,7 +5,7 @@ import { SkipLink } from '../../src/site/SkipLink';
 const meta = {
   title: 'Site/SkipLink',
   component: SkipLink,
-  args: { targetId: 'inhalt', children: 'Zum Inhalt springen' },
+  args: { targetId: 'main', children: 'Zum Inhalt springen' },
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <>
@@ -13,7 +13,7 @@ const meta = {
       <p style={{ padding: '5rem 1.5rem 1rem' }}>
         <a href="/de">Ein Link in der Kopfzeile</a>
       </p>
-      <main id="inhalt" tabIndex={-1} style={{ padding: '1rem 1.5rem' }}>
+      <main id="main" tabIndex={-1} style={{ padding: '1rem 1.5rem' }}>
         <h1>Seiteninhalt</h1>
       </main>
     </>

@@ -12,7 +12,7 @@ const entries = impressumContent.sections.map((section) => ({ id: section.id, ti
 const meta = {
   title: 'Sections/Shared/TableOfContents',
   component: TableOfContents,
-  args: { title: impressumContent.tocTitle, titleId: 'inhalt-titel', entries },
+  args: { title: impressumContent.tocTitle, titleId: 'toc-title', entries },
   render: (args) => (
     <>
       <TableOfContents {...args} />
