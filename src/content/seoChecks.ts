@@ -1,13 +1,18 @@
 /**
- * The words both SEO pages use for the audit's checks, statuses, scores and
+ * What both SEO pages say about the audit's checks, statuses, scores and
  * recommendations. The figures come from the build's audit
- * (`src/lib/seo/`); this module only says what they mean.
+ * (`src/lib/seo/`); this module only says what they mean. The categories'
+ * checks and the standing advice's priorities are here, written once; the
+ * words are in `src/content/<segment>/seoChecks.ts`.
  */
-import type { CheckId, CheckStatus } from '../lib/seo/auditPage';
-import type { Template } from '../lib/template';
-import type { ScoreColour } from '../lib/seo/metaBands';
+import { checkIds, type CheckId, type CheckStatus } from '../lib/seo/auditPage';
+import { fillIn, type Template } from '../lib/template';
+import { descriptionLimits, titleLimits, type ScoreColour } from '../lib/seo/metaBands';
 import type { Priority } from '../lib/seo/summary';
+import { formatterFor } from '../lib/format';
+import { localeSettings } from '../lib/locales';
 import { contentModule } from './contentModule';
+import { operator } from './operator';
 
 export interface SeoCheckWords {
   /** The checklist item's name. */
@@ -42,8 +47,7 @@ export interface SeoCheckContent {
   score: { label: string; outOf: string; bands: Record<ScoreColour, string> };
   checks: Record<CheckId, SeoCheckWords>;
   categories: ReadonlyArray<SeoCategory>;
-  /** The description of a check that passes on every audited page. */
-  /** `{pageCount}`: the number of indexable pages. */
+  /** The description of a check that passes on every audited page; `{pageCount}`: the number of indexable pages. */
   passesEverywhere: Template;
   affectedLabel: string;
   /** The recommendation for paths that are linked or planned but redirect. */
@@ -53,5 +57,78 @@ export interface SeoCheckContent {
   priorityLabel: string;
 }
 
+/** The checklist's categories, in its order, each with its checks in theirs. */
+const categories = [
+  { id: 'meta', checks: ['title', 'description', 'openGraph', 'twitter', 'canonical', 'robots'] },
+  { id: 'structure', checks: ['h1', 'imageAlt', 'linkText'] },
+  { id: 'structuredData', checks: ['structuredData', 'structuredDataValid'] },
+  { id: 'technical', checks: ['sitemap', 'robotsTxt', 'lang'] },
+  { id: 'experience', checks: ['viewport', 'imageSize', 'fontFallback'] },
+] as const satisfies ReadonlyArray<Omit<SeoCategory, 'title'>>;
+
+/** The advice that holds whatever the audit finds, in its order, with its priority. */
+const standingAdvice = [
+  { id: 'search-console', priority: 'low' },
+  { id: 'questions-as-content', priority: 'low' },
+] as const satisfies ReadonlyArray<Pick<SeoRecommendation, 'id' | 'priority'>>;
+
+type StandingAdviceId = (typeof standingAdvice)[number]['id'];
+
+/** What a language writes about the audit's checks: every text, the checks, categories and standing advice by their ids. */
+export interface SeoChecksWords {
+  statusLabels: Readonly<Record<CheckStatus, string>>;
+  priorityLabels: Readonly<Record<Priority, string>>;
+  priorityLabel: string;
+  score: SeoCheckContent['score'];
+  /**
+   * Each check's texts. They may name the audit's limits: the title's
+   * `{titleFrom}` to `{titleTo}` characters and its `{titleMinimum}`, the
+   * description's `{descriptionFrom}` to `{descriptionTo}`; and the page's
+   * language as `{lang}` (de-CH).
+   */
+  checks: Readonly<Record<CheckId, SeoCheckWords>>;
+  /** Each category's title. */
+  categories: Readonly<Record<SeoCategoryId, string>>;
+  /** `{pageCount}`: the number of indexable pages. */
+  passesEverywhere: Template;
+  affectedLabel: string;
+  unservedAdvice: SeoCheckContent['unservedAdvice'];
+  /** An item may name the sitemap's address as `{sitemapUrl}`. */
+  standingAdvice: Readonly<Record<StandingAdviceId, Omit<SeoRecommendation, 'id' | 'priority'>>>;
+}
+
 /** The module as each language writes it (src/content/<segment>/seoChecks.ts), for the registry (siteContent.ts). */
-export const seoChecksModule = contentModule((words: { seoCheckContent: SeoCheckContent }) => words);
+export const seoChecksModule = contentModule(({ seoChecksWords: words }: { seoChecksWords: SeoChecksWords }, locale): { seoCheckContent: SeoCheckContent } => {
+  const format = formatterFor(locale);
+  const facts = {
+    titleMinimum: format.number(titleLimits.tooShortBelow),
+    titleFrom: format.number(titleLimits.optimalFrom),
+    titleTo: format.number(titleLimits.optimalTo),
+    descriptionFrom: format.number(descriptionLimits.optimalFrom),
+    descriptionTo: format.number(descriptionLimits.optimalTo),
+    lang: localeSettings[locale].lang,
+  };
+  const checkWords = ({ name, rule, advice }: SeoCheckWords): SeoCheckWords => ({
+    name: fillIn(name, facts),
+    rule: fillIn(rule, facts),
+    advice: { title: fillIn(advice.title, facts), text: fillIn(advice.text, facts) },
+  });
+  const sitemapUrl = `${operator.siteOrigin}/sitemap.xml`;
+  return {
+    seoCheckContent: {
+      statusLabels: words.statusLabels,
+      priorityLabels: words.priorityLabels,
+      priorityLabel: words.priorityLabel,
+      score: words.score,
+      checks: Object.fromEntries(checkIds.map((id) => [id, checkWords(words.checks[id])])) as Record<CheckId, SeoCheckWords>,
+      categories: categories.map(({ id, checks }) => ({ id, title: words.categories[id], checks })),
+      passesEverywhere: words.passesEverywhere,
+      affectedLabel: words.affectedLabel,
+      unservedAdvice: words.unservedAdvice,
+      standingAdvice: standingAdvice.map(({ id, priority }) => {
+        const advice = words.standingAdvice[id];
+        return { id, title: advice.title, description: advice.description, items: advice.items.map((item) => fillIn(item, { sitemapUrl })), priority };
+      }),
+    },
+  };
+});

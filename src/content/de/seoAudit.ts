@@ -1,19 +1,13 @@
-/**
- * /de/seo-audit: the internal checklist over the build's audit, for the
- * operator's marketing lead. Not indexed, not in the sitemap.
- */
-import { pathsIn } from '../../lib/paths';
-import type { SeoAuditContent } from '../seoAudit';
+/** /de/seo-audit in German: every text of the internal audit page; its threshold and contact link are in `src/content/seoAudit.ts`. */
+import type { SeoAuditWords } from '../seoAudit';
 
-const paths = pathsIn('de-CH');
-
-export const seoAuditContent = {
+export const seoAuditWords = {
   intro: {
     eyebrow: 'Intern · nicht indexiert',
     title: 'SEO-Audit der Website',
-    lead: 'Bei jedem Build prüfen wir die ausgelieferten Seiten selbst: Titel, Beschreibung, Canonical, strukturierte Daten, Sitemap und robots.txt. Fällt eine indexierbare Seite unter 90 Punkte, bricht der Build ab.',
+    lead: 'Bei jedem Build prüfen wir die ausgelieferten Seiten selbst: Titel, Beschreibung, Canonical, strukturierte Daten, Sitemap und robots.txt. Fällt eine indexierbare Seite unter {minimumScore} Punkte, bricht der Build ab.',
   },
-  scoreNote: (pageCount: number) => `Mittelwert der ${pageCount} indexierbaren Seiten`,
+  scoreNote: 'Mittelwert der {pageCount} indexierbaren Seiten',
   tally: { pass: 'Prüfpunkte erfüllt', warning: 'Warnungen', fail: 'Fehler' },
   checklist: {
     title: 'Checkliste',
@@ -26,6 +20,6 @@ export const seoAuditContent = {
   contact: {
     title: 'Fragen zum Audit?',
     text: 'Wir gehen die Punkte mit Ihnen durch und sagen offen, welche Massnahme sich lohnt und welche nicht.',
-    link: { label: 'Kontakt aufnehmen', to: paths.contact },
+    link: 'Kontakt aufnehmen',
   },
-} as const satisfies SeoAuditContent;
+} as const satisfies SeoAuditWords;

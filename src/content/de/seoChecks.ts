@@ -1,12 +1,7 @@
-/**
- * The words both SEO pages use for the audit's checks, statuses, scores and
- * recommendations. The figures come from the build's audit
- * (`src/lib/seo/`); this module only says what they mean.
- */
-import { operator } from '../operator';
-import type { SeoCheckContent } from '../seoChecks';
+/** /de/seo-audit and /de/seo-dashboard in German: what the checks, statuses, scores and recommendations are called; the categories' checks and the advice's priorities are in `src/content/seoChecks.ts`. */
+import type { SeoChecksWords } from '../seoChecks';
 
-export const seoCheckContent = {
+export const seoChecksWords = {
   statusLabels: { pass: 'Erfüllt', warning: 'Warnung', fail: 'Fehler' },
   priorityLabels: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
   priorityLabel: 'Priorität',
@@ -14,17 +9,17 @@ export const seoCheckContent = {
   checks: {
     title: {
       name: 'Länge des Seitentitels',
-      rule: 'Der Titel ist 50 bis 60 Zeichen lang; unter 40 oder über 60 Zeichen gilt als Fehler.',
+      rule: 'Der Titel ist {titleFrom} bis {titleTo} Zeichen lang; unter {titleMinimum} oder über {titleTo} Zeichen gilt als Fehler.',
       advice: {
-        title: 'Seitentitel auf 50 bis 60 Zeichen bringen',
+        title: 'Seitentitel auf {titleFrom} bis {titleTo} Zeichen bringen',
         text: 'In dieser Länge zeigt Google den Titel ganz an: Thema vorne, Marke am Schluss.',
       },
     },
     description: {
       name: 'Meta-Description',
-      rule: 'Die Beschreibung ist 120 bis 160 Zeichen lang und fasst die Seite in einem Satz zusammen.',
+      rule: 'Die Beschreibung ist {descriptionFrom} bis {descriptionTo} Zeichen lang und fasst die Seite in einem Satz zusammen.',
       advice: {
-        title: 'Beschreibungen auf 120 bis 160 Zeichen bringen',
+        title: 'Beschreibungen auf {descriptionFrom} bis {descriptionTo} Zeichen bringen',
         text: 'Kürzere Beschreibungen ersetzt Google oft durch einen zufälligen Textausschnitt, längere schneidet es ab.',
       },
     },
@@ -91,7 +86,7 @@ export const seoCheckContent = {
     },
     lang: {
       name: 'Sprache angegeben',
-      rule: 'Das html-Element nennt die Sprache der Seite (de-CH).',
+      rule: 'Das html-Element nennt die Sprache der Seite ({lang}).',
       advice: { title: 'Sprache angeben', text: 'Suchmaschinen und Screenreader lesen die Seite dann in der richtigen Sprache.' },
     },
     viewport: {
@@ -110,13 +105,13 @@ export const seoCheckContent = {
       advice: { title: 'Ersatzschrift angleichen', text: 'Ohne angeglichene Ersatzschrift springt der Text, sobald die Schrift eintrifft; das zählt zu den Core Web Vitals.' },
     },
   },
-  categories: [
-    { id: 'meta', title: 'Meta-Tags', checks: ['title', 'description', 'openGraph', 'twitter', 'canonical', 'robots'] },
-    { id: 'structure', title: 'Inhaltsstruktur', checks: ['h1', 'imageAlt', 'linkText'] },
-    { id: 'structuredData', title: 'Strukturierte Daten', checks: ['structuredData', 'structuredDataValid'] },
-    { id: 'technical', title: 'Technisches SEO', checks: ['sitemap', 'robotsTxt', 'lang'] },
-    { id: 'experience', title: 'Nutzererlebnis', checks: ['viewport', 'imageSize', 'fontFallback'] },
-  ],
+  categories: {
+    meta: 'Meta-Tags',
+    structure: 'Inhaltsstruktur',
+    structuredData: 'Strukturierte Daten',
+    technical: 'Technisches SEO',
+    experience: 'Nutzererlebnis',
+  },
   passesEverywhere: 'Auf allen {pageCount} indexierbaren Seiten erfüllt.',
   affectedLabel: 'Betroffen:',
   unservedAdvice: {
@@ -124,20 +119,16 @@ export const seoCheckContent = {
     text: 'Diese Adressen sind verlinkt oder geplant, führen aber noch auf keine eigene Seite. Wer sie aufruft, wird weitergeleitet.',
     item: '{path} leitet auf {target} weiter',
   },
-  standingAdvice: [
-    {
-      id: 'search-console',
+  standingAdvice: {
+    'search-console': {
       title: 'Sitemap bei den Suchmaschinen einreichen',
       description: 'Die Search Console von Google und die Webmaster Tools von Bing melden, welche Seiten im Index sind und wo es hakt.',
-      items: [`${operator.siteOrigin}/sitemap.xml in beiden Diensten eintragen`, 'Den Bericht zur Indexierung einmal im Monat lesen'],
-      priority: 'low',
+      items: ['{sitemapUrl} in beiden Diensten eintragen', 'Den Bericht zur Indexierung einmal im Monat lesen'],
     },
-    {
-      id: 'questions-as-content',
+    'questions-as-content': {
       title: 'Fragen aus Erstgesprächen als Inhalte beantworten',
       description: 'Wer nach KI mit Schweizer Hosting sucht, fragt konkret nach Datenschutz, Kosten und Einführung. Jede gute Antwort kann ein FAQ-Eintrag oder eine Seite werden.',
       items: ['Wiederkehrende Fragen aus Gesprächen sammeln', 'Pro Frage eine klare Antwort mit Beispiel schreiben'],
-      priority: 'low',
     },
-  ],
-} as const satisfies SeoCheckContent;
+  },
+} as const satisfies SeoChecksWords;

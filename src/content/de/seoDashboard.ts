@@ -1,10 +1,7 @@
-/**
- * /de/seo-dashboard: the build's audit by page, in four tabs. Internal: not
- * indexed, not in the sitemap.
- */
-import type { SeoDashboardContent } from '../seoDashboard';
+/** /de/seo-dashboard in German: every text of the internal dashboard; the pages it offers, the audit's limits and the resources' addresses are in `src/content/seoDashboard.ts`. */
+import type { SeoDashboardWords } from '../seoDashboard';
 
-export const seoDashboardContent = {
+export const seoDashboardWords = {
   intro: {
     eyebrow: 'Intern · nicht indexiert',
     title: 'SEO-Dashboard',
@@ -15,19 +12,17 @@ export const seoDashboardContent = {
   overview: {
     title: 'Alle Seiten auf einen Blick',
     columns: { page: 'Seite', score: 'Score', lengths: 'Zeichen in Titel / Beschreibung' },
-    lengths: '{title} / {description}',
     internal: 'Intern, zeigt dieses Audit',
     redirects: 'Noch keine Seite, leitet auf {target} weiter',
   },
   pageSelector: {
     title: 'Meta-Tags einer Seite',
     label: 'Seite',
-    paths: ['/de', '/de/pricing', '/de/academy', '/de/about', '/de/contact', '/de/blog', '/de/faq', '/de/free-session'],
     titleLabel: 'Titel',
     descriptionLabel: 'Beschreibung',
     characters: '{count} Zeichen',
-    titleBands: { tooShort: 'zu kurz (unter 40)', short: 'knapp (40 bis 49)', optimal: 'optimal (50 bis 60)', tooLong: 'zu lang (über 60)' },
-    descriptionBands: { tooShort: 'zu kurz (unter 120)', optimal: 'optimal (120 bis 160)', tooLong: 'zu lang (über 160)' },
+    titleBands: { tooShort: 'zu kurz (unter {minimum})', short: 'knapp ({minimum} bis {shortTo})', optimal: 'optimal ({from} bis {to})', tooLong: 'zu lang (über {to})' },
+    descriptionBands: { tooShort: 'zu kurz (unter {from})', optimal: 'optimal ({from} bis {to})', tooLong: 'zu lang (über {to})' },
     missing: 'Fehlt',
     flagsTitle: 'Tags',
     flags: { openGraph: 'Open Graph', twitter: 'Twitter-Cards', canonical: 'Canonical', schema: 'Schema (JSON-LD)', keywords: 'Keywords' },
@@ -43,32 +38,24 @@ export const seoDashboardContent = {
   resources: {
     title: 'Werkzeuge und Anleitungen',
     intro: 'Womit Sie prüfen, was Suchmaschinen von der Website sehen.',
-    links: [
-      {
-        label: 'Google Search Console',
-        href: 'https://search.google.com/search-console',
+    links: {
+      searchConsole: {
         text: 'Zeigt, welche Seiten im Index sind, für welche Suchen sie erscheinen und wo Google Fehler findet.',
       },
-      {
+      starterGuide: {
         label: 'Einstieg in die Suchmaschinenoptimierung',
-        href: 'https://developers.google.com/search/docs/fundamentals/seo-starter-guide?hl=de',
         text: 'Der Leitfaden von Google zu Titeln, Beschreibungen, Links und Inhalten.',
       },
-      {
+      richResultsTest: {
         label: 'Test für Rich-Suchergebnisse',
-        href: 'https://search.google.com/test/rich-results',
         text: 'Prüft die strukturierten Daten einer Seite so, wie Google sie liest.',
       },
-      {
-        label: 'Schema Markup Validator',
-        href: 'https://validator.schema.org/',
+      schemaValidator: {
         text: 'Prüft JSON-LD gegen das Vokabular von schema.org.',
       },
-      {
-        label: 'Bing Webmaster Tools',
-        href: 'https://www.bing.com/webmasters',
+      bingWebmasterTools: {
         text: 'Das Gegenstück für Bing, das auch die Suche von DuckDuckGo und Ecosia speist.',
       },
-    ],
+    },
   },
-} as const satisfies SeoDashboardContent;
+} as const satisfies SeoDashboardWords;

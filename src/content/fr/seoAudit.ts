@@ -1,19 +1,13 @@
-/**
- * /fr/audit-seo: the internal checklist over the build's audit, for the
- * operator's marketing lead. Not indexed, not in the sitemap.
- */
-import { pathsIn } from '../../lib/paths';
-import type { SeoAuditContent } from '../seoAudit';
+/** /fr/audit-seo in French: every text of the internal audit page; its threshold and contact link are in `src/content/seoAudit.ts`. */
+import type { SeoAuditWords } from '../seoAudit';
 
-const paths = pathsIn('fr-CH');
-
-export const seoAuditContent = {
+export const seoAuditWords = {
   intro: {
     eyebrow: 'Interne · non indexé',
     title: 'Audit SEO du site',
-    lead: 'À chaque build, nous contrôlons nous-mêmes les pages livrées: titre, description, canonical, données structurées, sitemap et robots.txt. Si une page indexable obtient moins de 90 points, le build s’arrête.',
+    lead: 'À chaque build, nous contrôlons nous-mêmes les pages livrées: titre, description, canonical, données structurées, sitemap et robots.txt. Si une page indexable obtient moins de {minimumScore} points, le build s’arrête.',
   },
-  scoreNote: (pageCount: number) => `Moyenne des ${pageCount} pages indexables`,
+  scoreNote: 'Moyenne des {pageCount} pages indexables',
   tally: { pass: 'critères remplis', warning: 'avertissements', fail: 'erreurs' },
   checklist: {
     title: 'Liste de contrôle',
@@ -26,6 +20,6 @@ export const seoAuditContent = {
   contact: {
     title: 'Des questions sur l’audit?',
     text: 'Nous passons les points en revue avec vous et vous disons franchement quelles mesures valent la peine, et lesquelles non.',
-    link: { label: 'Nous contacter', to: paths.contact },
+    link: 'Nous contacter',
   },
-} as const satisfies SeoAuditContent;
+} as const satisfies SeoAuditWords;

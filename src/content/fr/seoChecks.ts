@@ -1,12 +1,7 @@
-/**
- * The words both SEO pages use for the audit's checks, statuses, scores and
- * recommendations. The figures come from the build's audit
- * (`src/lib/seo/`); this module only says what they mean.
- */
-import { operator } from '../operator';
-import type { SeoCheckContent } from '../seoChecks';
+/** /fr/audit-seo and /fr/tableau-de-bord-seo in French: what the checks, statuses, scores and recommendations are called; the categories' checks and the advice's priorities are in `src/content/seoChecks.ts`. */
+import type { SeoChecksWords } from '../seoChecks';
 
-export const seoCheckContent = {
+export const seoChecksWords = {
   statusLabels: { pass: 'Conforme', warning: 'Avertissement', fail: 'Erreur' },
   priorityLabels: { high: 'Haute', medium: 'Moyenne', low: 'Basse' },
   priorityLabel: 'Priorité',
@@ -14,17 +9,17 @@ export const seoCheckContent = {
   checks: {
     title: {
       name: 'Longueur du titre de page',
-      rule: 'Le titre compte de 50 à 60 caractères; en dessous de 40 ou au-delà de 60 caractères, c’est une erreur.',
+      rule: 'Le titre compte de {titleFrom} à {titleTo} caractères; en dessous de {titleMinimum} ou au-delà de {titleTo} caractères, c’est une erreur.',
       advice: {
-        title: 'Titres de page: viser 50 à 60 caractères',
+        title: 'Titres de page: viser {titleFrom} à {titleTo} caractères',
         text: 'À cette longueur, Google affiche le titre en entier: le sujet en tête, la marque à la fin.',
       },
     },
     description: {
       name: 'Meta description',
-      rule: 'La description compte de 120 à 160 caractères et résume la page en une phrase.',
+      rule: 'La description compte de {descriptionFrom} à {descriptionTo} caractères et résume la page en une phrase.',
       advice: {
-        title: 'Descriptions: viser 120 à 160 caractères',
+        title: 'Descriptions: viser {descriptionFrom} à {descriptionTo} caractères',
         text: 'Google remplace souvent une description plus courte par un extrait pris au hasard dans la page, et coupe une description plus longue.',
       },
     },
@@ -91,7 +86,7 @@ export const seoCheckContent = {
     },
     lang: {
       name: 'Langue indiquée',
-      rule: 'L’élément html indique la langue de la page (fr-CH).',
+      rule: 'L’élément html indique la langue de la page ({lang}).',
       advice: { title: 'Indiquer la langue', text: 'Les moteurs de recherche et les lecteurs d’écran lisent alors la page dans la bonne langue.' },
     },
     viewport: {
@@ -110,13 +105,13 @@ export const seoCheckContent = {
       advice: { title: 'Ajuster la police de remplacement', text: 'Sans police de remplacement ajustée, le texte saute dès que la police arrive; cela compte parmi les Core Web Vitals.' },
     },
   },
-  categories: [
-    { id: 'meta', title: 'Balises meta', checks: ['title', 'description', 'openGraph', 'twitter', 'canonical', 'robots'] },
-    { id: 'structure', title: 'Structure du contenu', checks: ['h1', 'imageAlt', 'linkText'] },
-    { id: 'structuredData', title: 'Données structurées', checks: ['structuredData', 'structuredDataValid'] },
-    { id: 'technical', title: 'SEO technique', checks: ['sitemap', 'robotsTxt', 'lang'] },
-    { id: 'experience', title: 'Expérience utilisateur', checks: ['viewport', 'imageSize', 'fontFallback'] },
-  ],
+  categories: {
+    meta: 'Balises meta',
+    structure: 'Structure du contenu',
+    structuredData: 'Données structurées',
+    technical: 'SEO technique',
+    experience: 'Expérience utilisateur',
+  },
   passesEverywhere: 'Conforme sur les {pageCount} pages indexables.',
   affectedLabel: 'Pages concernées:',
   unservedAdvice: {
@@ -124,20 +119,16 @@ export const seoCheckContent = {
     text: 'Ces adresses sont liées ou prévues, mais ne mènent encore à aucune page propre. Les visiteurs qui les ouvrent sont redirigés.',
     item: '{path} redirige vers {target}',
   },
-  standingAdvice: [
-    {
-      id: 'search-console',
+  standingAdvice: {
+    'search-console': {
       title: 'Soumettre le sitemap aux moteurs de recherche',
       description: 'La Search Console de Google et les Webmaster Tools de Bing indiquent quelles pages sont indexées et où cela coince.',
-      items: [`Enregistrer ${operator.siteOrigin}/sitemap.xml dans les deux services`, 'Lire le rapport d’indexation une fois par mois'],
-      priority: 'low',
+      items: ['Enregistrer {sitemapUrl} dans les deux services', 'Lire le rapport d’indexation une fois par mois'],
     },
-    {
-      id: 'questions-as-content',
+    'questions-as-content': {
       title: 'Transformer les questions des premiers entretiens en contenus',
       description: 'Qui cherche une IA hébergée en Suisse pose des questions précises sur la protection des données, les coûts et la mise en place. Chaque bonne réponse peut devenir une entrée de FAQ ou une page.',
       items: ['Recueillir les questions récurrentes des entretiens', 'Rédiger pour chaque question une réponse claire, avec un exemple'],
-      priority: 'low',
     },
-  ],
-} as const satisfies SeoCheckContent;
+  },
+} as const satisfies SeoChecksWords;

@@ -1,10 +1,7 @@
-/**
- * /fr/tableau-de-bord-seo: the build's audit by page, in four tabs. Internal: not
- * indexed, not in the sitemap.
- */
-import type { SeoDashboardContent } from '../seoDashboard';
+/** /fr/tableau-de-bord-seo in French: every text of the internal dashboard; the pages it offers, the audit's limits and the resources' addresses are in `src/content/seoDashboard.ts`. */
+import type { SeoDashboardWords } from '../seoDashboard';
 
-export const seoDashboardContent = {
+export const seoDashboardWords = {
   intro: {
     eyebrow: 'Interne · non indexé',
     title: 'Tableau de bord SEO',
@@ -15,19 +12,17 @@ export const seoDashboardContent = {
   overview: {
     title: 'Toutes les pages en un coup d’œil',
     columns: { page: 'Page', score: 'Score', lengths: 'Caractères du titre / de la description' },
-    lengths: '{title} / {description}',
     internal: 'Interne, affiche cet audit',
     redirects: 'Pas encore de page, redirige vers {target}',
   },
   pageSelector: {
     title: 'Balises meta d’une page',
     label: 'Page',
-    paths: ['/fr', '/fr/tarifs', '/fr/academy', '/fr/a-propos', '/fr/contact', '/fr/blog', '/fr/faq', '/fr/entretien-gratuit'],
     titleLabel: 'Titre',
     descriptionLabel: 'Description',
     characters: '{count} caractères',
-    titleBands: { tooShort: 'trop court (moins de 40)', short: 'un peu court (40 à 49)', optimal: 'optimal (50 à 60)', tooLong: 'trop long (plus de 60)' },
-    descriptionBands: { tooShort: 'trop courte (moins de 120)', optimal: 'optimale (120 à 160)', tooLong: 'trop longue (plus de 160)' },
+    titleBands: { tooShort: 'trop court (moins de {minimum})', short: 'un peu court ({minimum} à {shortTo})', optimal: 'optimal ({from} à {to})', tooLong: 'trop long (plus de {to})' },
+    descriptionBands: { tooShort: 'trop courte (moins de {from})', optimal: 'optimale ({from} à {to})', tooLong: 'trop longue (plus de {to})' },
     missing: 'Absent',
     flagsTitle: 'Balises',
     flags: { openGraph: 'Open Graph', twitter: 'Twitter Cards', canonical: 'Canonical', schema: 'Schema (JSON-LD)', keywords: 'Mots-clés' },
@@ -43,32 +38,24 @@ export const seoDashboardContent = {
   resources: {
     title: 'Outils et guides',
     intro: 'De quoi vérifier ce que les moteurs de recherche voient du site.',
-    links: [
-      {
-        label: 'Google Search Console',
-        href: 'https://search.google.com/search-console',
+    links: {
+      searchConsole: {
         text: 'Indique quelles pages sont indexées, pour quelles recherches elles apparaissent et où Google trouve des erreurs.',
       },
-      {
+      starterGuide: {
         label: 'Débuter en référencement naturel (SEO)',
-        href: 'https://developers.google.com/search/docs/fundamentals/seo-starter-guide?hl=fr',
         text: 'Le guide de Google sur les titres, les descriptions, les liens et les contenus.',
       },
-      {
+      richResultsTest: {
         label: 'Test des résultats enrichis',
-        href: 'https://search.google.com/test/rich-results',
         text: 'Contrôle les données structurées d’une page telles que Google les lit.',
       },
-      {
-        label: 'Schema Markup Validator',
-        href: 'https://validator.schema.org/',
+      schemaValidator: {
         text: 'Contrôle le JSON-LD par rapport au vocabulaire de schema.org.',
       },
-      {
-        label: 'Bing Webmaster Tools',
-        href: 'https://www.bing.com/webmasters',
+      bingWebmasterTools: {
         text: 'L’équivalent pour Bing, qui alimente aussi la recherche de DuckDuckGo et d’Ecosia.',
       },
-    ],
+    },
   },
-} as const satisfies SeoDashboardContent;
+} as const satisfies SeoDashboardWords;
