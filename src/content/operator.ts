@@ -1,12 +1,15 @@
 /**
  * The operator's facts, in one place and in no language: every language
  * words them in its own sentences (the weekdays of the opening hours, the
- * register's name). Where the specification hides a value ({phone},
+ * register's name; `operatorModule` fills in the times, formatted as the
+ * language writes them). Where the specification hides a value ({phone},
  * {email}, names) this module holds an obviously sample value; the
  * operator replaces them here and every page in every language follows.
  */
 import type { PhoneNumber } from './types';
 import { contentModule } from './contentModule';
+import type { ByLocale, Locale } from '../lib/locales';
+import { fillIn, type Template } from '../lib/template';
 
 export interface Operator {
   brand: string;
@@ -90,7 +93,7 @@ export const operator = {
   ads: { tagId: 'AW-000000000', bookingConversion: 'AW-000000000/beispiel' },
 } as const satisfies Operator;
 
-/** How one language words the operator's facts around them. */
+/** How one language words the operator's facts around them, as the pages read them. */
 export interface OperatorWords {
   /** The country of the address. */
   country: string;
@@ -106,5 +109,50 @@ export interface OperatorWords {
   sample: string;
 }
 
+/** What a language writes around the operator's facts: the times of the opening hours are filled in, formatted per language. */
+export interface OperatorWordsAsWritten {
+  country: string;
+  /** The register with its canton, `{canton}` the canton's name from `cantons`. */
+  register: Template;
+  /** The cantons' names in this language, by the abbreviation `operator.registerCanton` holds (French: «Zurich»). */
+  cantons: Readonly<Record<typeof operator.registerCanton, string>>;
+  /** The two lines of the opening hours: the days the team answers, and the days it is closed. */
+  days: { open: string; closed: string };
+  /** What the closed days' line says instead of hours. */
+  closed: string;
+  weekdays: string;
+  /** `{from}` and `{until}`: the opening hours, on the hour without minutes («9», «9 h»). */
+  hoursInSentence: Template;
+  sample: string;
+}
+
+/** A time of the 24-hour clock (`9:00`, `9:30`) as each language writes it: «9:00», «9 h 00»; and on the hour in a sentence: «9», «9 h». */
+const timeStyles: ByLocale<{ full: (hours: string, minutes: string) => string; onTheHour: (hours: string) => string }> = {
+  'de-CH': { full: (hours, minutes) => `${hours}:${minutes}`, onTheHour: (hours) => hours },
+  'fr-CH': { full: (hours, minutes) => `${hours} h ${minutes}`, onTheHour: (hours) => `${hours} h` },
+};
+
+/** A time of `operator.openingHours` in a language; `short` leaves out the minutes of a full hour. */
+export function timeOfDay(locale: Locale, time: string, { short = false } = {}): string {
+  const [hours = time, minutes = '00'] = time.split(':');
+  return short && minutes === '00' ? timeStyles[locale].onTheHour(hours) : timeStyles[locale].full(hours, minutes);
+}
+
 /** The module as each language writes it (src/content/<segment>/operator.ts), for the registry (siteContent.ts). */
-export const operatorModule = contentModule((words: { operatorWords: OperatorWords }) => words);
+export const operatorModule = contentModule(({ operatorWords: words }: { operatorWords: OperatorWordsAsWritten }, locale): { operatorWords: OperatorWords } => {
+  const { from, until } = operator.openingHours;
+  const short = { from: timeOfDay(locale, from, { short: true }), until: timeOfDay(locale, until, { short: true }) };
+  return {
+    operatorWords: {
+      country: words.country,
+      register: fillIn(words.register, { canton: words.cantons[operator.registerCanton] }),
+      hours: [
+        { days: words.days.open, hours: `${timeOfDay(locale, from)}–${timeOfDay(locale, until)}` },
+        { days: words.days.closed, hours: words.closed },
+      ],
+      weekdays: words.weekdays,
+      hoursInSentence: fillIn(words.hoursInSentence, short),
+      sample: words.sample,
+    },
+  };
+});

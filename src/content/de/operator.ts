@@ -1,19 +1,17 @@
 /**
  * The operator's facts in German words: the country, the register, the
- * opening hours. The facts themselves are in `src/content/operator.ts`.
+ * opening hours. The facts themselves, and the times, are in
+ * `src/content/operator.ts`.
  */
-import { operator, type OperatorWords } from '../operator';
-
-const { from, until } = operator.openingHours;
+import type { OperatorWordsAsWritten } from '../operator';
 
 export const operatorWords = {
   country: 'Schweiz',
-  register: `Handelsregister des Kantons ${operator.address.city}`,
-  hours: [
-    { days: 'Montag–Freitag', hours: `${from}–${until}` },
-    { days: 'Samstag und Sonntag', hours: 'geschlossen' },
-  ],
+  register: 'Handelsregister des Kantons {canton}',
+  cantons: { ZH: 'Zürich' },
+  days: { open: 'Montag–Freitag', closed: 'Samstag und Sonntag' },
+  closed: 'geschlossen',
   weekdays: 'Montag bis Freitag',
-  hoursInSentence: `${from.replace(':00', '')}–${until.replace(':00', '')} Uhr`,
+  hoursInSentence: '{from}–{until} Uhr',
   sample: '(Beispiel)',
-} as const satisfies OperatorWords;
+} as const satisfies OperatorWordsAsWritten;

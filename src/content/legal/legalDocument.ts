@@ -1,10 +1,13 @@
 /**
  * The shape of the four legal documents (Impressum, AGB, Datenschutz,
  * Cookies; in French Mentions légales, CGV, Politique de confidentialité,
- * Politique relative aux cookies) and what they share: the date they were
- * last changed, written once for every language. The text is data, so the
- * operator's lawyer edits it in one place per document and language.
+ * Politique relative aux cookies) and what their structure is built with.
+ * Each document's structure (its sections, their anchors and blocks, the
+ * facts and links) is in `src/content/legal/<document>.ts`; its text is
+ * data, so the operator's lawyer edits it in one place per document and
+ * language (`src/content/<segment>/legal/<document>.ts`).
  */
+import type { ByLocale, Locale } from '../../lib/locales';
 import type { ExternalLinkContent, LinkContent } from '../types';
 
 /** A table whose rows a section renders; on a phone each row becomes a block of labelled lines. */
@@ -50,9 +53,6 @@ export interface LegalDocumentContent extends LegalFrame {
   sections: ReadonlyArray<LegalSection>;
 }
 
-/** The day all four documents in every language were last changed, written once. */
-export const legalUpdatedOn = '2025-05-01';
-
 /** What every legal document says around its text, in one language. */
 export interface LegalFrame {
   updated: { label: string; iso: string; display: string };
@@ -62,7 +62,36 @@ export interface LegalFrame {
   prevailingVersion: string;
 }
 
-/** Shorthands that keep the documents readable as data. */
+/** A paragraph that ends in a link, as a language writes it: the text and the link's label; where the link leads is structure. */
+export interface LinkedText {
+  text: string;
+  link: string;
+}
+
+/** Shorthands that keep the documents' structure readable. */
 export const paragraph = (text: string, link?: LinkContent | ExternalLinkContent): LegalBlock => (link ? { kind: 'paragraph', text, link } : { kind: 'paragraph', text });
-export const list = (...items: string[]): LegalBlock => ({ kind: 'list', items });
+export const paragraphs = (texts: ReadonlyArray<string>): LegalBlock[] => texts.map((text) => paragraph(text));
+export const list = (items: ReadonlyArray<string>): LegalBlock => ({ kind: 'list', items });
 export const subheading = (text: string): LegalBlock => ({ kind: 'subheading', text });
+export const facts = (...items: LegalFact[]): LegalBlock => ({ kind: 'facts', items });
+export const table = (table: LegalTable): LegalBlock => ({ kind: 'table', table });
+/** A link to an address outside the site, named by the address itself, without its scheme («www.edoeb.admin.ch»). */
+export const addressLink = (href: string): ExternalLinkContent => ({ label: href.replace(/^https?:\/\//, ''), href });
+/** A link to an e-mail address, named by the address. */
+export const mailLink = (email: string): ExternalLinkContent => ({ label: email, href: `mailto:${email}` });
+
+/** A section's place in its document: the key its words go by, and its anchor in each language (links cite it, so it never changes). */
+export interface SectionPlace<Key extends string = string> {
+  key: Key;
+  anchor: ByLocale<string>;
+}
+
+/** A document's sections in one language, in the order of `places`: each its anchor, its title and its blocks. */
+export function sectionsIn<Key extends string>(
+  locale: Locale,
+  places: ReadonlyArray<SectionPlace<Key>>,
+  words: { readonly [K in Key]: { title: string } },
+  blocks: { readonly [K in Key]: ReadonlyArray<LegalBlock> },
+): ReadonlyArray<LegalSection> {
+  return places.map(({ key, anchor }) => ({ id: anchor[locale], title: words[key].title, blocks: blocks[key] }));
+}

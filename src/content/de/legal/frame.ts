@@ -1,16 +1,13 @@
 /**
- * What every German legal document says around its text: the date it was
- * last changed, the contents' title, the way back to the top and which
- * version prevails.
+ * What every German legal document says around its text: the label of the
+ * date it was last changed, the contents' title, the way back to the top
+ * and which version prevails. The date is in `src/content/legal/frame.ts`.
  */
-import { formatterFor } from '../../../lib/format';
-import { legalUpdatedOn, type LegalFrame } from '../../legal/legalDocument';
+import type { FrameWords } from '../../legal/frame';
 
-const format = formatterFor('de-CH');
-
-export const legalFrame = {
-  updated: { label: 'Stand', iso: legalUpdatedOn, display: format.date(legalUpdatedOn) },
+export const frameWords = {
+  updated: 'Stand',
   tocTitle: 'Inhalt',
   backToTop: 'Zurück zum Anfang',
   prevailingVersion: 'Dieses Dokument gibt es auf Deutsch und Französisch; im Zweifel gilt die deutsche Fassung.',
-} as const satisfies LegalFrame;
+} as const satisfies FrameWords;

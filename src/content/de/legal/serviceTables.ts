@@ -1,8 +1,7 @@
-/** The cookie policy's and privacy policy's tables, built from the German service list. */
-import { serviceTables } from '../../legal/serviceTables';
-import { services } from '../services';
+/** The words of the cookie policy's and privacy policy's tables in German; the rows come from the service list (src/content/legal/serviceTables.ts). */
+import type { ServiceTableWords } from '../../legal/serviceTables';
 
-export const { cookieTable, recipientsTable, transfersTable } = serviceTables(services, {
+export const serviceTablesWords = {
   thisSite: 'diese Website',
   cookieCategoryNames: {
     necessary: 'Notwendige Cookies',
@@ -14,4 +13,4 @@ export const { cookieTable, recipientsTable, transfersTable } = serviceTables(se
   noCookies: 'Derzeit setzen wir keine Cookies dieser Kategorie.',
   recipients: { caption: 'Dienste und Empfänger der Website', columns: ['Dienst', 'Anbieter', 'Zweck', 'Daten', 'Land', 'Wann'] },
   transfers: { caption: 'Übermittlungen ins Ausland', columns: ['Dienst', 'Land', 'Schutz der Daten'] },
-});
+} as const satisfies ServiceTableWords;

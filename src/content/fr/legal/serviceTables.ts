@@ -1,8 +1,7 @@
-/** The cookie policy's and privacy policy's tables, built from the French service list. */
-import { serviceTables } from '../../legal/serviceTables';
-import { services } from '../services';
+/** The words of the cookie policy's and privacy policy's tables in French; the rows come from the service list (src/content/legal/serviceTables.ts). */
+import type { ServiceTableWords } from '../../legal/serviceTables';
 
-export const { cookieTable, recipientsTable, transfersTable } = serviceTables(services, {
+export const serviceTablesWords = {
   thisSite: 'ce site',
   cookieCategoryNames: {
     necessary: 'Cookies nécessaires',
@@ -14,4 +13,4 @@ export const { cookieTable, recipientsTable, transfersTable } = serviceTables(se
   noCookies: 'Nous ne déposons actuellement aucun cookie de cette catégorie.',
   recipients: { caption: 'Services et destinataires du site', columns: ['Service', 'Fournisseur', 'Finalité', 'Données', 'Pays', 'Quand'] },
   transfers: { caption: 'Transferts à l’étranger', columns: ['Service', 'Pays', 'Protection des données'] },
-});
+} as const satisfies ServiceTableWords;

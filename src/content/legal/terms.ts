@@ -1,0 +1,124 @@
+/**
+ * The Allgemeine Geschäftsbedingungen (Conditions générales de vente) for
+ * the SaaS contract with the operator, sections 1–10, under Swiss law, with
+ * the figures of the specification (§9 «Terms and legal»). Here: the
+ * sections, their anchors, the links and the contract's figures, written
+ * once; what each language says is in `src/content/<segment>/legal/terms.ts`.
+ */
+import { formatterFor } from '../../lib/format';
+import type { Locale } from '../../lib/locales';
+import { pathsIn } from '../../lib/paths';
+import { fillIn, type Template } from '../../lib/template';
+import { operator, timeOfDay, type OperatorWords } from '../operator';
+import { list, paragraph, paragraphs, sectionsIn, type LegalDocumentContent, type LegalFrame, type LinkedText, type SectionPlace } from './legalDocument';
+
+/** The sections in the contract's order, which numbers them; their anchors are cited and linked, so they never change. */
+const termsSections = [
+  { key: 'scope', anchor: { 'de-CH': 'geltungsbereich', 'fr-CH': 'champ-application' } },
+  { key: 'services', anchor: { 'de-CH': 'leistungen', 'fr-CH': 'prestations' } },
+  { key: 'customerDuties', anchor: { 'de-CH': 'pflichten-kundin', 'fr-CH': 'obligations-client' } },
+  { key: 'dataProtection', anchor: { 'de-CH': 'datenschutz', 'fr-CH': 'protection-donnees' } },
+  { key: 'prices', anchor: { 'de-CH': 'preise', 'fr-CH': 'prix' } },
+  { key: 'duration', anchor: { 'de-CH': 'laufzeit', 'fr-CH': 'duree' } },
+  { key: 'support', anchor: { 'de-CH': 'support', 'fr-CH': 'support' } },
+  { key: 'confidentiality', anchor: { 'de-CH': 'vertraulichkeit', 'fr-CH': 'confidentialite' } },
+  { key: 'liability', anchor: { 'de-CH': 'haftung', 'fr-CH': 'responsabilite' } },
+  { key: 'finalProvisions', anchor: { 'de-CH': 'schlussbestimmungen', 'fr-CH': 'dispositions-finales' } },
+] as const satisfies ReadonlyArray<SectionPlace>;
+
+/** The contract's figures, the same in every language; the privacy policy repeats the periods that concern data. */
+export const contractFigures = {
+  /** The example of how long chats are kept, which the contract fixes. */
+  chatRetentionDays: 30,
+  /** Swiss VAT, per cent. */
+  vatRate: 8.1,
+  paymentDays: 30,
+  /** Default interest per year, per cent. */
+  lateInterest: 5,
+  noticeMonths: 3,
+  /** How long the customer keeps access to export its data after the contract ends. */
+  exportDays: 30,
+  /** Within how many hours support usually answers. */
+  responseHours: 24,
+  confidentialityYears: 3,
+  /** Within how many weeks the customer may object to changed terms. */
+  objectionWeeks: 4,
+} as const;
+
+/**
+ * What a language writes for the terms. Every text may name the brand as
+ * `{brand}`, the operator's company as `{company}` and a figure of
+ * `contractFigures` by its name (`{paymentDays}`), written as the language
+ * writes figures; the support's texts also the opening hours (see
+ * `sections.support`).
+ */
+export interface TermsWords {
+  title: string;
+  lead: Template;
+  sections: {
+    scope: { title: string; paragraphs: ReadonlyArray<Template> };
+    services: { title: string; intro: Template; included: ReadonlyArray<Template>; development: Template };
+    customerDuties: { title: string; paragraphs: ReadonlyArray<Template> };
+    dataProtection: {
+      title: string;
+      paragraphs: ReadonlyArray<Template>;
+      /** Before the link to the privacy policy. */
+      privacy: LinkedText;
+      retention: Template;
+    };
+    prices: { title: string; paragraphs: ReadonlyArray<Template> };
+    duration: { title: string; paragraphs: ReadonlyArray<Template> };
+    /**
+     * `{days}` the days of the opening hours' first line («Montag–Freitag»),
+     * `{weekdays}` the days in a sentence («du lundi au vendredi»), `{from}`
+     * and `{until}` the hours with their minutes («9:00», «9 h 00»).
+     */
+    support: { title: string; paragraphs: ReadonlyArray<Template> };
+    confidentiality: { title: string; paragraphs: ReadonlyArray<Template> };
+    liability: { title: string; paragraphs: ReadonlyArray<Template> };
+    finalProvisions: { title: string; paragraphs: ReadonlyArray<Template> };
+  };
+}
+
+/** The terms in one language. */
+export function termsIn(words: TermsWords, locale: Locale, frame: LegalFrame, operatorWords: OperatorWords): LegalDocumentContent {
+  const paths = pathsIn(locale);
+  const format = formatterFor(locale);
+  // The first line of the opening hours is the days the team answers (operatorModule).
+  const [openDays] = operatorWords.hours;
+  const values = {
+    brand: operator.brand,
+    company: operator.company,
+    ...Object.fromEntries(Object.entries(contractFigures).map(([name, figure]) => [name, format.number(figure)])),
+    days: openDays!.days,
+    weekdays: operatorWords.weekdays,
+    from: timeOfDay(locale, operator.openingHours.from),
+    until: timeOfDay(locale, operator.openingHours.until),
+  };
+  const fill = (template: Template) => fillIn(template, values);
+  const { sections } = words;
+  const text = (section: { paragraphs: ReadonlyArray<Template> }) => paragraphs(section.paragraphs.map(fill));
+  return {
+    id: 'agb',
+    title: words.title,
+    lead: fill(words.lead),
+    ...frame,
+    numbered: true,
+    sections: sectionsIn(locale, termsSections, sections, {
+      scope: text(sections.scope),
+      services: [paragraph(fill(sections.services.intro)), list(sections.services.included.map(fill)), paragraph(fill(sections.services.development))],
+      customerDuties: text(sections.customerDuties),
+      dataProtection: [
+        ...text(sections.dataProtection),
+        paragraph(fill(sections.dataProtection.privacy.text), { label: sections.dataProtection.privacy.link, to: paths.privacy }),
+        paragraph(fill(sections.dataProtection.retention)),
+      ],
+      prices: text(sections.prices),
+      duration: text(sections.duration),
+      support: text(sections.support),
+      confidentiality: text(sections.confidentiality),
+      liability: text(sections.liability),
+      finalProvisions: text(sections.finalProvisions),
+    }),
+  };
+}
