@@ -2,9 +2,14 @@
  * What each page receives in one language, by page: its parts of the
  * language's content, with its title and description (`meta`), put
  * together by the registry (src/content/siteContent.ts). A page left out,
- * or a part of one, fails the typecheck.
+ * or a part of one, fails the typecheck. Also the module of the pages'
+ * titles and descriptions (`pageMetaModule`), which each language words in
+ * `src/content/<segment>/pageMeta.ts`.
  */
-import type { PageName } from '../lib/paths';
+import { formatterFor } from '../lib/format';
+import type { Locale } from '../lib/locales';
+import { pageNames, type PageName } from '../lib/paths';
+import { fillIn, type Template } from '../lib/template';
 import type { IntroOffer } from '../lib/introOffer';
 import type { AboutContent } from './about';
 import type { AcademyContent } from './academy';
@@ -26,6 +31,10 @@ import type { SeoCheckContent } from './seoChecks';
 import type { SeoDashboardContent } from './seoDashboard';
 import type { FaqItem, PageMeta } from './types';
 import { contentModule } from './contentModule';
+import { cohortProgramme } from './cohortProgramme';
+import { operator, timeOfDay } from './operator';
+import { businessPlanFacts, businessPlanIncludes, enterprisePlanFacts } from './plans';
+import { roadmapSince } from './roadmap';
 
 /** The plans as the home and pricing pages show them, in one language. */
 export interface PlansContent {
@@ -63,12 +72,49 @@ export interface PageContents {
 
 export type PageContent<P extends PageName> = PageContents[P] & { meta: PageMeta };
 
-/** Every page's title and description in one language: the words `src/content/<lang>/pageMeta.ts` holds. */
-export type PageMetaWords = Readonly<Record<PageName, PageMeta>>;
+/**
+ * What a language writes for every page's title and description
+ * (`src/content/<segment>/pageMeta.ts`). A title leaves out the brand: every
+ * title ends with « | {brand}», added here, which counts towards the title's
+ * 50–60 characters (`PageMeta`). Either may name a fact by its
+ * placeholder, filled in and formatted in the page's language:
+ *
+ * - `{brand}`, `{company}`: the operator's names; `{city}`: the city of its address
+ * - `{opensAt}`, `{closesAt}`: the opening hours on the hour («9», «9 h»)
+ * - `{business}`, `{enterprise}`: the plans' names; `{users}`: the people the
+ *   Business plan includes; `{tokenMillions}`: its monthly tokens, in millions
+ * - `{weeks}`: the Academy programme's length; `{firstSeat}`: its first seat's price
+ * - `{since}`: the year of the oldest quarter on the roadmap
+ */
+export type PageMetaWords = { readonly [P in PageName]: { title: Template; description: Template } };
 
 /** Every page is in the map, and nothing else is: a page added to the paths fails here until it has content. */
 type SamePages = [keyof PageContents] extends [PageName] ? ([PageName] extends [keyof PageContents] ? true : false) : false;
 export const everyPageHasContent: SamePages = true;
 
+/** The suffix of every page's title. */
+const TITLE_SUFFIX = ' | {brand}';
+
 /** The module as each language writes it (src/content/<segment>/pageMeta.ts), for the registry (siteContent.ts). */
-export const pageMetaModule = contentModule((words: { pageMeta: PageMetaWords }) => words);
+export const pageMetaModule = contentModule(({ pageMetaWords: words }: { pageMetaWords: PageMetaWords }, locale: Locale): { pageMeta: Readonly<Record<PageName, PageMeta>> } => {
+  const format = formatterFor(locale);
+  const facts = {
+    brand: operator.brand,
+    company: operator.company,
+    city: operator.address.city,
+    opensAt: timeOfDay(locale, operator.openingHours.from, { short: true }),
+    closesAt: timeOfDay(locale, operator.openingHours.until, { short: true }),
+    business: businessPlanFacts.name,
+    enterprise: enterprisePlanFacts.name,
+    users: format.number(businessPlanIncludes.users),
+    tokenMillions: format.number(businessPlanIncludes.monthlyTokens / 1_000_000),
+    weeks: format.number(cohortProgramme.weeks),
+    firstSeat: format.chf(cohortProgramme.prices.firstSeat),
+    // A year is written without grouping («2024»), so it does not go through the formatter.
+    since: roadmapSince,
+  };
+  const pageMeta = Object.fromEntries(
+    pageNames.map((page) => [page, { title: fillIn(words[page].title + TITLE_SUFFIX, facts), description: fillIn(words[page].description, facts) }]),
+  ) as Record<PageName, PageMeta>;
+  return { pageMeta };
+});

@@ -2,9 +2,15 @@
  * /de/roadmap: what the platform gained, quarter by quarter, what the next
  * release brings and what lies further out. A dated snapshot: the «Stand»
  * says when it was written, so nobody reads an old plan as today's promise.
+ * The periods, their items and statuses and the date are here; what each
+ * language says about them is in `src/content/<segment>/roadmap.ts`.
  */
-import type { ClosingCtaContent, PageIntroContent } from './types';
+import type { Locale } from '../lib/locales';
+import { fillIn, type Template } from '../lib/template';
+import type { ClosingCtaContent, FeatureText, PageIntroContent } from './types';
 import { contentModule } from './contentModule';
+import { consultationIn } from './links';
+import { operator } from './operator';
 
 /** Where an item stands; every status is shown as text, never by colour alone. */
 export type RoadmapStatus = 'completed' | 'nextRelease' | 'planned';
@@ -43,5 +49,127 @@ export interface RoadmapContent {
   closing: ClosingCtaContent;
 }
 
+/** The day the roadmap was written down, its «Stand». */
+const roadmapUpdatedOn = '2025-04-15';
+
+/**
+ * The periods, newest first: the quarter of the next release, the completed
+ * quarters, then the horizon (no quarter), each with its items and their
+ * statuses.
+ */
+const periods = [
+  {
+    id: 'q2-2025',
+    quarter: { number: 2, year: 2025 },
+    nextRelease: true,
+    items: [
+      { id: 'swissEmbeddings', status: 'nextRelease' },
+      { id: 'anonymisation', status: 'nextRelease' },
+    ],
+  },
+  {
+    id: 'q1-2025',
+    quarter: { number: 1, year: 2025 },
+    items: [
+      { id: 'mcp', status: 'completed' },
+      { id: 'meetingTranscription', status: 'completed' },
+    ],
+  },
+  {
+    id: 'q4-2024',
+    quarter: { number: 4, year: 2024 },
+    items: [
+      { id: 'iterativeDocuments', status: 'completed' },
+      { id: 'openApiGateway', status: 'completed' },
+    ],
+  },
+  {
+    id: 'q2-2024',
+    quarter: { number: 2, year: 2024 },
+    items: [
+      { id: 'toolServers', status: 'completed' },
+      { id: 'voiceRights', status: 'completed' },
+    ],
+  },
+  {
+    id: 'q1-2024',
+    quarter: { number: 1, year: 2024 },
+    items: [
+      { id: 'temporaryChats', status: 'completed' },
+      { id: 'codeExecutionSwitch', status: 'completed' },
+    ],
+  },
+  {
+    id: 'horizon',
+    quarter: null,
+    items: [
+      { id: 'autonomousAgents', status: 'planned' },
+      { id: 'multilingualChat', status: 'planned' },
+    ],
+  },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  quarter: { number: number; year: number } | null;
+  nextRelease?: true;
+  items: ReadonlyArray<{ id: string; status: RoadmapStatus }>;
+}>;
+
+type PeriodFacts = (typeof periods)[number];
+
+/** The year of the oldest quarter on the roadmap: what it tells «since». */
+export const roadmapSince = Math.min(...periods.flatMap((period) => (period.quarter ? [period.quarter.year] : [])));
+
+/** What a language writes for /roadmap: every text, each period's and item's by its id. */
+export interface RoadmapWords {
+  /** `lead` may name the year of the oldest quarter as `{since}`. */
+  intro: Omit<PageIntroContent, 'lead'> & {
+    lead: Template;
+    updatedLabel: string;
+    /** The roadmap's date as read («15. April 2025»); its day is `roadmapUpdatedOn`. */
+    updatedDisplay: string;
+    snapshotNote: string;
+  };
+  tocTitle: string;
+  statusLabels: Readonly<Record<RoadmapStatus, string>>;
+  periodTitles: {
+    /** A quarter: `{number}` the quarter, `{year}` its year. */
+    quarter: Template;
+    /** The quarter of the next release: `{quarter}` as `quarter` writes it. */
+    nextRelease: Template;
+    /** The period without a quarter. */
+    horizon: string;
+  };
+  periods: { readonly [Period in PeriodFacts as Period['id']]: { summary: string; items: Readonly<Record<Period['items'][number]['id'], FeatureText>> } };
+  /** `cta` is the button's label: it leads to the free consultation. */
+  closing: { title: string; text: string; cta: string; contactPrefix: string };
+}
+
+/** A period's title: its quarter, as the next release's where it is one, or the horizon. */
+function periodTitle(period: PeriodFacts, titles: RoadmapWords['periodTitles']): string {
+  if (!period.quarter) return titles.horizon;
+  // Years are written without grouping («2025»), so they do not go through the formatter.
+  const quarter = fillIn(titles.quarter, { number: period.quarter.number, year: period.quarter.year });
+  return 'nextRelease' in period ? fillIn(titles.nextRelease, { quarter }) : quarter;
+}
+
 /** The module as each language writes it (src/content/<segment>/roadmap.ts), for the registry (siteContent.ts). */
-export const roadmapModule = contentModule((words: { roadmapContent: RoadmapContent }) => words);
+export const roadmapModule = contentModule(({ roadmapWords: words }: { roadmapWords: RoadmapWords }, locale: Locale): { roadmapContent: RoadmapContent } => {
+  const { updatedDisplay, ...intro } = words.intro;
+  return {
+    roadmapContent: {
+      intro: { ...intro, lead: fillIn(intro.lead, { since: roadmapSince }), updated: { display: updatedDisplay, iso: roadmapUpdatedOn } },
+      tocTitle: words.tocTitle,
+      statusLabels: words.statusLabels,
+      periods: periods.map((period) => {
+        const periodWords = words.periods[period.id] as { summary: string; items: Readonly<Record<string, FeatureText>> };
+        return {
+          id: period.id,
+          title: periodTitle(period, words.periodTitles),
+          summary: periodWords.summary,
+          items: period.items.map(({ id, status }) => ({ ...periodWords.items[id]!, status })),
+        };
+      }),
+      closing: { ...words.closing, cta: { label: words.closing.cta, ...consultationIn(locale) }, email: operator.email },
+    },
+  };
+});

@@ -5,7 +5,7 @@
  * policy's recipients and transfers, the consent engine's cookie erasure and
  * the Content Security Policy all read this one list, in every language, so
  * none of them can say something the others do not. The facts are here, once;
- * each language words them (`ServiceWords`, in `src/content/<lang>/services.ts`,
+ * each language words them (`ServicesWords`, in `src/content/<lang>/services.ts`,
  * typed by the service ids, so a language cannot leave a service out).
  * A unit test (`src/site/siteServices.test.ts`) fails when
  * `src/integrations/` loads a host or a package that is missing here. When a
@@ -19,6 +19,8 @@ import { consentCookie } from './consentCookie';
 export { consentCookie, themeStorage };
 import type { ConsentCategory } from './types';
 import { contentModule } from './contentModule';
+import { formatterFor, type Formatter } from '../lib/format';
+import { fillIn, type PluralWords, type Template } from '../lib/template';
 
 export type ServiceCategory = 'necessary' | ConsentCategory;
 
@@ -194,22 +196,51 @@ type CookieKeys<Id extends ServiceId> = Extract<Facts, { id: Id }>['cookies'][nu
 export interface ServiceText<Id extends ServiceId = ServiceId> {
   /** The service's name where it has no brand of its own (the hosting). */
   name?: string;
-  /** A few words beside the name in the consent settings. */
-  summary: string;
+  /**
+   * A few words beside the name in the consent settings. May name the
+   * service's first cookie as `{cookie}`, its lifetime in days as `{days}`
+   * and the provider's city as `{city}`.
+   */
+  summary: Template;
   purpose: string;
   /** Which data the provider receives. */
   data: string;
   /** When the service starts: at once, after a click or after consent. */
   loads: string;
-  /** Each cookie's purpose, and its label where it has no name of its own. */
-  cookies: { readonly [Key in CookieKeys<Id>]: { purpose: string; label?: string } };
+  /** Each cookie's purpose, and its label where it has no name of its own (may name the cookie's domain as `{domain}`). */
+  cookies: { readonly [Key in CookieKeys<Id>]: { purpose: string; label?: Template } };
 }
 
-/** How one language words the service list: every service, every country, every place and lifetime. */
-export interface ServiceWords {
+/** How one language words a cookie's lifetime (`Lifetime`). */
+export interface LifetimeWords {
+  setByProvider: string;
+  untilCleared: string;
+  /** `{count}` the days. */
+  days: PluralWords;
+  /** `{count}` the months. */
+  months: PluralWords;
+}
+
+/** What a language writes for the service list: every service, every country, every place and lifetime. */
+export interface ServicesWords {
   services: { readonly [Id in ServiceId]: ServiceText<Id> };
   countries: Readonly<Record<CountryKey, string>>;
   /** Where the data is processed, as a policy says it. */
+  places: Readonly<Record<ProcessingPlace, string>>;
+  /** What protects the data abroad; Switzerland needs nothing, so it has none. */
+  safeguards: Readonly<Record<Exclude<ProcessingPlace, 'switzerland'>, string>>;
+  lifetimes: LifetimeWords;
+}
+
+/**
+ * The service list's words in one language once the facts are filled in:
+ * what `describeServices` reads. Composed content like the list itself, so
+ * it keeps the shape it had before the words were split off.
+ */
+export interface ServiceWording {
+  /** Each service's words, their places filled. */
+  services: { readonly [Id in ServiceId]: ServiceText<Id> };
+  countries: Readonly<Record<CountryKey, string>>;
   places: Readonly<Record<ProcessingPlace, string>>;
   /** What protects the data abroad; empty for Switzerland. */
   safeguards: Readonly<Record<ProcessingPlace, string>>;
@@ -238,7 +269,7 @@ export interface SiteService {
 }
 
 /** The service list in one language's words: what the consent dialog and the policies show. */
-export function describeServices(words: ServiceWords): ReadonlyArray<SiteService> {
+function describeServices(words: ServiceWording): ReadonlyArray<SiteService> {
   return serviceFacts.map((facts) => {
     const text = words.services[facts.id] as ServiceText;
     const cookieWords = text.cookies as Record<string, { purpose: string; label?: string }>;
@@ -269,5 +300,43 @@ export function serviceFactsIn(category: ServiceCategory): ReadonlyArray<Service
   return serviceFacts.filter((service) => service.category === category);
 }
 
+/** A service's words with its facts filled in: its first cookie's name and lifetime, its provider's city, each cookie's domain. */
+function fillInService(facts: ServiceFacts, text: ServiceText, format: Formatter): ServiceText {
+  const [first] = facts.cookies;
+  const values = {
+    city: facts.provider.city,
+    ...(first?.name ? { cookie: first.name } : {}),
+    ...(first && typeof first.lifetime === 'object' && 'days' in first.lifetime ? { days: format.number(first.lifetime.days) } : {}),
+  };
+  const cookieWords = text.cookies as Record<string, { purpose: string; label?: Template }>;
+  const cookies = Object.fromEntries(
+    facts.cookies.map(({ key, domain }) => {
+      const { purpose, label } = cookieWords[key]!;
+      return [key, label === undefined ? { purpose } : { label: fillIn(label, domain ? { domain } : {}), purpose }];
+    }),
+  ) as ServiceText['cookies'];
+  return { ...text, summary: fillIn(text.summary, values), cookies };
+}
+
 /** The module as each language writes it (src/content/<segment>/services.ts), for the registry (siteContent.ts). */
-export const servicesModule = contentModule((words: { serviceWords: ServiceWords; services: ReadonlyArray<SiteService> }) => words);
+export const servicesModule = contentModule(
+  ({ servicesWords: words }: { servicesWords: ServicesWords }, locale): { serviceWords: ServiceWording; services: ReadonlyArray<SiteService> } => {
+    const format = formatterFor(locale);
+    const { lifetimes } = words;
+    const serviceWords: ServiceWording = {
+      services: Object.fromEntries(serviceFacts.map((facts) => [facts.id, fillInService(facts, words.services[facts.id] as ServiceText, format)])) as ServiceWording['services'],
+      countries: words.countries,
+      places: words.places,
+      safeguards: { switzerland: '', ...words.safeguards },
+      lifetime: (lifetime) =>
+        lifetime === 'setByProvider'
+          ? lifetimes.setByProvider
+          : lifetime === 'untilCleared'
+            ? lifetimes.untilCleared
+            : 'days' in lifetime
+              ? format.count(lifetimes.days, lifetime.days)
+              : format.count(lifetimes.months, lifetime.months),
+    };
+    return { serviceWords, services: describeServices(serviceWords) };
+  },
+);

@@ -1,9 +1,10 @@
 /**
  * What every page of one language needs besides its own content: the
- * header, menus and footer, the primitives' words, the language switch and
- * the colour scheme's toggle.
- * One module per language (`src/content/<lang>/shell.ts`); a page loads
- * only its own language's. A page's title comes with its content.
+ * header, menus and footer, the primitives' words, the consent banner, the
+ * language switch and the colour scheme's toggle. It gathers the modules
+ * composed before it; a language writes only the switch's and the toggle's
+ * words (`src/content/<segment>/shell.ts`). A page's title comes with its
+ * content.
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ThemeChoice } from '../design/themeChoice';
@@ -11,6 +12,7 @@ import type { CommonContent } from './common';
 import type { ConsentContent } from './consent';
 import type { FooterNavContent, HeaderNavContent } from './navigation';
 import { contentModule } from './contentModule';
+import { themeChoiceIcons } from './themeToggle';
 
 /** The language switch in the header and the mobile menu. */
 export interface LanguageSwitchContent {
@@ -40,5 +42,27 @@ export interface ShellContent {
   consent: ConsentContent;
 }
 
+/** What a language writes for the shell: the language switch's and the colour scheme toggle's words; the rest comes from the modules it gathers. */
+export interface ShellWords {
+  languageSwitch: LanguageSwitchContent;
+  themeToggle: Omit<ThemeToggleContent, 'icons'>;
+}
+
+/** What the shell gathers: the modules composed before it, in the same language. */
+interface ShellNeeds {
+  common: { commonContent: CommonContent };
+  consent: { consentContent: ConsentContent };
+  navigation: { headerNav: HeaderNavContent; footerNav: FooterNavContent };
+}
+
 /** The module as each language writes it (src/content/<segment>/shell.ts), for the registry (siteContent.ts). */
-export const shellModule = contentModule((words: { shell: ShellContent }) => words);
+export const shellModule = contentModule(({ shellWords: words }: { shellWords: ShellWords }, _locale, needs: ShellNeeds): { shell: ShellContent } => ({
+  shell: {
+    nav: needs.navigation.headerNav,
+    footer: needs.navigation.footerNav,
+    common: needs.common.commonContent,
+    languageSwitch: words.languageSwitch,
+    themeToggle: { ...words.themeToggle, icons: themeChoiceIcons },
+    consent: needs.consent.consentContent,
+  },
+}));

@@ -1,7 +1,7 @@
 /** Short texts the primitives share across every page, in German. */
-import type { CommonContent } from '../common';
+import type { CommonWords } from '../common';
 
-export const commonContent = {
+export const commonWords = {
   /** Read after an external link's name. */
   opensInNewTab: '(öffnet in neuem Tab)',
   codeBlock: {
@@ -13,4 +13,4 @@ export const commonContent = {
     loading: 'Chat wird geladen …',
     unreachable: 'Der Chat ist gerade nicht erreichbar. Schreiben Sie uns gerne per E-Mail:',
   },
-} as const satisfies CommonContent;
+} as const satisfies CommonWords;

@@ -1,23 +1,15 @@
-import { operator } from '../operator';
-import { pathsIn } from '../../lib/paths';
-import type { ValidationMessages } from '../../lib/validation';
-import type { FieldContent, LoginContent } from '../login';
+/** /de/login in German: every text of the login and signup forms, the e-mail field and the validation messages; links, providers and logos are in `src/content/login.ts`. */
+import type { LoginWords } from '../login';
 
-const paths = pathsIn('de-CH');
-
-/** The e-mail field's label, the same wherever the site asks for an account's address. */
-export const emailField = { label: 'E-Mail-Adresse' } as const satisfies FieldContent;
-
-/** The three messages of spec §5; the reset page reuses the e-mail message word for word. */
-export const validationMessages = {
-  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-  passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
-} as const satisfies ValidationMessages;
-
-export const loginContent = {
-  backLink: { label: 'Zurück zur Startseite', to: paths.home },
-  heading: `Ihr Zugang zu ${operator.brand}`,
+export const loginWords = {
+  emailLabel: 'E-Mail-Adresse',
+  validationMessages: {
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    passwordTooShort: 'Das Passwort muss mindestens {minLength} Zeichen lang sein.',
+    passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
+  },
+  backLink: 'Zurück zur Startseite',
+  heading: 'Ihr Zugang zu {brand}',
   lead: 'Melden Sie sich an oder erstellen Sie ein Konto für Ihr Team. Ihre Daten bleiben in der Schweiz.',
   facts: [
     'Hosting in der Region Zürich bei einem nach ISO 27001 und 9001 zertifizierten Partner',
@@ -31,47 +23,34 @@ export const loginContent = {
       heading: 'Willkommen zurück',
       intro: 'Melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an.',
       submit: 'Anmelden',
-      fields: {
-        email: emailField,
-        password: { label: 'Passwort' },
-      },
+      fields: { password: 'Passwort' },
       passwordToggle: 'Passwort anzeigen',
-      forgotPassword: { label: 'Passwort vergessen?', to: paths.resetPassword },
+      forgotPassword: 'Passwort vergessen?',
       switchPrompt: 'Noch kein Konto?',
-      switchLink: { label: 'Jetzt registrieren', to: `${paths.login}?tab=signup` },
+      switchLink: 'Jetzt registrieren',
     },
     signup: {
       heading: 'Konto erstellen',
-      intro: `Starten Sie mit ${operator.brand} – für Ihr Unternehmen, Ihre Stiftung oder Ihren Verein.`,
+      intro: 'Starten Sie mit {brand} – für Ihr Unternehmen, Ihre Stiftung oder Ihren Verein.',
       submit: 'Konto erstellen',
       fields: {
-        email: emailField,
-        password: { label: 'Passwort', hint: 'Mindestens 8 Zeichen.' },
-        confirmPassword: { label: 'Passwort bestätigen' },
+        password: 'Passwort',
+        passwordHint: 'Mindestens {minLength} Zeichen.',
+        confirmPassword: 'Passwort bestätigen',
       },
       passwordToggle: 'Passwörter anzeigen',
       switchPrompt: 'Sie haben bereits ein Konto?',
-      switchLink: { label: 'Zur Anmeldung', to: `${paths.login}?tab=login` },
+      switchLink: 'Zur Anmeldung',
     },
   },
-  errors: validationMessages,
   social: {
     divider: 'oder',
     groupLabel: 'Mit einem bestehenden Konto fortfahren',
-    providers: [
-      { id: 'google', label: 'Mit Google anmelden' },
-      { id: 'github', label: 'Mit GitHub anmelden' },
-    ],
+    providerLabel: 'Mit {provider} anmelden',
   },
   trustedBy: {
     heading: 'Vertraut von Schweizer Unternehmen',
     note: 'Platzhalter-Logos: Beispielkunden, keine echten Marken.',
-    logos: [
-      { src: '/images/login/muster-treuhand.svg', alt: 'Muster Treuhand AG (Beispiel-Logo)', width: 160, height: 48 },
-      { src: '/images/login/beispiel-stiftung.svg', alt: 'Beispiel Stiftung (Beispiel-Logo)', width: 160, height: 48 },
-      { src: '/images/login/probe-logistik.svg', alt: 'Probe Logistik GmbH (Beispiel-Logo)', width: 160, height: 48 },
-      { src: '/images/login/demo-bau.svg', alt: 'Demo Bau AG (Beispiel-Logo)', width: 160, height: 48 },
-      { src: '/images/login/vorlage-verein.svg', alt: 'Vorlage Verein (Beispiel-Logo)', width: 160, height: 48 },
-    ],
+    logoAlt: '{company} (Beispiel-Logo)',
   },
-} as const satisfies LoginContent;
+} as const satisfies LoginWords;

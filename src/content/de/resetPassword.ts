@@ -1,21 +1,10 @@
-/**
- * /de/reset-password: the page «Passwort vergessen?» on the login form leads
- * to. The site has no accounts of its own; a new password is set in the app.
- * The page checks the address by the login form's rule and forwards to the
- * app's reset page. The address does not go along (no URL, no storage, no
- * log), so the copy says plainly that the app asks for it again.
- */
-import { operator } from '../operator';
-import { pathsIn } from '../../lib/paths';
-import { emailField, validationMessages } from './login';
-import type { ResetPasswordContent } from '../resetPassword';
+/** /de/reset-password in German: every text of the page; the links' targets, the e-mail field and its message come together in `src/content/resetPassword.ts`. */
+import type { ResetPasswordWords } from '../resetPassword';
 
-const paths = pathsIn('de-CH');
-
-export const resetPasswordContent = {
-  backLink: { label: 'Zurück zur Anmeldung', to: paths.login },
+export const resetPasswordWords = {
+  backLink: 'Zurück zur Anmeldung',
   heading: 'Passwort zurücksetzen',
-  lead: `Ein neues Passwort legen Sie in der App von ${operator.brand} fest. Wir bringen Sie direkt dorthin.`,
+  lead: 'Ein neues Passwort legen Sie in der App von {brand} fest. Wir bringen Sie direkt dorthin.',
   facts: [
     'Ihre Adresse bleibt auf dieser Seite: Sie steht in keiner Adresszeile und wird weder gespeichert noch protokolliert.',
     'Das neue Passwort legen Sie in der App fest, gehostet in der Region Zürich.',
@@ -23,16 +12,12 @@ export const resetPasswordContent = {
   form: {
     heading: 'In der App zurücksetzen',
     intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Ist sie vollständig, leiten wir Sie zur App weiter.',
-    email: {
-      ...emailField,
-      hint: 'Wir geben Ihre Adresse nicht weiter: Die App fragt Sie noch einmal danach.',
-    },
-    errors: { invalidEmail: validationMessages.invalidEmail },
+    emailHint: 'Wir geben Ihre Adresse nicht weiter: Die App fragt Sie noch einmal danach.',
     submit: 'Weiter zur App',
     forwarding: 'Sie werden zur App weitergeleitet …',
     help: {
       prompt: 'Kein Zugang mehr zu dieser E-Mail-Adresse?',
-      link: { label: 'Schreiben Sie uns', to: paths.contact },
+      link: 'Schreiben Sie uns',
     },
   },
-} as const satisfies ResetPasswordContent;
+} as const satisfies ResetPasswordWords;

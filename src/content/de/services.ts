@@ -1,16 +1,16 @@
 /**
  * The service list in German: what each service does, which data it
  * receives and when it starts, for the consent settings and the policies.
- * The facts (providers, countries, cookies, lifetimes, hosts) are in
- * `src/content/services.ts`.
+ * The facts (providers, cookies and their names, lifetimes, hosts) are in
+ * `src/content/services.ts`; a summary names them by `{placeholders}`.
  */
-import { consentCookie, describeServices, themeStorage, type ServiceWords } from '../services';
+import type { ServicesWords } from '../services';
 
-export const serviceWords = {
+export const servicesWords = {
   services: {
     consent: {
       name: 'Cookie-Wahl',
-      summary: `${consentCookie.name}, ${consentCookie.days} Tage`,
+      summary: '{cookie}, {days} Tage',
       purpose: 'Speichert, welchen Kategorien Sie zugestimmt haben, damit wir Sie nicht bei jedem Besuch erneut fragen und Ihre Wahl belegen können.',
       data: 'Ihre Wahl je Kategorie, die Version des Cookie-Texts und das Datum der Wahl; keine Kennung Ihrer Person.',
       loads: 'Sobald Sie eine Wahl treffen.',
@@ -18,7 +18,7 @@ export const serviceWords = {
     },
     colorScheme: {
       name: 'Farbschema',
-      summary: `${themeStorage.key}, lokaler Speicher`,
+      summary: '{cookie}, lokaler Speicher',
       purpose: 'Merkt sich, ob Sie die Website hell oder dunkel sehen möchten, wenn Sie das oben auf der Seite anders wählen als in Ihrem System.',
       data: 'Nur Ihre Wahl «Hell» oder «Dunkel». Sie bleibt im lokalen Speicher Ihres Browsers und wird an niemanden gesendet, auch nicht an uns.',
       loads: 'Sobald Sie ein Farbschema wählen; mit «System» wird der Eintrag gelöscht.',
@@ -26,7 +26,7 @@ export const serviceWords = {
     },
     hosting: {
       name: 'Hosting der Website',
-      summary: 'Rechenzentrum in Zürich',
+      summary: 'Rechenzentrum in {city}',
       purpose: 'Liefert die Seiten aus und hält die Website gegen Angriffe und Missbrauch in Betrieb.',
       data: 'IP-Adresse, Zeitpunkt, aufgerufene Adresse, Browser-Kennung (User-Agent) und verweisende Seite in den Server-Protokollen.',
       loads: 'Bei jedem Seitenaufruf.',
@@ -48,7 +48,7 @@ export const serviceWords = {
       purpose: 'Der Kalender, in dem Sie ein kostenloses Gespräch mit uns buchen.',
       data: 'IP-Adresse und Browser beim Laden des Kalenders; bei einer Buchung Name, E-Mail-Adresse, gewählter Termin und Ihre Nachricht.',
       loads: 'Mit funktionaler Zustimmung, sobald der Kalender ins Bild kommt, sonst erst nach Ihrem Klick auf «Kalender anzeigen».',
-      cookies: { booking: { label: 'Cookies von cal.com', purpose: 'Sitzung und Schutz der Buchungsmaske im eingebetteten Kalender.' } },
+      cookies: { booking: { label: 'Cookies von {domain}', purpose: 'Sitzung und Schutz der Buchungsmaske im eingebetteten Kalender.' } },
     },
     linkedin: {
       summary: 'Anzeigenmessung',
@@ -78,20 +78,15 @@ export const serviceWords = {
   countries: { CH: 'Schweiz', IE: 'Irland', US: 'USA' },
   places: { switzerland: 'Schweiz', eu: 'EU (Datenregion Europa)', usOrEu: 'USA oder EU, je nach Anbieter' },
   safeguards: {
-    switzerland: '',
     eu: 'Die EU und der EWR bieten nach Anhang 1 der Datenschutzverordnung (DSV) ein angemessenes Schutzniveau.',
     usOrEu:
       'In der EU: angemessenes Schutzniveau nach Anhang 1 DSV. In den USA: Zertifizierung des Anbieters nach dem Swiss-U.S. Data Privacy Framework, wo sie besteht, sonst die Standardvertragsklauseln der EU-Kommission mit den Anpassungen für die Schweiz.',
   },
-  lifetime: (lifetime) =>
-    lifetime === 'setByProvider'
-      ? 'vom Anbieter festgelegt'
-      : lifetime === 'untilCleared'
-        ? 'bis zum Löschen im Browser'
-        : 'days' in lifetime
-          ? `${lifetime.days} Tage`
-          : `${lifetime.months} Monate`,
-} as const satisfies ServiceWords;
+  lifetimes: {
+    setByProvider: 'vom Anbieter festgelegt',
+    untilCleared: 'bis zum Löschen im Browser',
+    days: { one: '{count} Tag', other: '{count} Tage' },
+    months: { one: '{count} Monat', other: '{count} Monate' },
+  },
+} as const satisfies ServicesWords;
 
-/** The service list in German: what the consent settings and the policies show. */
-export const services = describeServices(serviceWords);

@@ -1,15 +1,7 @@
-/** What every German page needs besides its own content (see `src/content/shell.ts`). */
-import type { ShellContent } from '../shell';
-import { commonContent } from './common';
-import { consentContent } from './consent';
-import { footerNav, headerNav } from './navigation';
-import { themeChoiceIcons } from '../themeToggle';
+/** The language switch and the colour scheme's toggle in German; the rest of every German page's shell is gathered in `src/content/shell.ts`. */
+import type { ShellWords } from '../shell';
 
-export const shell = {
-  nav: headerNav,
-  footer: footerNav,
-  common: commonContent,
+export const shellWords = {
   languageSwitch: { label: 'Sprache wählen', current: 'Aktuelle Sprache' },
-  themeToggle: { label: 'Farbschema', choices: { system: 'System', light: 'Hell', dark: 'Dunkel' }, icons: themeChoiceIcons },
-  consent: consentContent,
-} as const satisfies ShellContent;
+  themeToggle: { label: 'Farbschema', choices: { system: 'System', light: 'Hell', dark: 'Dunkel' } },
+} as const satisfies ShellWords;

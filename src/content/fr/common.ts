@@ -1,7 +1,7 @@
 /** Short texts the primitives share across every page, in French. */
-import type { CommonContent } from '../common';
+import type { CommonWords } from '../common';
 
-export const commonContent = {
+export const commonWords = {
   /** Read after an external link's name. */
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   codeBlock: {
@@ -13,4 +13,4 @@ export const commonContent = {
     loading: 'Chargement du chat…',
     unreachable: 'Le chat est momentanément indisponible. Écrivez-nous par e-mail:',
   },
-} as const satisfies CommonContent;
+} as const satisfies CommonWords;

@@ -1,83 +1,55 @@
-import { operator } from '../operator';
-import { commonContent } from './common';
-import { consultationIn } from '../links';
-import { pathsIn } from '../../lib/paths';
-import type { FooterNavContent, HeaderNavContent } from '../navigation';
+/** The header, the mobile menu and the footer in French: every label; the pages they lead to and their order are in `src/content/navigation.ts`. */
+import type { NavigationWords } from '../navigation';
 
-const consultation = consultationIn('fr-CH');
-
-const paths = pathsIn('fr-CH');
-
-export const headerNav = {
-  home: paths.home,
-  homeLabel: `${operator.brand} – retour à l’accueil`,
-  mainLabel: 'Navigation principale',
-  skipLink: 'Aller au contenu',
-  products: {
-    label: 'Produits',
-    items: [
-      { label: 'Chat', to: paths.home, description: 'Le chat IA sécurisé pour votre équipe' },
-      { label: 'Academy', to: paths.academy, description: 'Programme IA de 10 semaines pour équipes de direction' },
-      { label: 'Produits API', to: paths.apiProducts, description: 'Compatibles OpenAI, hébergés en Suisse' },
-      { label: 'Tarifs', to: paths.pricing, description: 'Des formules pour les équipes de toute taille' },
-    ],
+export const navigationWords = {
+  header: {
+    homeLabel: '{brand} – retour à l’accueil',
+    mainLabel: 'Navigation principale',
+    skipLink: 'Aller au contenu',
+    products: {
+      label: 'Produits',
+      items: {
+        chat: { label: 'Chat', description: 'Le chat IA sécurisé pour votre équipe' },
+        academy: { label: 'Academy', description: 'Programme IA de {weeks} semaines pour équipes de direction' },
+        apiProducts: { label: 'Produits API', description: 'Compatibles OpenAI, hébergés en Suisse' },
+        pricing: { label: 'Tarifs', description: 'Des formules pour les équipes de toute taille' },
+      },
+    },
+    about: 'À propos',
+    company: {
+      label: 'Entreprise',
+      items: {
+        contact: { label: 'Contact', description: 'Téléphone, e-mail et prise de rendez-vous' },
+        faq: { label: 'FAQ', description: 'Réponses sur la sécurité, la technique et la mise en place' },
+      },
+    },
+    chat: 'Chat',
+    demo: 'Réserver une démo',
+    menuOpen: 'Ouvrir le menu',
+    menuClose: 'Fermer le menu',
+    mobileMenuLabel: 'Menu',
   },
-  about: { label: 'À propos', to: paths.about },
-  company: {
-    label: 'Entreprise',
-    items: [
-      { label: 'Contact', to: paths.contact, description: 'Téléphone, e-mail et prise de rendez-vous' },
-      { label: 'FAQ', to: paths.faq, description: 'Réponses sur la sécurité, la technique et la mise en place' },
-    ],
+  footer: {
+    label: 'Pied de page',
+    tagline: 'Une IA sécurisée et suisse pour les PME, les fondations et les organisations à but non lucratif. Hébergée à Zurich.',
+    columns: {
+      product: {
+        title: 'Produit',
+        links: { chat: 'Chat', pricing: 'Tarifs', roadmap: 'Feuille de route', docs: 'Documentation' },
+      },
+      company: {
+        title: 'Entreprise',
+        links: { about: 'À propos', contact: 'Contact', linkedin: 'LinkedIn', news: 'Actualités' },
+      },
+      service: {
+        title: 'Assistance',
+        links: { faq: 'FAQ', helpCentre: 'Centre d’aide', appLogin: 'Connexion au tableau de bord' },
+      },
+      legal: {
+        title: 'Informations légales',
+        links: { privacy: 'Protection des données', terms: 'CGV', impressum: 'Mentions légales' },
+      },
+    },
+    cookieSettings: 'Paramètres des cookies',
   },
-  chat: { label: 'Chat', to: paths.home },
-  demo: { label: 'Réserver une démo', ...consultation },
-  menuOpen: 'Ouvrir le menu',
-  menuClose: 'Fermer le menu',
-  mobileMenuLabel: 'Menu',
-} as const satisfies HeaderNavContent;
-
-export const footerNav = {
-  label: 'Pied de page',
-  tagline: 'Une IA sécurisée et suisse pour les PME, les fondations et les organisations à but non lucratif. Hébergée à Zurich.',
-  columns: [
-    {
-      title: 'Produit',
-      links: [
-        { label: 'Chat', to: paths.home },
-        { label: 'Tarifs', to: paths.pricing },
-        { label: 'Feuille de route', to: paths.roadmap },
-        { label: 'Documentation', href: operator.docs.guide },
-      ],
-    },
-    {
-      title: 'Entreprise',
-      links: [
-        { label: 'À propos', to: paths.about },
-        { label: 'Contact', to: paths.contact },
-        { label: 'LinkedIn', href: operator.external.linkedin, external: true },
-        { label: 'Actualités', href: operator.external.news, external: true },
-      ],
-    },
-    {
-      title: 'Assistance',
-      links: [
-        { label: 'FAQ', to: paths.faq },
-        { label: 'Centre d’aide', href: operator.external.helpCentre, external: true },
-        { label: 'Connexion au tableau de bord', href: operator.app.login, external: true },
-      ],
-    },
-    {
-      title: 'Informations légales',
-      links: [
-        { label: 'Protection des données', to: paths.privacy },
-        { label: 'CGV', to: paths.terms },
-        { label: 'Mentions légales', to: paths.impressum },
-      ],
-    },
-  ],
-  externalHint: commonContent.opensInNewTab,
-  /** Reopens the consent settings on every page. */
-  cookieSettings: 'Paramètres des cookies',
-  legalLine: `© ${operator.company} · ${operator.address.street}, ${operator.address.postalCode} ${operator.address.city}`,
-} as const satisfies FooterNavContent;
+} as const satisfies NavigationWords;

@@ -1,16 +1,16 @@
 /**
  * The service list in French: what each service does, which data it
  * receives and when it starts, for the consent settings and the policies.
- * The facts (providers, countries, cookies, lifetimes, hosts) are in
- * `src/content/services.ts`.
+ * The facts (providers, cookies and their names, lifetimes, hosts) are in
+ * `src/content/services.ts`; a summary names them by `{placeholders}`.
  */
-import { consentCookie, describeServices, themeStorage, type ServiceWords } from '../services';
+import type { ServicesWords } from '../services';
 
-export const serviceWords = {
+export const servicesWords = {
   services: {
     consent: {
       name: 'Choix des cookies',
-      summary: `${consentCookie.name}, ${consentCookie.days} jours`,
+      summary: '{cookie}, {days} jours',
       purpose: 'Enregistre les catégories que vous avez acceptées: nous ne vous reposons pas la question à chaque visite et pouvons attester votre choix.',
       data: 'Votre choix pour chaque catégorie, la version du texte sur les cookies et la date du choix; rien qui permette de vous identifier.',
       loads: 'Dès que vous faites votre choix.',
@@ -18,7 +18,7 @@ export const serviceWords = {
     },
     colorScheme: {
       name: 'Thème d’affichage',
-      summary: `${themeStorage.key}, stockage local`,
+      summary: '{cookie}, stockage local',
       purpose: 'Retient si vous souhaitez voir le site en clair ou en sombre, lorsque vous choisissez en haut de la page autre chose que le réglage de votre système.',
       data: 'Uniquement votre choix «Clair» ou «Sombre». Il reste dans le stockage local de votre navigateur et n’est envoyé à personne, pas même à nous.',
       loads: 'Dès que vous choisissez un thème; avec «Système», l’entrée est effacée.',
@@ -48,7 +48,7 @@ export const serviceWords = {
       purpose: 'Le calendrier dans lequel vous réservez un entretien gratuit avec nous.',
       data: 'Adresse IP et navigateur au chargement du calendrier; lors d’une réservation, nom, adresse e-mail, créneau choisi et votre message.',
       loads: 'Avec votre consentement aux cookies fonctionnels, dès que le calendrier apparaît à l’écran; sinon, seulement après votre clic sur «Afficher le calendrier».',
-      cookies: { booking: { label: 'Cookies de cal.com', purpose: 'Session et protection du formulaire de réservation dans le calendrier intégré.' } },
+      cookies: { booking: { label: 'Cookies de {domain}', purpose: 'Session et protection du formulaire de réservation dans le calendrier intégré.' } },
     },
     linkedin: {
       summary: 'Mesure des annonces',
@@ -78,20 +78,15 @@ export const serviceWords = {
   countries: { CH: 'Suisse', IE: 'Irlande', US: 'États-Unis' },
   places: { switzerland: 'Suisse', eu: 'UE (région de données Europe)', usOrEu: 'États-Unis ou UE, selon le fournisseur' },
   safeguards: {
-    switzerland: '',
     eu: 'L’UE et l’EEE offrent un niveau de protection adéquat selon l’annexe 1 de l’ordonnance sur la protection des données (OPDo).',
     usOrEu:
       'Dans l’UE: niveau de protection adéquat selon l’annexe 1 OPDo. Aux États-Unis: certification du fournisseur selon le Swiss-U.S. Data Privacy Framework lorsqu’elle existe, sinon les clauses contractuelles types de la Commission européenne, avec les adaptations requises pour la Suisse.',
   },
-  lifetime: (lifetime) =>
-    lifetime === 'setByProvider'
-      ? 'fixé par le fournisseur'
-      : lifetime === 'untilCleared'
-        ? 'jusqu’à effacement dans le navigateur'
-        : 'days' in lifetime
-        ? `${lifetime.days} ${lifetime.days === 1 ? 'jour' : 'jours'}`
-        : `${lifetime.months} mois`,
-} as const satisfies ServiceWords;
+  lifetimes: {
+    setByProvider: 'fixé par le fournisseur',
+    untilCleared: 'jusqu’à effacement dans le navigateur',
+    days: { one: '{count} jour', other: '{count} jours' },
+    months: { one: '{count} mois', other: '{count} mois' },
+  },
+} as const satisfies ServicesWords;
 
-/** The service list in French: what the consent settings and the policies show. */
-export const services = describeServices(serviceWords);

@@ -1,15 +1,7 @@
-/** What every French page needs besides its own content (see `src/content/shell.ts`). */
-import type { ShellContent } from '../shell';
-import { commonContent } from './common';
-import { consentContent } from './consent';
-import { footerNav, headerNav } from './navigation';
-import { themeChoiceIcons } from '../themeToggle';
+/** The language switch and the colour scheme's toggle in French; the rest of every French page's shell is gathered in `src/content/shell.ts`. */
+import type { ShellWords } from '../shell';
 
-export const shell = {
-  nav: headerNav,
-  footer: footerNav,
-  common: commonContent,
+export const shellWords = {
   languageSwitch: { label: 'Choisir la langue', current: 'Langue actuelle' },
-  themeToggle: { label: 'Thème', choices: { system: 'Système', light: 'Clair', dark: 'Sombre' }, icons: themeChoiceIcons },
-  consent: consentContent,
-} as const satisfies ShellContent;
+  themeToggle: { label: 'Thème', choices: { system: 'Système', light: 'Clair', dark: 'Sombre' } },
+} as const satisfies ShellWords;
