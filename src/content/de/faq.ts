@@ -1,35 +1,12 @@
 /**
- * /de/faq: the canonical FAQ. Every answer that the site already gives
- * elsewhere (the pricing FAQ, the onboarding box, the home page's feature
- * list) is taken from the small module that holds it (pricingFaq,
- * onboarding, platformFeatures) and only given a category here, so a fact
- * changes in one place and this page loads no other page's content. The
- * questions only this page answers are written below them.
+ * /de/faq in German: every text of the page, and the questions only it
+ * answers. The questions' order, topics and links, and which answers the
+ * pricing FAQ, the onboarding box and the platform's features give, are in
+ * `src/content/faq.ts`.
  */
-import { formatterFor } from '../../lib/format';
-import { pathsIn, redirectPaths } from '../../lib/paths';
-import { consultationIn } from '../links';
-import { operator } from '../operator';
-import { businessPlan } from './plans';
-import { onboarding } from './onboarding';
-import { platformFeatures } from './platformFeatures';
-import { pricingFaq } from './pricingFaq';
-import type { FaqItem } from '../types';
-import type { FaqCategoryId, FaqPageEntry, FaqContent } from '../faq';
+import type { FaqWords } from '../faq';
 
-const paths = pathsIn('de-CH');
-
-const consultation = consultationIn('de-CH');
-
-const format = formatterFor('de-CH');
-
-const pricingAnswer = (id: (typeof pricingFaq.items)[number]['id']): FaqItem => {
-  const item = pricingFaq.items.find((entry) => entry.id === id);
-  if (!item) throw new Error(`pricing FAQ has no item ${id}`);
-  return item;
-};
-
-export const faqContent = {
+export const faqWords = {
   intro: {
     eyebrow: 'FAQ',
     title: 'Fragen und Antworten',
@@ -41,13 +18,13 @@ export const faqContent = {
     filter: {
       label: 'Fragen nach Thema filtern',
       param: 'kategorie',
-      categories: [
-        { id: 'all', name: 'Alle', slug: '' },
-        { id: 'security', name: 'Sicherheit', slug: 'sicherheit' },
-        { id: 'technology', name: 'Technologie', slug: 'technologie' },
-        { id: 'implementation', name: 'Implementierung', slug: 'implementierung' },
-        { id: 'support', name: 'Support', slug: 'support' },
-      ],
+      categories: {
+        all: { name: 'Alle' },
+        security: { name: 'Sicherheit', slug: 'sicherheit' },
+        technology: { name: 'Technologie', slug: 'technologie' },
+        implementation: { name: 'Implementierung', slug: 'implementierung' },
+        support: { name: 'Support', slug: 'support' },
+      },
     },
     search: {
       label: 'Fragen durchsuchen',
@@ -56,255 +33,165 @@ export const faqContent = {
     count: { one: '1 Frage', other: '{count} Fragen' },
     empty: {
       title: 'Keine passende Frage gefunden',
-      text: `Versuchen Sie ein anderes Wort oder das Thema «Alle». Fehlt Ihre Frage, beantworten wir sie gerne persönlich: ${operator.email}.`,
+      text: 'Versuchen Sie ein anderes Wort oder das Thema «Alle». Fehlt Ihre Frage, beantworten wir sie gerne persönlich: {email}.',
       reset: 'Suche löschen',
     },
     answerLinkLabel: 'Link zu dieser Antwort',
-    entries: [
+    entries: {
       /* For everyone */
-      {
-        id: 'what-is-it',
-        category: 'all',
-        question: `Was ist ${operator.brand}?`,
+      'what-is-it': {
+        question: 'Was ist {brand}?',
         answer: [
           'Ein KI-Arbeitsplatz für Organisationen: Chat mit Modellwahl, persönliche Assistenten, eine Wissensdatenbank mit Ihren Dokumenten, Websuche und Recherche, betrieben in der Schweiz.',
           'Ihr Team arbeitet im Browser, ohne eigene Server und ohne dass Daten an Dienste im Ausland abfliessen.',
         ],
       },
-      {
-        id: 'audience',
-        category: 'all',
+      audience: {
         question: 'Für wen ist die Plattform gedacht?',
         answer: [
           'Für KMU, Stiftungen und Non-Profit-Organisationen in der Schweiz, die KI im Alltag nutzen wollen und dabei keine Abstriche beim Datenschutz machen können.',
         ],
       },
-      {
-        id: 'costs',
-        category: 'all',
+      costs: {
         question: 'Was kostet die Plattform?',
         answer: ['Das hängt vom Plan und von der Grösse Ihres Teams ab. Alle Pläne, die Onboarding-Gebühr und die Regeln zum Verbrauch finden Sie auf der Preisseite.'],
-        link: { label: 'Zu den Preisen', to: paths.pricing },
+        linkLabel: 'Zu den Preisen',
       },
-      {
-        id: 'get-to-know',
-        category: 'all',
+      'get-to-know': {
         question: 'Wie lernen wir die Plattform am besten kennen?',
         answer: [
           'In einem kostenlosen Erstgespräch. Wir zeigen die Plattform an Aufgaben aus Ihrem Alltag und sagen offen, ob sie zu Ihrer Organisation passt.',
         ],
-        link: { label: 'Erstgespräch buchen', ...consultation },
+        linkLabel: 'Erstgespräch buchen',
       },
 
-      /* Security */
-      pricingFaqEntry('hosting', 'security'),
-      {
-        id: 'data-protection-law',
-        category: 'security',
+      /* Security (the hosting question is the pricing FAQ's) */
+      'data-protection-law': {
         question: 'Ist die Plattform mit dem Schweizer Datenschutzgesetz und der DSGVO vereinbar?',
         answer: [
           'Ja. Betrieb, Verträge und Abläufe richten sich nach dem revidierten Datenschutzgesetz (DSG) und nach der DSGVO der EU, damit auch Organisationen mit Bezug zur EU die Plattform einsetzen können.',
         ],
       },
-      {
-        id: 'data-controller',
-        category: 'security',
+      'data-controller': {
         question: 'Wer ist für die Daten im Chat verantwortlich?',
         answer: [
           'Für alles, was Ihr Team in den Chat eingibt und hochlädt, ist Ihre Organisation die Verantwortliche im Sinne des Datenschutzrechts. Wir bearbeiten diese Daten ausschliesslich in Ihrem Auftrag.',
           'Für die Daten dieser Website und für unsere eigenen Kundendaten sind wir selbst verantwortlich.',
         ],
       },
-      {
-        id: 'processing-agreement',
-        category: 'security',
+      'processing-agreement': {
         question: 'Brauchen wir einen Auftragsverarbeitungsvertrag?',
         answer: [
           'Ja, er ist Teil jedes Vertrags. Wir stellen ihn bereit; er regelt, wofür wir Ihre Daten bearbeiten dürfen und welche Sicherheitsmassnahmen gelten.',
         ],
       },
-      {
-        id: 'soc-2',
-        category: 'security',
+      'soc-2': {
         question: 'Ist die Plattform nach SOC 2 geprüft?',
         answer: [
           'Noch nicht. Eine Prüfung nach SOC 2 ist geplant. Bis dahin stützen wir uns auf die Zertifizierungen unseres Hosting-Partners und legen Ihnen unsere Massnahmen im Gespräch offen.',
         ],
       },
-      {
-        id: 'sensitive-data',
-        category: 'security',
+      'sensitive-data': {
         question: 'Dürfen wir vertrauliche Dokumente und Personendaten verwenden?',
         answer: [
           'Technisch ja, die Plattform ist dafür gebaut. Wir empfehlen trotzdem eine kurze interne Regel, welche Daten in welche Wissensdatenbank gehören und wer darauf zugreift. Im Daten-Workshop erarbeiten wir diese Regel mit Ihnen.',
         ],
       },
 
-      /* Technology */
-      pricingFaqEntry('models', 'technology'),
-      pricingFaqEntry('languages', 'technology'),
-      pricingFaqEntry('tokens', 'technology'),
-      pricingFaqEntry('file-formats', 'technology'),
-      {
-        id: 'knowledge-base',
-        category: 'technology',
+      /* Technology (models, languages, tokens and file formats are the pricing FAQ's; the features answer from assistants on) */
+      'knowledge-base': {
         question: 'Was ist eine Wissensdatenbank (RAG)?',
         answer: [
           'RAG steht für Retrieval-Augmented Generation. Bevor das Sprachmodell antwortet, sucht die Plattform in Ihren eigenen Dokumenten nach den passenden Stellen und gibt sie dem Modell mit. So stützt sich die Antwort auf Ihr Wissen statt auf allgemeine Trainingsdaten.',
         ],
       },
-      {
-        id: 'assistants',
-        category: 'technology',
-        question: 'Was sind persönliche Assistenten?',
-        answer: [platformFeatures.assistants.text],
-      },
-      {
-        id: 'web-research',
-        category: 'technology',
-        question: 'Kann der Chat im Internet recherchieren?',
-        answer: [`Ja. ${platformFeatures.webSearch.text}`, platformFeatures.deepResearch.text],
-      },
-      {
-        id: 'audio',
-        category: 'technology',
-        question: 'Verarbeitet die Plattform auch Sprachaufnahmen?',
-        answer: [`Ja. ${platformFeatures.audio.text}`],
-      },
-      {
-        id: 'swiss-spelling',
-        category: 'technology',
-        question: 'Schreibt der Chat in Schweizer Rechtschreibung?',
-        answer: [`Ja. ${platformFeatures.swissSpelling.text}`],
-      },
-      {
-        id: 'api',
-        category: 'technology',
-        question: 'Können wir die Modelle in eigene Anwendungen einbinden?',
-        answer: [`Ja. ${platformFeatures.openAiApi.text}`],
-        link: { label: 'Zu den API-Produkten', to: paths.apiProducts },
-      },
+      assistants: { question: 'Was sind persönliche Assistenten?' },
+      'web-research': { question: 'Kann der Chat im Internet recherchieren?', lead: 'Ja.' },
+      audio: { question: 'Verarbeitet die Plattform auch Sprachaufnahmen?', lead: 'Ja.' },
+      'swiss-spelling': { question: 'Schreibt der Chat in Schweizer Rechtschreibung?', lead: 'Ja.' },
+      api: { question: 'Können wir die Modelle in eigene Anwendungen einbinden?', lead: 'Ja.', linkLabel: 'Zu den API-Produkten' },
 
-      /* Implementation */
-      pricingFaqEntry('implementation', 'implementation'),
-      {
-        id: 'onboarding-fee',
-        category: 'implementation',
+      /* Implementation (how long it takes is the pricing FAQ's) */
+      'onboarding-fee': {
         question: 'Was ist in der Onboarding-Gebühr enthalten?',
-        answer: [
-          `${onboarding.text} ${onboarding.points.map((point) => point.charAt(0).toLowerCase() + point.slice(1)).join('; ')}.`,
-          `Im Business-Plan beträgt sie einmalig ${format.chf(businessPlan.setupFee)}.`,
-        ],
+        fee: 'Im Business-Plan beträgt sie einmalig {fee}.',
       },
-      {
-        id: 'data-workshop',
-        category: 'implementation',
+      'data-workshop': {
         question: 'Was geschieht im Daten-Workshop?',
         answer: [
           'Wir klären mit den Menschen, die später mit der Plattform arbeiten, welche Aufgaben zuerst an die Reihe kommen, welche Dokumente dafür nötig sind und wer worauf zugreifen darf. Daraus entsteht der Plan für Ihre erste Wissensdatenbank.',
         ],
       },
-      {
-        id: 'preparation',
-        category: 'implementation',
+      preparation: {
         question: 'Was sollten wir vor dem Start vorbereiten?',
         answer: [
           'Eine Ansprechperson, die Entscheide treffen kann, eine erste Sammlung von Dokumenten, etwa Reglemente oder Handbücher, und eine Liste der Personen, die zuerst Zugang erhalten. Alles Weitere klären wir gemeinsam.',
         ],
       },
-      {
-        id: 'installation',
-        category: 'implementation',
+      installation: {
         question: 'Müssen wir etwas installieren?',
         answer: ['Nein. Die Plattform läuft im Browser. Ihre IT muss weder Server betreiben noch Software verteilen.'],
       },
-      {
-        id: 'team-training',
-        category: 'implementation',
-        question: 'Wie lernen unsere Führungskräfte, KI gezielt einzusetzen?',
-        answer: [platformFeatures.academy.text],
-        link: { label: 'Zur Academy', to: paths.academy },
-      },
+      'team-training': { question: 'Wie lernen unsere Führungskräfte, KI gezielt einzusetzen?', linkLabel: 'Zur Academy' },
 
-      /* Support */
-      pricingFaqEntry('support', 'support'),
-      {
-        id: 'contact-support',
-        category: 'support',
+      /* Support (its hours are the pricing FAQ's) */
+      'contact-support': {
         question: 'Auf welchem Weg erreichen wir Sie?',
-        answer: [`Per E-Mail an ${operator.email} oder per Telefon unter ${operator.phone.display}. Sie sprechen mit unserem Team in ${operator.address.city}, nicht mit einem Callcenter.`],
-        link: { label: 'Zur Kontaktseite', to: paths.contact },
+        answer: ['Per E-Mail an {email} oder per Telefon unter {phone}. Sie sprechen mit unserem Team in {city}, nicht mit einem Callcenter.'],
+        linkLabel: 'Zur Kontaktseite',
       },
-      {
-        id: 'help-centre',
-        category: 'support',
+      'help-centre': {
         question: 'Gibt es Anleitungen zum Nachlesen?',
         answer: ['Ja. Im Hilfe-Center finden Sie Schritt-für-Schritt-Anleitungen zu den Funktionen der Plattform, auch für Personen, die zum ersten Mal mit KI arbeiten.'],
-        link: { label: 'Zum Hilfe-Center', href: operator.external.helpCentre },
+        linkLabel: 'Zum Hilfe-Center',
       },
-      {
-        id: 'feature-requests',
-        category: 'support',
+      'feature-requests': {
         question: 'Können wir neue Funktionen vorschlagen?',
         answer: [
           'Gerne. Schreiben Sie uns, was Ihrem Team fehlt. Vorschläge aus dem Alltag unserer Kundinnen und Kunden prägen die Roadmap, und Sie sehen dort, was als Nächstes kommt.',
         ],
-        link: { label: 'Zur Roadmap', to: paths.roadmap },
+        linkLabel: 'Zur Roadmap',
       },
-    ],
+    },
   },
 
   resources: {
     eyebrow: 'Weiterlesen',
     title: 'Quellen zu Datenschutz und KI',
     intro: 'Behörden und Normen, an denen wir uns orientieren und die auch Ihnen bei der Einordnung helfen.',
-    items: [
-      {
-        id: 'edoeb',
+    items: {
+      edoeb: {
         title: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter',
         publisher: 'EDÖB',
         text: 'Die Aufsichtsbehörde des Bundes erklärt, was das Datenschutzrecht von Unternehmen verlangt, auch beim Einsatz von KI.',
-        link: { label: 'Website des EDÖB', href: 'https://www.edoeb.admin.ch/' },
+        linkLabel: 'Website des EDÖB',
       },
-      {
-        id: 'dsg',
+      dsg: {
         title: 'Bundesgesetz über den Datenschutz (DSG)',
         publisher: 'Fedlex',
         text: 'Das revidierte Gesetz gilt seit dem 1. September 2023. Der amtliche Wortlaut in der Systematischen Rechtssammlung.',
-        link: { label: 'Gesetzestext auf Fedlex', href: 'https://www.fedlex.admin.ch/eli/cc/2022/491/de' },
+        linkLabel: 'Gesetzestext auf Fedlex',
       },
-      {
-        id: 'nist-ai-rmf',
+      'nist-ai-rmf': {
         title: 'AI Risk Management Framework',
         publisher: 'NIST',
         text: 'Ein Rahmenwerk des US-amerikanischen Normeninstituts, um Risiken von KI-Systemen zu erkennen, zu bewerten und zu steuern. Auf Englisch.',
-        link: { label: 'Rahmenwerk bei NIST', href: 'https://www.nist.gov/itl/ai-risk-management-framework' },
+        linkLabel: 'Rahmenwerk bei NIST',
       },
-      {
-        id: 'iso-42001',
+      'iso-42001': {
         title: 'ISO/IEC 42001',
         publisher: 'ISO',
         text: 'Die internationale Norm für Managementsysteme künstlicher Intelligenz: wie eine Organisation KI verantwortungsvoll einführt und betreibt.',
-        link: { label: 'Norm bei ISO', href: 'https://www.iso.org/standard/81230.html' },
+        linkLabel: 'Norm bei ISO',
       },
-    ],
+    },
   },
 
   furtherLinks: {
     title: 'Ihre Frage ist nicht dabei?',
     text: 'Lernen Sie das Team hinter der Plattform kennen, schreiben Sie uns direkt oder lesen Sie, was es Neues gibt.',
-    links: [
-      { label: 'Über uns', to: paths.about },
-      { label: 'Kontakt', to: paths.contact },
-      { label: 'News', href: redirectPaths.blog['de-CH'] },
-    ],
+    links: { about: 'Über uns', contact: 'Kontakt', news: 'News' },
   },
 
-  consoleMessage: (questionCount) =>
-    `${operator.brand} FAQ: ${questionCount} Fragen und Antworten, einzeln verlinkbar unter /de/faq#<id>. Ihre Frage fehlt? Schreiben Sie an ${operator.email}.`,
-} as const satisfies FaqContent;
-
-/** A question the pricing page answers, filed under a topic here. */
-function pricingFaqEntry(id: Parameters<typeof pricingAnswer>[0], category: FaqCategoryId): FaqPageEntry {
-  return { ...pricingAnswer(id), category };
-}
+  consoleMessage: '{brand} FAQ: {count} Fragen und Antworten, einzeln verlinkbar unter {path}#<id>. Ihre Frage fehlt? Schreiben Sie an {email}.',
+} as const satisfies FaqWords;

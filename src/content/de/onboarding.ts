@@ -1,18 +1,14 @@
-/** The one-time onboarding in German, around the figures of the Business plan. */
-import { businessPlanFacts, businessPlanIncludes } from '../plans';
-import type { OnboardingOffer } from '../onboarding';
+/** The one-time onboarding in German (the pricing page's onboarding box, an answer of /de/faq); its figures are the Business plan's. */
+import type { OnboardingWords } from '../onboarding';
 
-const { workshopHours, supportHours, weeksToProductive } = businessPlanIncludes.onboarding;
-
-export const onboarding = {
+export const onboardingWords = {
   title: 'Onboarding',
-  keyFact: `Rund ${weeksToProductive} Wochen bis zum produktiven Einsatz`,
+  keyFact: 'Rund {weeksToProductive} Wochen bis zum produktiven Einsatz',
   text: 'Die einmalige Onboarding-Gebühr umfasst:',
   points: [
-    `Einen Daten-Workshop von ${workshopHours} Stunden, in dem wir gemeinsam bestimmen, welches Wissen Ihr Team braucht`,
+    'Einen Daten-Workshop von {workshopHours} Stunden, in dem wir gemeinsam bestimmen, welches Wissen Ihr Team braucht',
     'Eine eigene Wissensdatenbank (RAG), eingerichtet mit Ihren Dokumenten',
-    `${supportHours} Stunden Begleitung für Ihr Team beim Start`,
+    '{supportHours} Stunden Begleitung für Ihr Team beim Start',
   ],
   feeLabel: 'Onboarding-Gebühr im Business-Plan, einmalig',
-  fee: businessPlanFacts.setupFee,
-} as const satisfies OnboardingOffer;
+} as const satisfies OnboardingWords;

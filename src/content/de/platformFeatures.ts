@@ -1,12 +1,11 @@
 /**
- * What the platform does, feature by feature, in the words the home page's
- * feature groups show (with their icons) and the FAQ quotes in its answers.
- * Text only: a page that quotes a feature loads neither the home page's
- * content nor its icons.
+ * The platform's features in German: what the home page's feature groups
+ * (/de) show and the FAQ quotes in its answers. Which features there are
+ * is in `src/content/platformFeatures.ts`.
  */
-import type { FeatureText } from '../types';
+import type { PlatformFeaturesWords } from '../platformFeatures';
 
-export const platformFeatures = {
+export const platformFeaturesWords = {
   modelChat: {
     title: 'Chat mit Modellwahl',
     text: 'Wählen Sie pro Unterhaltung das passende Sprachmodell, Varianten von Mistral oder GPT, je nach Aufgabe und Vertraulichkeit.',
@@ -48,4 +47,4 @@ export const platformFeatures = {
     title: 'Academy',
     text: 'Im Kohortenprogramm lernen Ihre Führungskräfte, KI gezielt und sicher in der Organisation einzusetzen.',
   },
-} as const satisfies Record<string, FeatureText>;
+} as const satisfies PlatformFeaturesWords;

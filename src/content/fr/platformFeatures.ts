@@ -1,12 +1,11 @@
 /**
- * What the platform does, feature by feature, in the words the home page's
- * feature groups show (with their icons) and the FAQ quotes in its answers.
- * Text only: a page that quotes a feature loads neither the home page's
- * content nor its icons.
+ * The platform's features in French: what the home page's feature groups
+ * (/fr) show and the FAQ quotes in its answers. Which features there are
+ * is in `src/content/platformFeatures.ts`.
  */
-import type { FeatureText } from '../types';
+import type { PlatformFeaturesWords } from '../platformFeatures';
 
-export const platformFeatures = {
+export const platformFeaturesWords = {
   modelChat: {
     title: 'Chat avec choix du modèle',
     text: 'Choisissez pour chaque conversation le modèle de langage qui convient, une variante de Mistral ou de GPT, selon la tâche et le degré de confidentialité.',
@@ -48,4 +47,4 @@ export const platformFeatures = {
     title: 'Academy',
     text: 'Dans le programme en cohorte, vos cadres apprennent à utiliser l’IA de façon ciblée et sûre au sein de l’organisation.',
   },
-} as const satisfies Record<string, FeatureText>;
+} as const satisfies PlatformFeaturesWords;

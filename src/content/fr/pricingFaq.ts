@@ -1,61 +1,54 @@
 /**
- * The pricing page's FAQ. The FAQ page /fr/faq answers seven of the same
- * questions with these very objects, so it imports this module rather than
- * the whole pricing page's content.
+ * The pricing page's FAQ in French (/fr/tarifs); /fr/faq answers the same
+ * questions with these words. The questions' order and the figures the
+ * answers quote are in `src/content/pricingFaq.ts`.
  */
-import type { PricingFaqContent } from '../pricingFaq';
+import type { PricingFaqWords } from '../pricingFaq';
 
-export const pricingFaq = {
+export const pricingFaqWords = {
   eyebrow: 'FAQ',
   title: 'Questions fréquentes',
   intro: 'Mise en place, exploitation, données: les réponses essentielles. Votre question n’y figure pas? Nous y répondons volontiers lors d’un entretien.',
-  items: [
-    {
-      id: 'implementation',
+  items: {
+    implementation: {
       question: 'Combien de temps prend la mise en place?',
       answer: [
         'En général, environ deux semaines: de l’atelier sur les données à l’accompagnement de votre équipe pendant ses premiers jours de travail, en passant par la mise en place de votre base de connaissances.',
       ],
     },
-    {
-      id: 'tokens',
+    tokens: {
       question: 'Qu’est-ce qu’un token?',
       answer: [
-        'Les modèles de langage découpent le texte en petites unités: les tokens. Un mot représente en moyenne 1,3 à 1,5 token.',
+        'Les modèles de langage découpent le texte en petites unités: les tokens. Un mot représente en moyenne {tokensFrom} à {tokensTo} token.',
         'Le décompte porte aussi bien sur vos demandes que sur les réponses du modèle.',
       ],
     },
-    {
-      id: 'models',
+    models: {
       question: 'Quels modèles de langage sont disponibles?',
       answer: [
         'Des variantes de Mistral et de GPT. Pour chaque conversation, vous choisissez le modèle adapté à la tâche et à la confidentialité des données.',
       ],
     },
-    {
-      id: 'languages',
+    languages: {
       question: 'Dans quelles langues le chat travaille-t-il?',
       answer: ['En français, en allemand, en italien et en anglais.'],
     },
-    {
-      id: 'file-formats',
+    'file-formats': {
       question: 'Quels fichiers la base de connaissances peut-elle traiter?',
       answer: [
         'PDF, DOCX, TXT, CSV, PPTX, HTML, Markdown et JSON. Par défaut, les documents nouveaux ou modifiés sont indexés automatiquement chaque jour.',
       ],
     },
-    {
-      id: 'hosting',
+    hosting: {
       question: 'Où nos données sont-elles stockées?',
       answer: [
         'Principalement sur des serveurs situés dans la région de Zurich, chez un partenaire certifié ISO 27001 et ISO 9001. Sur demande, aussi en Allemagne ou dans l’espace UE/EEE.',
         'Les données stockées sont chiffrées en AES-256.',
       ],
     },
-    {
-      id: 'support',
+    support: {
       question: 'Comment joindre le support?',
-      answer: ['Du lundi au vendredi, de 9 h à 17 h. Nous répondons en général dans les 24 heures.'],
+      answer: ['Du lundi au vendredi, de {supportFrom} h à {supportUntil} h. Nous répondons en général dans les {supportAnswersWithin} heures.'],
     },
-  ],
-} as const satisfies PricingFaqContent;
+  },
+} as const satisfies PricingFaqWords;
