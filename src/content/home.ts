@@ -1,9 +1,22 @@
 /**
- * Every word of the home page /de, section by section. The sections receive
- * these objects through props; the page hands them over.
+ * The home page /de, section by section. The sections receive these objects
+ * through props; the page hands them over. Written once here: the order of
+ * every list, the icons, the customers quoted and the organisations whose
+ * logos are shown, the chat preview's model, the figures the texts quote and
+ * the links. Each language words the page in `src/content/<lang>/home.ts`;
+ * the feature groups quote the platformFeatures module.
  */
+import { AudioLines, BadgeCheck, Bot, CodeXml, FileSearch, FileSpreadsheet, FileText, Globe, GraduationCap, Languages, Library, Lightbulb, ListChecks, Lock, MapPin, MessagesSquare, Mic, PenLine, Scale, Search, ShieldCheck, SpellCheck, Telescope } from 'lucide-react';
 import type { ClosingCtaContent, IconFeature, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 import { contentModule } from './contentModule';
+import { cohortProgramme } from './cohortProgramme';
+import { consultationIn } from './links';
+import { operator } from './operator';
+import { businessPlanIncludes } from './plans';
+import type { PlatformFeatureId, PlatformFeatures } from './platformFeatures';
+import { formatterFor } from '../lib/format';
+import { localizedPagePaths } from '../lib/paths';
+import { fillIn, type Template } from '../lib/template';
 
 export interface HeroContent extends PageIntroContent {
   primaryCta: LinkContent;
@@ -94,5 +107,214 @@ export interface HomeContent {
   closingCta: ClosingCtaContent;
 }
 
+/** The model the hero's chat preview answers with. */
+const previewModel = 'Mistral Large';
+
+/** The feature groups in the page's order, each with the platform's features it shows and their icons. */
+const featureGroups = [
+  { id: 'chat', features: [{ id: 'modelChat', icon: MessagesSquare }, { id: 'assistants', icon: Bot }] },
+  { id: 'wissen', features: [{ id: 'knowledgeCentre', icon: Library }, { id: 'documentAnalysis', icon: FileSearch }] },
+  { id: 'recherche', features: [{ id: 'webSearch', icon: Globe }, { id: 'deepResearch', icon: Telescope }] },
+  { id: 'sprache', features: [{ id: 'audio', icon: AudioLines }, { id: 'swissSpelling', icon: SpellCheck }] },
+  { id: 'integration', features: [{ id: 'openAiApi', icon: CodeXml }, { id: 'academy', icon: GraduationCap }] },
+] as const satisfies ReadonlyArray<{ id: string; features: ReadonlyArray<{ id: PlatformFeatureId; icon: IconFeature['icon'] }> }>;
+
+/** The chat's core functions, in the page's order, each with its icon. */
+const coreFunctions = [
+  { id: 'write', icon: PenLine },
+  { id: 'summarise', icon: ListChecks },
+  { id: 'translate', icon: Languages },
+  { id: 'askDocuments', icon: FileText },
+  { id: 'researchWeb', icon: Search },
+  { id: 'analyseData', icon: FileSpreadsheet },
+  { id: 'transcribeAudio', icon: Mic },
+  { id: 'developIdeas', icon: Lightbulb },
+] as const;
+
+/** The steps to productive use, in their order. */
+const howItWorksSteps = ['firstConversation', 'dataWorkshop', 'onboarding', 'operation'] as const;
+
+/** The organisations that work with us, by id: their names as they write them and their logos under `public/images/home/`. */
+const organisations = {
+  stiftungBeispiel: { name: 'Stiftung Beispiel', logo: 'logo-stiftung-beispiel.svg' },
+  musterTreuhand: { name: 'Muster Treuhand AG', logo: 'logo-muster-treuhand.svg' },
+  vereinBeispielhilfe: { name: 'Verein Beispielhilfe', logo: 'logo-verein-beispielhilfe.svg' },
+  exempelBau: { name: 'Exempel Bau GmbH', logo: 'logo-exempel-bau.svg' },
+  spitexBeispieltal: { name: 'Spitex Beispieltal', logo: 'logo-beispiel-spitex.svg' },
+  musterKommunikation: { name: 'Muster Kommunikation', logo: 'logo-muster-kommunikation.svg' },
+} as const;
+
+type OrganisationId = keyof typeof organisations;
+
+/** The customers quoted, in the page's order: who they are and where they work. */
+const testimonials = [
+  { id: 'regula', author: 'Regula Beispiel', organisation: 'stiftungBeispiel' },
+  { id: 'marco', author: 'Marco Muster', organisation: 'musterTreuhand' },
+  { id: 'sandra', author: 'Sandra Exempel', organisation: 'vereinBeispielhilfe' },
+] as const satisfies ReadonlyArray<{ id: string; author: string; organisation: OrganisationId }>;
+
+/** The logos under «these organisations work with us», in their order. */
+const trustLogos = ['stiftungBeispiel', 'musterTreuhand', 'vereinBeispielhilfe', 'exempelBau', 'spitexBeispieltal', 'musterKommunikation'] as const satisfies ReadonlyArray<OrganisationId>;
+
+/** The security claims, in the page's order, each with its icon. */
+const trustClaims = [
+  { id: 'hosting', icon: MapPin },
+  { id: 'certifiedPartner', icon: BadgeCheck },
+  { id: 'dataProtection', icon: Scale },
+  { id: 'encryption', icon: Lock },
+  { id: 'soc2', icon: ShieldCheck },
+] as const;
+
+/** The Academy teaser's facts, in their order; the first is the programme's length in weeks. */
+const academyFacts = [{ id: 'weeks', figure: cohortProgramme.weeks }, { id: 'remote' }, { id: 'live' }, { id: 'language' }] as const;
+
+/** Logos are drawn at one size, so nothing shifts while they load. */
+const LOGO_SIZE = { width: 160, height: 48 };
+
+type FeatureGroupId = (typeof featureGroups)[number]['id'];
+type CoreFunctionId = (typeof coreFunctions)[number]['id'];
+type StepId = (typeof howItWorksSteps)[number];
+type TestimonialId = (typeof testimonials)[number]['id'];
+type TrustClaimId = (typeof trustClaims)[number]['id'];
+type WordedAcademyFactId = Exclude<(typeof academyFacts)[number]['id'], 'weeks'>;
+
+/**
+ * What a language writes for the home page. Templates may name the brand
+ * as `{brand}` and the operator's city as `{city}`; the support step
+ * quotes the support hours as `{supportFrom}` and `{supportUntil}`.
+ */
+export interface HomeWords {
+  hero: PageIntroContent & {
+    lead: Template;
+    /** The button's label: it leads to the free consultation. */
+    primaryCta: string;
+    chatLabel: string;
+    facts: ReadonlyArray<string>;
+    /** The chat preview's texts; its product name and model are the same in every language. */
+    preview: Omit<HeroContent['preview'], 'product' | 'model'>;
+  };
+  featureGroups: SectionIntro & { groups: Readonly<Record<FeatureGroupId, { title: string }>> };
+  coreFunctions: SectionIntro & { functions: Readonly<Record<CoreFunctionId, { title: string; text: string }>> };
+  howItWorks: SectionIntro & { steps: Readonly<Record<StepId, { title: string; text: Template }>> };
+  /** Each quote and its author's role, by the customer's id; who they are is in the structure. */
+  testimonials: SectionIntro & { testimonials: Readonly<Record<TestimonialId, { quote: string; role: string }>> };
+  /** `detailsLink` is the label of the link to the pricing page. */
+  pricing: SectionIntro & { detailsLink: string };
+  foundingStory: {
+    eyebrow: string;
+    title: Template;
+    paragraphs: ReadonlyArray<Template>;
+    signature: Template;
+    /** `cta` is the button's label: it leads to the free consultation. */
+    offer: { title: string; meta: ReadonlyArray<string>; points: ReadonlyArray<Template>; cta: string };
+  };
+  trust: SectionIntro & {
+    claims: Readonly<Record<TrustClaimId, { title: string; text: string }>>;
+    logosTitle: Template;
+  };
+  academy: Omit<AcademyTeaserContent, 'facts' | 'priceNote' | 'cta'> & {
+    /** The programme's length is a figure: its fact has only a label. */
+    facts: { weeks: { label: string } } & Readonly<Record<WordedAcademyFactId, { value: string; label: string }>>;
+    /** The seat prices: `{firstSeat}`, `{furtherSeat}`. */
+    priceNote: Template;
+    /** The label of the link to the Academy. */
+    cta: string;
+  };
+  /** `cta` is the button's label: it leads to the free consultation. */
+  closingCta: { title: string; text: string; cta: string; contactPrefix: string };
+}
+
 /** The module as each language writes it (src/content/<segment>/home.ts), for the registry (siteContent.ts). */
-export const homeModule = contentModule((words: { homeContent: HomeContent }) => words);
+export const homeModule = contentModule(
+  (
+    { homeWords: words }: { homeWords: HomeWords },
+    locale,
+    needs: { platformFeatures: { platformFeatures: PlatformFeatures } },
+  ): { homeContent: HomeContent } => {
+    const format = formatterFor(locale);
+    const consultation = consultationIn(locale);
+    const { supportHours } = businessPlanIncludes;
+    const facts = {
+      brand: operator.brand,
+      city: operator.address.city,
+      supportFrom: format.number(supportHours.from),
+      supportUntil: format.number(supportHours.until),
+      firstSeat: format.chf(cohortProgramme.prices.firstSeat),
+      furtherSeat: format.chf(cohortProgramme.prices.furtherSeat),
+    };
+    const logoOf = (id: OrganisationId): LocalImage => ({ src: `/images/home/${organisations[id].logo}`, alt: organisations[id].name, ...LOGO_SIZE });
+    const { hero, foundingStory, trust, academy } = words;
+    return {
+      homeContent: {
+        hero: {
+          ...hero,
+          lead: fillIn(hero.lead, facts),
+          primaryCta: { label: hero.primaryCta, ...consultation },
+          preview: { ...hero.preview, product: `${operator.brand} Chat`, model: previewModel },
+        },
+        featureGroups: {
+          eyebrow: words.featureGroups.eyebrow,
+          title: words.featureGroups.title,
+          intro: words.featureGroups.intro,
+          groups: featureGroups.map((group) => ({
+            id: group.id,
+            title: words.featureGroups.groups[group.id].title,
+            features: group.features.map(({ id, icon }) => ({ icon, ...needs.platformFeatures.platformFeatures[id] })),
+          })),
+        },
+        coreFunctions: {
+          eyebrow: words.coreFunctions.eyebrow,
+          title: words.coreFunctions.title,
+          intro: words.coreFunctions.intro,
+          functions: coreFunctions.map(({ id, icon }) => ({ icon, ...words.coreFunctions.functions[id] })),
+        },
+        howItWorks: {
+          eyebrow: words.howItWorks.eyebrow,
+          title: words.howItWorks.title,
+          intro: words.howItWorks.intro,
+          steps: howItWorksSteps.map((id) => ({ title: words.howItWorks.steps[id].title, text: fillIn(words.howItWorks.steps[id].text, facts) })),
+        },
+        testimonials: {
+          eyebrow: words.testimonials.eyebrow,
+          title: words.testimonials.title,
+          intro: words.testimonials.intro,
+          testimonials: testimonials.map(({ id, author, organisation }) => ({
+            quote: words.testimonials.testimonials[id].quote,
+            author,
+            role: words.testimonials.testimonials[id].role,
+            company: organisations[organisation].name,
+            logo: logoOf(organisation),
+          })),
+        },
+        pricing: { ...words.pricing, detailsLink: { label: words.pricing.detailsLink, to: localizedPagePaths.pricing[locale] } },
+        foundingStory: {
+          eyebrow: foundingStory.eyebrow,
+          title: fillIn(foundingStory.title, facts),
+          paragraphs: foundingStory.paragraphs.map((paragraph) => fillIn(paragraph, facts)),
+          signature: fillIn(foundingStory.signature, facts),
+          offer: {
+            title: foundingStory.offer.title,
+            meta: foundingStory.offer.meta,
+            points: foundingStory.offer.points.map((point) => fillIn(point, facts)),
+            cta: { label: foundingStory.offer.cta, ...consultation },
+          },
+        },
+        trust: {
+          eyebrow: trust.eyebrow,
+          title: trust.title,
+          intro: trust.intro,
+          claims: trustClaims.map(({ id, icon }) => ({ icon, ...trust.claims[id] })),
+          logosTitle: fillIn(trust.logosTitle, facts),
+          logos: trustLogos.map(logoOf),
+        },
+        academy: {
+          ...academy,
+          facts: academyFacts.map((fact) => ('figure' in fact ? { value: format.number(fact.figure), label: academy.facts[fact.id].label } : academy.facts[fact.id])),
+          priceNote: fillIn(academy.priceNote, facts),
+          cta: { label: academy.cta, to: localizedPagePaths.academy[locale] },
+        },
+        closingCta: { ...words.closingCta, cta: { label: words.closingCta.cta, ...consultation }, email: operator.email },
+      },
+    };
+  },
+);

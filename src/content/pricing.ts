@@ -1,14 +1,22 @@
 /**
- * Every word of the pricing page /de/pricing, section by section. The plans
- * themselves and the introductory offer live in ./plans (shared with the
- * home page); this module holds the rest. Amounts are numbers in CHF,
- * formatted with `format.chf`; token figures are numbers, formatted by the
- * sections with `format.number`.
+ * The pricing page /de/pricing, section by section, apart from the plans
+ * themselves and the introductory offer, which live in ./plans (shared with
+ * the home page). Written once here: the order of the price rules and token
+ * examples, the token figures, the support and VAT figures the words quote,
+ * the closing link. Each language words the page in
+ * `src/content/<lang>/pricing.ts`; the onboarding box and the FAQ are the
+ * onboarding and pricingFaq modules' content. Token figures are numbers,
+ * formatted by the sections with `format.number`.
  */
 import type { ClosingCtaContent, SectionIntro } from './types';
 import { type OnboardingOffer, type OnboardingSupportColumn } from './onboarding';
 import { type PricingFaqContent } from './pricingFaq';
 import { contentModule } from './contentModule';
+import { consultationIn } from './links';
+import { operator } from './operator';
+import { businessIntroOfferFacts, businessMonthlyTokens, businessPlanFacts, businessPlanIncludes } from './plans';
+import { formatterFor } from '../lib/format';
+import { fillIn, type Template } from '../lib/template';
 
 export interface PricingIntroContent {
   eyebrow: string;
@@ -98,5 +106,146 @@ export interface PricingContent {
   closingCta: ClosingCtaContent;
 }
 
+/** The price rules in the page's order; the first is shown only while the introductory offer runs. */
+const priceRules = [
+  { id: 'intro-price', whileIntroOfferRuns: true },
+  { id: 'additional-users' },
+  { id: 'quota-notice' },
+  { id: 'usage-billing' },
+  { id: 'change-plan' },
+  { id: 'non-profit' },
+  { id: 'vat' },
+] as const;
+
+/** The rules of thumb, in the page's order, each with its figure or range. */
+const tokenFacts = [
+  { id: 'pagesPerMillionTokens', value: 1_500 },
+  { id: 'tokensPerPage', value: 700 },
+  { id: 'tokensPerBook', value: [60_000, 100_000] },
+  { id: 'tokensPerWord', value: [1.3, 1.5] },
+] as const satisfies ReadonlyArray<{ id: string; value: TokenFact['value'] }>;
+
+/** The kinds of text in the table and the estimator, in the page's order, with the tokens one such text takes, roughly. */
+const tokenTextTypes = [
+  { id: 'social-post', tokens: 500 },
+  { id: 'product-description', tokens: 1_500 },
+  { id: 'blog-article', tokens: 2_500 },
+  { id: 'marketing-strategy', tokens: 2_500 },
+  { id: 'business-plan', tokens: 3_000 },
+  { id: 'a4-page', tokens: 700 },
+] as const;
+
+/** The share of the monthly token quota, in per cent, at which we notify the team. */
+const quotaNoticePercent = 80;
+/** The Swiss VAT's standard rate, in per cent, added to every price. */
+const vatPercent = 8.1;
+/**
+ * What a further person costs a month as the price rules state it. The
+ * Business plan's feature list says `businessPlanIncludes.pricePerExtraUser`
+ * (CHF 20): the two disagree, and the page shows both as written until the
+ * operator decides which holds.
+ */
+const pricePerExtraUserInPriceRules = 15;
+
+type PriceRuleId = (typeof priceRules)[number]['id'];
+type TokenFactId = (typeof tokenFacts)[number]['id'];
+type TokenTextTypeId = (typeof tokenTextTypes)[number]['id'];
+
+/**
+ * What a language writes for the pricing page. Its templates may quote:
+ * `{supportFrom}`, `{supportUntil}` (support hours), `{quotaNotice}` (the
+ * share of the quota at which we notify), `{vat}` (the VAT rate),
+ * `{quotaMillions}` (the Business plan's monthly tokens, in millions),
+ * `{users}` (people included in the Business plan), `{pricePerExtraUser}`,
+ * `{offerPrice}`, `{regularPrice}` (the Business plan's introductory and
+ * regular monthly price), `{bookableUntil}` and `{guaranteedMonths}` (the
+ * introductory offer's last booking day and guarantee).
+ */
+export interface PricingWords {
+  intro: PricingIntroContent;
+  plans: PlanGridContent;
+  /** The onboarding column is the onboarding module's. */
+  onboardingSupport: SectionIntro & { support: Omit<OnboardingSupportColumn, 'keyFact' | 'points'> & { keyFact: Template; points: ReadonlyArray<Template> } };
+  priceRules: SectionIntro & { items: Readonly<Record<PriceRuleId, { question: string; answer: Template }>> };
+  tokens: Omit<TokenExamplesContent, 'title' | 'facts' | 'kinds' | 'estimator'> & {
+    title: Template;
+    facts: Readonly<Record<TokenFactId, Omit<TokenFact, 'value'>>>;
+    kinds: Readonly<Record<TokenTextTypeId, Omit<TokenTextType, 'id' | 'tokens'>>>;
+    estimator: Omit<TokenEstimatorContent, 'quota' | 'quotaLabel' | 'notes'> & {
+      quotaLabel: Template;
+      notes: { empty: string; within: string; nearQuota: Template; overQuota: string };
+    };
+  };
+  /** `cta` is the button's label: it leads to the free consultation. */
+  closingCta: { title: string; text: string; cta: string; contactPrefix: string };
+}
+
+/** The other modules' content the page shows: the onboarding box and the FAQ. */
+interface PricingNeeds {
+  onboarding: { onboarding: OnboardingOffer };
+  pricingFaq: { pricingFaq: PricingFaqContent };
+}
+
 /** The module as each language writes it (src/content/<segment>/pricing.ts), for the registry (siteContent.ts). */
-export const pricingModule = contentModule((words: { pricingContent: PricingContent }) => words);
+export const pricingModule = contentModule(
+  ({ pricingWords: words }: { pricingWords: PricingWords }, locale, needs: PricingNeeds): { pricingContent: PricingContent } => {
+    const format = formatterFor(locale);
+    const offer = businessIntroOfferFacts;
+    const facts = {
+      supportFrom: format.number(businessPlanIncludes.supportHours.from),
+      supportUntil: format.number(businessPlanIncludes.supportHours.until),
+      quotaNotice: format.percent(quotaNoticePercent),
+      vat: format.percent(vatPercent),
+      quotaMillions: format.number(businessMonthlyTokens / 1_000_000),
+      users: format.number(businessPlanIncludes.users),
+      pricePerExtraUser: format.chf(pricePerExtraUserInPriceRules),
+      offerPrice: format.chf(offer.price),
+      regularPrice: format.chf(businessPlanFacts.price),
+      bookableUntil: format.date(offer.bookableUntil),
+      guaranteedMonths: format.number(offer.guaranteedMonths),
+    };
+    const { support } = words.onboardingSupport;
+    const { tokens } = words;
+    return {
+      pricingContent: {
+        intro: words.intro,
+        plans: words.plans,
+        onboardingSupport: {
+          eyebrow: words.onboardingSupport.eyebrow,
+          title: words.onboardingSupport.title,
+          intro: words.onboardingSupport.intro,
+          onboarding: needs.onboarding.onboarding,
+          support: { ...support, keyFact: fillIn(support.keyFact, facts), points: support.points.map((point) => fillIn(point, facts)) },
+        },
+        priceRules: {
+          eyebrow: words.priceRules.eyebrow,
+          title: words.priceRules.title,
+          intro: words.priceRules.intro,
+          items: priceRules.map((rule) => {
+            const { question, answer } = words.priceRules.items[rule.id];
+            return { ...rule, question, answer: fillIn(answer, facts) };
+          }),
+        },
+        tokens: {
+          eyebrow: tokens.eyebrow,
+          title: fillIn(tokens.title, facts),
+          intro: tokens.intro,
+          factsLabel: tokens.factsLabel,
+          facts: tokenFacts.map(({ id, value }) => ({ value, ...tokens.facts[id] })),
+          tableCaption: tokens.tableCaption,
+          kindHeader: tokens.kindHeader,
+          tokensHeader: tokens.tokensHeader,
+          kinds: tokenTextTypes.map(({ id, tokens: perText }) => ({ id, ...tokens.kinds[id], tokens: perText })),
+          estimator: {
+            ...tokens.estimator,
+            quota: businessMonthlyTokens,
+            quotaLabel: fillIn(tokens.estimator.quotaLabel, facts),
+            notes: { ...tokens.estimator.notes, nearQuota: fillIn(tokens.estimator.notes.nearQuota, facts) },
+          },
+        },
+        faq: needs.pricingFaq.pricingFaq,
+        closingCta: { ...words.closingCta, cta: { label: words.closingCta.cta, ...consultationIn(locale) }, email: operator.email },
+      },
+    };
+  },
+);

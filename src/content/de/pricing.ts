@@ -1,24 +1,12 @@
 /**
- * Every word of the pricing page /de/pricing, section by section. The plans
- * themselves and the introductory offer live in ./plans (shared with the
- * home page); this module holds the rest. Amounts are numbers in CHF,
- * formatted with `format.chf`; token figures are numbers, formatted by the
- * sections with `format.number`.
+ * The pricing page /de/pricing in German, section by section: every text
+ * but the plans' (./plans), the onboarding box's (./onboarding) and the
+ * FAQ's (./pricingFaq). The figures the texts quote, the order of the rules
+ * and examples and the links are in `src/content/pricing.ts`.
  */
-import { formatterFor } from '../../lib/format';
-import { consultationIn } from '../links';
-import { onboarding } from './onboarding';
-import { pricingFaq } from './pricingFaq';
-import { operator } from '../operator';
-import { businessMonthlyTokens } from '../plans';
-import { businessIntroOffer, businessPlan } from './plans';
-import type { PricingContent } from '../pricing';
+import type { PricingWords } from '../pricing';
 
-const consultation = consultationIn('de-CH');
-
-const format = formatterFor('de-CH');
-
-export const pricingContent = {
+export const pricingWords = {
   intro: {
     eyebrow: 'Preise',
     title: 'Klare Preise für KI aus der Schweiz',
@@ -36,14 +24,13 @@ export const pricingContent = {
     eyebrow: 'Onboarding und Support',
     title: 'Gut begleitet vom ersten Tag an',
     intro: 'Eine neue Plattform ist erst nützlich, wenn Ihr Team sie im Alltag einsetzt. Darum gehört die Einführung dazu.',
-    onboarding,
     support: {
       title: 'Support',
-      keyFact: 'Montag bis Freitag, 9–17 Uhr',
+      keyFact: 'Montag bis Freitag, {supportFrom}–{supportUntil} Uhr',
       text: 'Fragen aus dem Alltag beantworten wir persönlich:',
       points: [
         'Antwort in der Regel innert 24 Stunden',
-        'Hinweis, sobald 80\u00a0% Ihres Token-Kontingents verbraucht sind',
+        'Hinweis, sobald {quotaNotice} Ihres Token-Kontingents verbraucht sind',
         'Im Enterprise-Plan mit Service Level Agreement (SLA)',
       ],
     },
@@ -53,73 +40,67 @@ export const pricingContent = {
     eyebrow: 'Fragen zu den Preisen',
     title: 'Was Sie vor der Entscheidung wissen sollten',
     intro: 'Die wichtigsten Regeln zu Nutzerzahl, Kontingent und Vertrag auf einen Blick.',
-    items: [
-      {
-        id: 'intro-price',
+    items: {
+      'intro-price': {
         question: 'Was gilt beim Einführungspreis?',
-        answer: `Neukundinnen und Neukunden, die den Business-Plan bis 30. Juni 2025 buchen, zahlen ${format.chf(businessIntroOffer.price)} statt ${format.chf(businessPlan.price)} pro Monat. Der Preis ist für ${businessIntroOffer.guaranteedMonths} Abrechnungsmonate garantiert.`,
-        whileIntroOfferRuns: true,
+        answer:
+          'Neukundinnen und Neukunden, die den Business-Plan bis {bookableUntil} buchen, zahlen {offerPrice} statt {regularPrice} pro Monat. Der Preis ist für {guaranteedMonths} Abrechnungsmonate garantiert.',
       },
-      {
-        id: 'additional-users',
+      'additional-users': {
         question: 'Was kostet eine zusätzliche Person?',
-        answer: `Im Business-Plan sind 35 Nutzerinnen und Nutzer enthalten, das ist zugleich das Minimum. Jede weitere Person kostet ${format.chf(15)} pro Monat.`,
+        answer:
+          'Im Business-Plan sind {users} Nutzerinnen und Nutzer enthalten, das ist zugleich das Minimum. Jede weitere Person kostet {pricePerExtraUser} pro Monat.',
       },
-      {
-        id: 'quota-notice',
+      'quota-notice': {
         question: 'Was passiert, wenn das Token-Kontingent knapp wird?',
         answer:
-          'Sobald Ihr Team 80\u00a0% des monatlichen Kontingents verbraucht hat, erhalten Sie von uns eine Benachrichtigung. So bleibt Zeit, den Verbrauch zu planen oder den Plan anzupassen.',
+          'Sobald Ihr Team {quotaNotice} des monatlichen Kontingents verbraucht hat, erhalten Sie von uns eine Benachrichtigung. So bleibt Zeit, den Verbrauch zu planen oder den Plan anzupassen.',
       },
-      {
-        id: 'usage-billing',
+      'usage-billing': {
         question: 'Wie wird zusätzlicher Verbrauch abgerechnet?',
         answer:
-          'Was Ihr Team über das Kontingent des Plans hinaus nutzt, wird nach Verbrauch abgerechnet, pro weitere 1 Million Tokens. Die Benachrichtigung bei 80\u00a0% sorgt dafür, dass Sie davon nicht überrascht werden.',
+          'Was Ihr Team über das Kontingent des Plans hinaus nutzt, wird nach Verbrauch abgerechnet, pro weitere 1 Million Tokens. Die Benachrichtigung bei {quotaNotice} sorgt dafür, dass Sie davon nicht überrascht werden.',
       },
-      {
-        id: 'change-plan',
+      'change-plan': {
         question: 'Können wir den Plan wechseln?',
         answer:
           'Ein Upgrade ist jederzeit möglich und gilt ab sofort. Ein Downgrade ist auf das Ende der Vertragslaufzeit möglich.',
       },
-      {
-        id: 'non-profit',
+      'non-profit': {
         question: 'Gibt es Rabatte für Non-Profit-Organisationen?',
         answer:
           'Ja. Gemeinnützige Organisationen, Stiftungen und Vereine erhalten einen Rabatt. Sprechen Sie uns an, wir klären die Bedingungen im Gespräch.',
       },
-      {
-        id: 'vat',
+      vat: {
         question: 'Sind die Preise inklusive Mehrwertsteuer?',
-        answer: 'Nein. Alle Preise verstehen sich exkl. MWST; die Mehrwertsteuer von derzeit 8.1\u00a0% kommt auf der Rechnung dazu.',
+        answer: 'Nein. Alle Preise verstehen sich exkl. MWST; die Mehrwertsteuer von derzeit {vat} kommt auf der Rechnung dazu.',
       },
-    ],
+    },
   },
 
   tokens: {
     eyebrow: 'Tokens',
-    title: 'Wie viel sind 10 Millionen Tokens?',
+    title: 'Wie viel sind {quotaMillions} Millionen Tokens?',
     intro:
       'Sprachmodelle zählen Text in Tokens, also in Wortteilen. Die folgenden Werte helfen beim Einschätzen; der tatsächliche Verbrauch hängt von Sprache und Aufgabe ab.',
     factsLabel: 'Faustregeln',
-    facts: [
-      { value: 1_500, unit: 'A4-Seiten', text: 'entsprechen rund 1 Million Tokens' },
-      { value: 700, unit: 'Tokens', text: 'für eine A4-Seite mit 500 Wörtern' },
-      { value: [60_000, 100_000], unit: 'Tokens', text: 'für ein ganzes Buch' },
-      { value: [1.3, 1.5], unit: 'Tokens', text: 'pro Wort, je nach Sprache und Text' },
-    ],
+    facts: {
+      pagesPerMillionTokens: { unit: 'A4-Seiten', text: 'entsprechen rund 1 Million Tokens' },
+      tokensPerPage: { unit: 'Tokens', text: 'für eine A4-Seite mit 500 Wörtern' },
+      tokensPerBook: { unit: 'Tokens', text: 'für ein ganzes Buch' },
+      tokensPerWord: { unit: 'Tokens', text: 'pro Wort, je nach Sprache und Text' },
+    },
     tableCaption: 'Typische Texte und ihr Verbrauch',
     kindHeader: 'Text',
     tokensHeader: 'Tokens, ungefähr',
-    kinds: [
-      { id: 'social-post', label: 'Social-Media-Beitrag', countLabel: 'Social-Media-Beiträge', tokens: 500 },
-      { id: 'product-description', label: 'Produktbeschreibung', countLabel: 'Produktbeschreibungen', tokens: 1_500 },
-      { id: 'blog-article', label: 'Blogartikel', countLabel: 'Blogartikel', tokens: 2_500 },
-      { id: 'marketing-strategy', label: 'Marketingstrategie', countLabel: 'Marketingstrategien', tokens: 2_500 },
-      { id: 'business-plan', label: 'Analyse eines Businessplans', countLabel: 'Businessplan-Analysen', tokens: 3_000 },
-      { id: 'a4-page', label: 'A4-Seite mit 500 Wörtern', countLabel: 'Weitere A4-Seiten', tokens: 700 },
-    ],
+    kinds: {
+      'social-post': { label: 'Social-Media-Beitrag', countLabel: 'Social-Media-Beiträge' },
+      'product-description': { label: 'Produktbeschreibung', countLabel: 'Produktbeschreibungen' },
+      'blog-article': { label: 'Blogartikel', countLabel: 'Blogartikel' },
+      'marketing-strategy': { label: 'Marketingstrategie', countLabel: 'Marketingstrategien' },
+      'business-plan': { label: 'Analyse eines Businessplans', countLabel: 'Businessplan-Analysen' },
+      'a4-page': { label: 'A4-Seite mit 500 Wörtern', countLabel: 'Weitere A4-Seiten' },
+    },
     estimator: {
       title: 'Ihren Monatsverbrauch schätzen',
       intro: 'Wie viele dieser Texte entstehen in Ihrem Team pro Monat? Tragen Sie die Anzahl ein, die Schätzung rechnet sofort mit.',
@@ -129,13 +110,12 @@ export const pricingContent = {
       totalLabel: 'Geschätzter Verbrauch pro Monat',
       shareSuffix: 'des Business-Kontingents',
       meterLabel: 'Anteil am Business-Kontingent',
-      quota: businessMonthlyTokens,
-      quotaLabel: 'Kontingent im Business-Plan: 10 Millionen Tokens pro Monat',
+      quotaLabel: 'Kontingent im Business-Plan: {quotaMillions} Millionen Tokens pro Monat',
       notes: {
         empty: 'Noch keine Texte eingetragen.',
         within: 'Das passt gut in das monatliche Kontingent des Business-Plans.',
         nearQuota:
-          'Das liegt nahe am Kontingent. Ab 80\u00a0% erhalten Sie eine Benachrichtigung, damit Sie rechtzeitig planen können.',
+          'Das liegt nahe am Kontingent. Ab {quotaNotice} erhalten Sie eine Benachrichtigung, damit Sie rechtzeitig planen können.',
         overQuota:
           'Das geht über das monatliche Kontingent hinaus. Der zusätzliche Verbrauch wird nach Nutzung abgerechnet; bei dauerhaft hohem Bedarf lohnt sich ein Blick auf den Enterprise-Plan.',
       },
@@ -144,13 +124,10 @@ export const pricingContent = {
     },
   },
 
-  faq: pricingFaq,
-
   closingCta: {
     title: 'Welcher Plan passt zu Ihrem Team?',
     text: 'In 30 kostenlosen Minuten rechnen wir mit Ihnen durch, was Ihr Team braucht: Nutzerzahl, Tokens und Wissensdatenbank. Unverbindlich.',
-    cta: { label: 'Kostenlose Beratung buchen', ...consultation },
+    cta: 'Kostenlose Beratung buchen',
     contactPrefix: 'Lieber schriftlich? Schreiben Sie uns an',
-    email: operator.email,
   },
-} as const satisfies PricingContent;
+} as const satisfies PricingWords;
