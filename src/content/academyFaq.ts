@@ -1,6 +1,55 @@
-/** The academyFaq module: its words in each language (src/content/<segment>/academyFaq.ts). */
-import { contentModule } from './contentModule';
+/**
+ * The Academy's 13 questions and answers (spec §9: «Academy FAQ has 13
+ * questions»). The accordion shows them and the page's `FAQPage` JSON-LD
+ * repeats them, both from this one list. The questions' order and their
+ * anchors are here; each language words them in
+ * `src/content/<segment>/academyFaq.ts`, the cohort's figures, times and
+ * prices filled in from `cohortProgramme`.
+ */
 import type { FaqItem } from './types';
+import { cohortFacts } from './academy';
+import { contentModule } from './contentModule';
+import { formatterFor } from '../lib/format';
+import { fillIn, type Template } from '../lib/template';
+
+/** The questions in the accordion's order; each id becomes its answer's anchor, the same in every language. */
+const questions = [
+  'fuer-wen',
+  'zeitaufwand',
+  'online',
+  'sprache',
+  'kosten',
+  'mwst',
+  'tag-vor-ort',
+  'session-verpasst',
+  'zertifikat',
+  'teach-und-build',
+  'ergebnisse',
+  'nach-dem-programm',
+  'naechste-kohorte',
+] as const;
+
+/** The Swiss VAT rate, in per cent, that the invoice adds to the prices. */
+const VAT_RATE = 8.1;
+
+type QuestionId = (typeof questions)[number];
+
+/**
+ * What a language writes for the Academy's questions: each question and its
+ * answer's paragraphs, by the question's id. Both may name the cohort's facts
+ * (`cohortFacts`: `{weeks}`, `{teachFrom}`, `{firstSeat}`, `{exampleTotal}`, …)
+ * and the VAT rate as `{vatRate}`.
+ */
+export type AcademyFaqWords = Readonly<Record<QuestionId, { question: Template; answer: ReadonlyArray<Template> }>>;
 
 /** The module as each language writes it (src/content/<segment>/academyFaq.ts), for the registry (siteContent.ts). */
-export const academyFaqModule = contentModule((words: { academyFaq: ReadonlyArray<FaqItem> }) => words);
+export const academyFaqModule = contentModule(({ academyFaqWords: words }: { academyFaqWords: AcademyFaqWords }, locale): { academyFaq: ReadonlyArray<FaqItem> } => {
+  const facts = { ...cohortFacts(locale), vatRate: formatterFor(locale).percent(VAT_RATE) };
+  return {
+    academyFaq: questions.map((id) => ({
+      id,
+      question: fillIn(words[id].question, facts),
+      answer: words[id].answer.map((paragraph) => fillIn(paragraph, facts)),
+    })),
+  };
+});

@@ -1,8 +1,10 @@
 /**
  * The booking calendar's shape and the two calendars the specification
  * names: the free conversation (contact and Academy pages, 15–20 minutes)
- * and the free intro call (free-session page, 30 minutes). Each language
- * words the calendar in `src/content/<lang>/booking.ts`.
+ * and the free intro call (free-session page, 30 minutes), with their
+ * lengths, which the pages name. Each language words the calendar in
+ * `src/content/<segment>/booking.ts`; the e-mail address and phone number
+ * it offers when it cannot load are the operator's.
  */
 import { operator } from './operator';
 import { contentModule } from './contentModule';
@@ -55,10 +57,23 @@ export const introCall = {
   namespace: operator.cal.introCall.namespace,
 } as const satisfies BookingCalendar;
 
+/** How long each call lasts, in minutes, as the pages promise it. */
+export const callMinutes = {
+  conversation: { from: 15, to: 20 },
+  introCall: 30,
+} as const;
+
 /** Where the plain link goes: the same event on Cal.com's own booking page. */
 export function bookingPageUrl(calLink: string): string {
   return `${operator.cal.origin}/${calLink}`;
 }
 
+/** What a language writes for the calendar: every text; the addresses it offers instead are the operator's. */
+export type BookingWords = Omit<BookingEmbedContent, 'unavailable'> & { unavailable: Pick<BookingEmbedContent['unavailable'], 'title' | 'text'> };
+
 /** The module as each language writes it (src/content/<segment>/booking.ts), for the registry (siteContent.ts). */
-export const bookingModule = contentModule((words: { bookingEmbedContent: BookingEmbedContent }) => words);
+export const bookingModule = contentModule(
+  ({ bookingWords: words }: { bookingWords: BookingWords }): { bookingEmbedContent: BookingEmbedContent } => ({
+    bookingEmbedContent: { ...words, unavailable: { ...words.unavailable, email: operator.email, phone: operator.phone } },
+  }),
+);

@@ -1,6 +1,13 @@
-/** /de/booking-confirmed: the thank-you page after a booking at Cal.com. */
+/**
+ * /de/booking-confirmed: the thank-you page after a booking at Cal.com. The
+ * next steps' order, the operator's e-mail and phone and the way home are
+ * here; each language words the page in
+ * `src/content/<segment>/bookingConfirmed.ts`.
+ */
 import type { LinkContent, PageIntroContent, PhoneNumber, Step } from './types';
 import { contentModule } from './contentModule';
+import { operator } from './operator';
+import { localizedPagePaths } from '../lib/paths';
 
 export interface BookingConfirmedContent extends PageIntroContent {
   nextStepsTitle: string;
@@ -10,5 +17,33 @@ export interface BookingConfirmedContent extends PageIntroContent {
   backLink: LinkContent;
 }
 
+/** What happens after the booking, in the order it happens. */
+const nextSteps = ['confirmation', 'preparation', 'conversation'] as const;
+
+type NextStepId = (typeof nextSteps)[number];
+
+/** What a language writes for /booking-confirmed: every text, each next step by its id. */
+export interface BookingConfirmedWords extends PageIntroContent {
+  nextStepsTitle: string;
+  nextSteps: Readonly<Record<NextStepId, Step>>;
+  /** Leads to the operator's e-mail address and phone number. */
+  changeNote: string;
+  /** The label of the link back to the home page. */
+  backLink: string;
+}
+
 /** The module as each language writes it (src/content/<segment>/bookingConfirmed.ts), for the registry (siteContent.ts). */
-export const bookingConfirmedModule = contentModule((words: { bookingConfirmedContent: BookingConfirmedContent }) => words);
+export const bookingConfirmedModule = contentModule(
+  ({ bookingConfirmedWords: words }: { bookingConfirmedWords: BookingConfirmedWords }, locale): { bookingConfirmedContent: BookingConfirmedContent } => ({
+    bookingConfirmedContent: {
+      eyebrow: words.eyebrow,
+      title: words.title,
+      lead: words.lead,
+      nextStepsTitle: words.nextStepsTitle,
+      nextSteps: nextSteps.map((id) => words.nextSteps[id]),
+      changeNote: words.changeNote,
+      contact: { email: operator.email, phone: operator.phone },
+      backLink: { label: words.backLink, to: localizedPagePaths.home[locale] },
+    },
+  }),
+);

@@ -1,8 +1,7 @@
-/** The booking calendar's words in German. */
-import { operator } from '../operator';
-import type { BookingEmbedContent } from '../booking';
+/** The booking calendar's words in German (contact, free-session and Academy pages); the e-mail address and phone number it offers are the operator's. */
+import type { BookingWords } from '../booking';
 
-export const bookingEmbedContent = {
+export const bookingWords = {
   title: 'Termin direkt online wählen',
   text: 'Sehen Sie freie Zeiten und buchen Sie ohne Umweg. Die Bestätigung kommt per E-Mail.',
   privacyNote: 'Der Kalender stammt von Cal.com. Er lädt erst, wenn Sie ihn anzeigen; dabei gehen technische Daten wie Ihre IP-Adresse an Cal.com.',
@@ -14,7 +13,5 @@ export const bookingEmbedContent = {
   unavailable: {
     title: 'Online-Buchung gerade nicht verfügbar',
     text: 'Schreiben Sie uns oder rufen Sie an, wir schlagen Ihnen gerne einen Termin vor:',
-    email: operator.email,
-    phone: operator.phone,
   },
-} as const satisfies BookingEmbedContent;
+} as const satisfies BookingWords;

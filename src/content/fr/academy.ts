@@ -1,63 +1,46 @@
 /**
- * /fr/academy: the cohort programme for a company's decision-makers. The
- * German page speaks «ihr/euch»; the French page, like every French page,
- * says «vous». Figures and prices come from `cohortProgramme`, the 13
- * questions from `academyFaq`; this module holds the page's own words.
+ * /fr/academy in French: every text of the page. The German page speaks
+ * «ihr/euch»; the French page, like every French page, says «vous». The
+ * structure (the items' order, images, phases, the participants quoted,
+ * prices and weeks) is in `src/content/academy.ts`; the figures, times and
+ * prices are filled in from `cohortProgramme`, the 13 questions are in
+ * `academyFaq.ts`.
  */
-import { formatterFor } from '../../lib/format';
-import { cohortSeatTotal } from '../../lib/cohortSeats';
-import { bookingEmbedContent } from './booking';
-import { academyFaq } from './academyFaq';
-import { cohortProgramme } from '../cohortProgramme';
-import { consultationIn } from '../links';
-import { operator } from '../operator';
-import type { LocalImage } from '../types';
-import type { AcademyContent } from '../academy';
+import type { AcademyWords } from '../academy';
 
-const consultation = consultationIn('fr-CH');
-
-const format = formatterFor('fr-CH');
-
-const { prices, teach, build, onsiteWeeks, weeks } = cohortProgramme;
-
-const talkImage = (file: string, alt: string): LocalImage => ({ src: `/images/academy/${file}`, alt, width: 800, height: 500 });
-
-export const academyContent = {
+export const academyWords = {
   hero: {
     eyebrow: 'Academy · Programme en cohorte',
     title: 'Ancrer l’IA dans votre organisation, en dix semaines et avec votre propre équipe',
     lead: 'Pendant quatre semaines, vous apprenez en direct comment l’IA travaille de façon sûre et efficace dans une organisation. Pendant six semaines, vous l’appliquez à vos propres processus, avec notre accompagnement. Vous repartez avec des règles, des outils éprouvés et une feuille de route pour les 90 jours suivants.',
-    primaryCta: { label: 'Entretien gratuit', ...consultation },
+    primaryCta: 'Entretien gratuit',
     chatLabel: 'Démarrer le chat',
-    fallbackEmail: operator.email,
   },
 
   atAGlance: {
     title: 'Le programme en bref',
-    facts: [
-      { label: 'Durée', value: `${weeks} semaines en deux phases` },
-      { label: 'Format', value: 'À distance, en direct par vidéo' },
-      { label: 'Fuseau horaire', value: 'Europe/Zurich' },
-      { label: 'Formule', value: 'En cohorte, avec d’autres équipes' },
-      { label: 'Langue', value: 'Allemand' },
-      { label: 'À la fin', value: 'Certificat et enregistrements' },
-    ],
+    facts: {
+      duration: { label: 'Durée', value: '{weeks} semaines en deux phases' },
+      format: { label: 'Format', value: 'À distance, en direct par vidéo' },
+      timeZone: { label: 'Fuseau horaire' },
+      learningForm: { label: 'Formule', value: 'En cohorte, avec d’autres équipes' },
+      language: { label: 'Langue', value: 'Allemand' },
+      completion: { label: 'À la fin', value: 'Certificat et enregistrements' },
+    },
   },
 
   booking: {
     eyebrow: 'Entretien gratuit',
-    title: 'L’Academy est-elle faite pour vous? Voyons-le en 15 à 20 minutes',
+    title: 'L’Academy est-elle faite pour vous? Voyons-le en {minutesFrom} à {minutesTo} minutes',
     text: 'Dites-nous où vous en êtes avec l’IA et ce que vous voulez atteindre. Nous vous disons franchement si le programme s’y prête, et nous vous indiquons la date de début et les places libres de la prochaine cohorte.',
-    facts: ['15 à 20 minutes par vidéo', 'Gratuit et sans engagement', 'Avec une personne de l’équipe Academy'],
+    facts: ['{minutesFrom} à {minutesTo} minutes par vidéo', 'Gratuit et sans engagement', 'Avec une personne de l’équipe Academy'],
   },
 
   bookingEmbed: {
-    ...bookingEmbedContent,
     text: 'Consultez les créneaux libres et réservez directement. La confirmation vous parvient par e-mail.',
     privacyNote: 'Le calendrier est fourni par Cal.com. Il ne se charge que lorsque vous l’affichez; des données techniques comme votre adresse IP sont alors transmises à Cal.com.',
     failed: 'Le calendrier ne peut pas être chargé pour le moment. Vous pouvez réserver votre rendez-vous directement sur Cal.com.',
     unavailable: {
-      ...bookingEmbedContent.unavailable,
       text: 'Écrivez-nous ou appelez-nous, nous vous proposerons volontiers un rendez-vous:',
     },
   },
@@ -66,73 +49,64 @@ export const academyContent = {
     eyebrow: 'Pourquoi l’Academy',
     title: 'Passer des essais à un usage établi',
     intro: 'La plupart des organisations utilisent déjà l’IA, mais chacun de son côté. Le programme en fait une méthode de travail que toute votre équipe porte.',
-    steps: [
-      {
+    steps: {
+      problem: {
         label: 'Problème',
         title: 'Beaucoup essaient, peu savent ce qui est permis',
         text: 'Certaines personnes utilisent des outils d’IA de leur propre initiative. Il manque des règles, des responsabilités claires et une compréhension commune: les bonnes idées restent des essais isolés, les risques restent invisibles.',
       },
-      {
+      solution: {
         label: 'Solution',
         title: 'Une équipe, un programme, vos cas',
         text: 'Votre équipe de direction acquiert les bases ensemble, puis travaille sur ses propres processus, avec des rendez-vous fixes, des étapes intermédiaires claires et notre accompagnement.',
       },
-      {
+      result: {
         label: 'Résultat',
         title: 'Des règles, des outils et une feuille de route',
         text: 'Après dix semaines, vous disposez d’une gouvernance écrite, de protocoles éprouvés et d’une feuille de route pour les 90 jours suivants, que vous pouvez mener à bien sans nous.',
       },
-    ],
+    },
   },
 
   talks: {
     eyebrow: 'Exposés et ateliers',
     title: 'Écouter, essayer, construire soi-même',
     intro: 'Chaque session associe un court exposé à un travail sur des exemples réels. Vous ne sortez jamais d’un rendez-vous les mains vides.',
-    talks: [
-      {
+    items: {
+      liveTalk: {
         title: 'Exposés en direct, suivis d’une discussion',
         text: 'De courts exposés sur les modèles, la protection des données et la gouvernance, puis des questions et des échanges avec les autres équipes de la cohorte.',
-        image: talkImage('live-talk.svg', 'Illustration: une intervenante présente une diapositive en visioconférence; quatre personnes l’écoutent, chacune dans sa propre fenêtre.'),
+        imageAlt: 'Illustration: une intervenante présente une diapositive en visioconférence; quatre personnes l’écoutent, chacune dans sa propre fenêtre.',
       },
-      {
+      workshop: {
         title: 'Ateliers sur vos processus',
         text: 'En petits groupes, vous découpez l’un de vos processus en étapes et vous en tirez un protocole, que vous testez la semaine suivante.',
-        image: talkImage('workshop.svg', 'Illustration: un mur couvert de notes adhésives qui montrent les étapes d’un processus, à côté d’un ordinateur portable ouvert sur un brouillon.'),
+        imageAlt: 'Illustration: un mur couvert de notes adhésives qui montrent les étapes d’un processus, à côté d’un ordinateur portable ouvert sur un brouillon.',
       },
-    ],
-    fallbackLogo: { ...operator.logo, alt: operator.brand },
+    },
   },
 
   programme: {
     eyebrow: 'Contenu du programme',
     title: 'Deux phases: d’abord apprendre, puis construire',
-    intro: `${weeks} semaines avec des rendez-vous fixes, pour que vous puissiez les inscrire tôt dans les agendas de votre équipe.`,
-    phases: [
-      {
-        label: 'Phase 1',
-        name: 'TEACH',
-        weeks: `Semaines ${teach.firstWeek}–${teach.lastWeek}`,
+    intro: '{weeks} semaines avec des rendez-vous fixes, pour que vous puissiez les inscrire tôt dans les agendas de votre équipe.',
+    phaseLabel: 'Phase {number}',
+    phaseWeeks: 'Semaines {firstWeek}–{lastWeek}',
+    phases: {
+      teach: {
         text: 'Vous apprenez comment fonctionnent les modèles de langage, comment leur donner du contexte et de quelles règles vous avez besoin pour les données et les responsabilités. Chaque session se termine par un exercice sur vos propres exemples.',
-        facts: [
-          `${teach.liveHours} heures en direct`,
-          `${teach.sessions} sessions de ${teach.sessionHours} heures`,
-          'Mardi et jeudi, 14 h 00–17 h 00',
-        ],
+        facts: ['{liveHours} heures en direct', '{sessions} sessions de {sessionHours} heures', 'Mardi et jeudi, {teachFrom}–{teachUntil}'],
       },
-      {
-        label: 'Phase 2',
-        name: 'BUILD',
-        weeks: `Semaines ${build.firstWeek}–${build.lastWeek}`,
+      build: {
         text: 'Semaine après semaine, vous construisez vos processus, avec une étape intermédiaire fixe chaque semaine. À la permanence, vous obtenez des réponses avant de rester bloqués.',
         facts: [
-          `Session Build: mardi, 16 h 00–18 h 00 (${build.buildSessionHours} heures)`,
-          `Permanence: vendredi, 12 h 00–13 h 00 (${build.officeHours} heure)`,
-          `Sur demande, une journée sur place pendant les semaines ${onsiteWeeks.from}–${onsiteWeeks.to}`,
+          'Session Build: mardi, {buildFrom}–{buildUntil} ({buildSessionHours} heures)',
+          'Permanence: vendredi, {officeFrom}–{officeUntil} ({officeHours} heure)',
+          'Sur demande, une journée sur place pendant les semaines {onsiteFrom}–{onsiteTo}',
         ],
       },
-    ],
-    timeZoneNote: 'Toutes les heures sont indiquées en heure suisse (Europe/Zurich).',
+    },
+    timeZoneNote: 'Toutes les heures sont indiquées en heure suisse ({timeZone}).',
   },
 
   outcomes: {
@@ -166,36 +140,31 @@ export const academyContent = {
 
   testimonials: {
     title: 'Ce qu’en disent les participants',
-    testimonials: [
-      {
+    items: {
+      andrea: {
         quote: 'Avant, chaque département menait ses propres expériences avec l’IA. Après dix semaines, nous avons des règles communes et trois processus qui fonctionnent vraiment.',
-        author: 'Andrea Muster',
         role: 'Directrice (exemple)',
-        company: 'Musterstiftung Zürich',
       },
-      {
+      beat: {
         quote: 'Les étapes intermédiaires fixées chaque semaine nous ont obligés à aller au bout. La feuille de route à 90 jours est maintenant sur la table de la direction.',
-        author: 'Beat Beispiel',
         role: 'Responsable du PMO (exemple)',
-        company: 'Beispiel AG',
       },
-    ],
+    },
   },
 
   prices: {
     eyebrow: 'Prix',
     title: 'Ce que coûte l’Academy',
     intro: 'Vous payez par personne. Chaque personne supplémentaire de la même organisation paie la moitié. Tous les prix s’entendent hors TVA.',
-    lines: [
-      { label: 'Première personne', amount: format.chf(prices.firstSeat), note: 'Une place complète dans le programme' },
-      { label: 'Chaque personne supplémentaire de la même organisation', amount: format.chf(prices.furtherSeat), note: '50% de rabais sur la première place' },
-      {
+    lines: {
+      firstSeat: { label: 'Première personne', note: 'Une place complète dans le programme' },
+      furtherSeat: { label: 'Chaque personne supplémentaire de la même organisation', note: '{furtherSeatDiscount} de rabais sur la première place' },
+      onsiteAddOn: {
         label: 'Journée sur place (en option)',
-        amount: format.chf(prices.onsiteAddOn),
-        note: `Une journée d’atelier chez vous pendant les semaines ${onsiteWeeks.from}–${onsiteWeeks.to}, frais de déplacement et de salle en sus`,
+        note: 'Une journée d’atelier chez vous pendant les semaines {onsiteFrom}–{onsiteTo}, frais de déplacement et de salle en sus',
       },
-    ],
-    example: `Exemple: une équipe de six personnes paie ${format.chf(cohortSeatTotal({ participants: 6, withOnsiteDay: false }, prices).total)}.`,
+    },
+    example: 'Exemple: une équipe de six personnes paie {exampleTotal}.',
     calculator: {
       title: 'Calculez votre prix',
       participantsLabel: 'Nombre de personnes de votre organisation',
@@ -215,28 +184,28 @@ export const academyContent = {
     eyebrow: 'Déroulement',
     title: 'Dix semaines, dix étapes clés',
     intro: 'Chaque semaine se termine par un résultat que vous pouvez montrer.',
-    milestones: [
-      { week: 'Semaine 1', title: 'Atelier de lancement et bases des modèles de langage' },
-      { week: 'Semaine 2', title: 'Donner du contexte: prompts, documents et connaissances' },
-      { week: 'Semaine 3', title: 'Protection des données, risques et responsabilités' },
-      { week: 'Semaine 4', title: 'Choisir vos processus et fixer les priorités' },
-      { week: 'Semaine 5', title: 'Core Context v1 et gouvernance v0.3' },
-      { week: 'Semaine 6', title: 'Protocols v0.5 et Test Harness v0.1' },
-      { week: 'Semaine 7', title: 'Master Prompt Spec v0.3' },
-      { week: 'Semaine 8', title: 'Execution OS Lite et Decision Helper' },
-      { week: 'Semaine 9', title: 'Protocol Factory v1 et gouvernance v1.0' },
-      { week: 'Semaine 10', title: 'Capstone et feuille de route à 90 jours' },
-    ],
+    weekLabel: 'Semaine {week}',
+    milestones: {
+      1: 'Atelier de lancement et bases des modèles de langage',
+      2: 'Donner du contexte: prompts, documents et connaissances',
+      3: 'Protection des données, risques et responsabilités',
+      4: 'Choisir vos processus et fixer les priorités',
+      5: 'Core Context v1 et gouvernance v0.3',
+      6: 'Protocols v0.5 et Test Harness v0.1',
+      7: 'Master Prompt Spec v0.3',
+      8: 'Execution OS Lite et Decision Helper',
+      9: 'Protocol Factory v1 et gouvernance v1.0',
+      10: 'Capstone et feuille de route à 90 jours',
+    },
   },
 
   faq: {
     title: 'Questions fréquentes sur l’Academy',
-    items: academyFaq,
     benefits: {
       title: 'Ce que vous obtenez',
       items: [
-        `${teach.liveHours} heures d’enseignement en direct en phase 1`,
-        `${build.lastWeek - build.firstWeek + 1} semaines de travail accompagné sur vos processus`,
+        '{liveHours} heures d’enseignement en direct en phase 1',
+        '{buildWeeks} semaines de travail accompagné sur vos processus',
         'Une permanence chaque semaine en phase 2',
         'Les enregistrements de toutes les sessions',
         'Un certificat à la fin du programme',
@@ -248,7 +217,7 @@ export const academyContent = {
   stickyCta: {
     title: 'L’Academy est-elle faite pour vous?',
     text: 'Découvrez-le lors d’un entretien gratuit.',
-    cta: { label: 'Choisir un rendez-vous', ...consultation },
+    cta: 'Choisir un rendez-vous',
     regionLabel: 'Rendez-vous pour l’Academy',
   },
-} as const satisfies AcademyContent;
+} as const satisfies AcademyWords;

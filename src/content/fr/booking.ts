@@ -1,8 +1,7 @@
-/** The booking calendar's words in French. */
-import { operator } from '../operator';
-import type { BookingEmbedContent } from '../booking';
+/** The booking calendar's words in French (contact, free-session and Academy pages); the e-mail address and phone number it offers are the operator's. */
+import type { BookingWords } from '../booking';
 
-export const bookingEmbedContent = {
+export const bookingWords = {
   title: 'Choisir un rendez-vous en ligne',
   text: 'Consultez les créneaux libres et réservez directement. La confirmation vous parvient par e-mail.',
   privacyNote: 'Le calendrier est fourni par Cal.com. Il ne se charge que lorsque vous l’affichez; des données techniques comme votre adresse IP sont alors transmises à Cal.com.',
@@ -14,7 +13,5 @@ export const bookingEmbedContent = {
   unavailable: {
     title: 'Réservation en ligne momentanément indisponible',
     text: 'Écrivez-nous ou appelez-nous, nous vous proposerons volontiers un rendez-vous:',
-    email: operator.email,
-    phone: operator.phone,
   },
-} as const satisfies BookingEmbedContent;
+} as const satisfies BookingWords;

@@ -1,9 +1,7 @@
-/** /fr/contact: the free conversation, the address, phone, e-mail and opening hours. */
-import { operator } from '../operator';
-import { operatorWords } from './operator';
-import type { ContactContent } from '../contact';
+/** /fr/contact in French: every text of the page; the operator's address, numbers, opening hours and the map are in `src/content/contact.ts`. */
+import type { ContactWords } from '../contact';
 
-export const contactContent = {
+export const contactWords = {
   hero: {
     eyebrow: 'Contact',
     title: 'Parlons de vos données et de vos idées',
@@ -11,28 +9,19 @@ export const contactContent = {
   },
   conversation: {
     eyebrow: 'Premier contact gratuit',
-    title: '15 à 20 minutes pour y voir clair',
+    title: '{minutesFrom} à {minutesTo} minutes pour y voir clair',
     text: 'Nous vous écoutons, répondons à vos questions sur la protection des données et l’utilisation de la plateforme, et vous disons franchement si elle convient à votre organisation.',
     facts: ['Gratuit et sans engagement', 'Par vidéo, où que vous soyez', 'En français ou en allemand', 'Avec un membre de notre équipe à Zurich'],
   },
   details: {
     title: 'Nous joindre',
     addressLabel: 'Adresse',
-    company: operator.company,
-    address: { ...operator.address, country: operatorWords.country },
     phoneLabel: 'Téléphone',
-    phone: operator.phone,
     emailLabel: 'E-mail',
-    email: operator.email,
     hoursLabel: 'Horaires',
-    hours: operatorWords.hours,
     map: {
-      src: '/images/contact/karte-zuerich.svg',
-      alt: `Extrait du plan de Zurich indiquant nos bureaux à la ${operator.address.street}`,
-      width: 640,
-      height: 400,
+      alt: 'Extrait du plan de Zurich indiquant nos bureaux à la {street}',
       linkLabel: 'Ouvrir l’emplacement dans OpenStreetMap',
-      href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${operator.address.street}, ${operator.address.postalCode} ${operator.address.city}`)}`,
     },
   },
-} as const satisfies ContactContent;
+} as const satisfies ContactWords;
