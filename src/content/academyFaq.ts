@@ -14,19 +14,19 @@ import { fillIn, type Template } from '../lib/template';
 
 /** The questions in the accordion's order; each id becomes its answer's anchor, the same in every language. */
 const questions = [
-  'fuer-wen',
-  'zeitaufwand',
+  'audience',
+  'time-needed',
   'online',
-  'sprache',
-  'kosten',
-  'mwst',
-  'tag-vor-ort',
-  'session-verpasst',
-  'zertifikat',
-  'teach-und-build',
-  'ergebnisse',
-  'nach-dem-programm',
-  'naechste-kohorte',
+  'language',
+  'costs',
+  'vat',
+  'day-on-site',
+  'missed-session',
+  'certificate',
+  'teach-and-build',
+  'results',
+  'after-the-programme',
+  'next-cohort',
 ] as const;
 
 /** The Swiss VAT rate, in per cent, that the invoice adds to the prices. */

@@ -113,9 +113,9 @@ const previewModel = 'Mistral Large';
 /** The feature groups in the page's order, each with the platform's features it shows and their icons. */
 const featureGroups = [
   { id: 'chat', features: [{ id: 'modelChat', icon: MessagesSquare }, { id: 'assistants', icon: Bot }] },
-  { id: 'wissen', features: [{ id: 'knowledgeCentre', icon: Library }, { id: 'documentAnalysis', icon: FileSearch }] },
-  { id: 'recherche', features: [{ id: 'webSearch', icon: Globe }, { id: 'deepResearch', icon: Telescope }] },
-  { id: 'sprache', features: [{ id: 'audio', icon: AudioLines }, { id: 'swissSpelling', icon: SpellCheck }] },
+  { id: 'knowledge', features: [{ id: 'knowledgeCentre', icon: Library }, { id: 'documentAnalysis', icon: FileSearch }] },
+  { id: 'research', features: [{ id: 'webSearch', icon: Globe }, { id: 'deepResearch', icon: Telescope }] },
+  { id: 'language', features: [{ id: 'audio', icon: AudioLines }, { id: 'swissSpelling', icon: SpellCheck }] },
   { id: 'integration', features: [{ id: 'openAiApi', icon: CodeXml }, { id: 'academy', icon: GraduationCap }] },
 ] as const satisfies ReadonlyArray<{ id: string; features: ReadonlyArray<{ id: PlatformFeatureId; icon: IconFeature['icon'] }> }>;
 

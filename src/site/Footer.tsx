@@ -109,8 +109,8 @@ export function Footer({ nav, brand, id }: FooterProps) {
             <p>{nav.tagline}</p>
           </Brand>
           {nav.columns.map((column) => (
-            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-              <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
+            <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <ColumnTitle id={`footer-${column.id}`}>{column.title}</ColumnTitle>
               <List>
                 {column.links.map((link) => (
                   <li key={link.label}>

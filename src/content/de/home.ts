@@ -36,9 +36,9 @@ export const homeWords = {
       'Alle Funktionen laufen auf Servern in der Schweiz. Sie entscheiden, welches Modell welche Aufgabe übernimmt und welches Wissen Ihre Assistenten nutzen.',
     groups: {
       chat: { title: 'Chat und Assistenten' },
-      wissen: { title: 'Wissen und Dokumente' },
-      recherche: { title: 'Recherche' },
-      sprache: { title: 'Sprache und Audio' },
+      knowledge: { title: 'Wissen und Dokumente' },
+      research: { title: 'Recherche' },
+      language: { title: 'Sprache und Audio' },
       integration: { title: 'Integration und Weiterbildung' },
     },
   },

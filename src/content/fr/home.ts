@@ -36,9 +36,9 @@ export const homeWords = {
       'Toutes les fonctions tournent sur des serveurs en Suisse. Vous décidez quel modèle se charge de quelle tâche et sur quelles connaissances s’appuient vos assistants.',
     groups: {
       chat: { title: 'Chat et assistants' },
-      wissen: { title: 'Connaissances et documents' },
-      recherche: { title: 'Recherche' },
-      sprache: { title: 'Langues et audio' },
+      knowledge: { title: 'Connaissances et documents' },
+      research: { title: 'Recherche' },
+      language: { title: 'Langues et audio' },
       integration: { title: 'Intégration et formation' },
     },
   },

@@ -13,15 +13,15 @@ import type { ServiceCategory } from '../services';
 import { themeStorage } from '../themeStorage';
 import { paragraph, paragraphs, sectionsIn, table, type LegalDocumentContent, type LegalFrame, type LegalTable, type LinkedText, type SectionPlace } from './legalDocument';
 
-/** The sections in the policy's order, which numbers them; their anchors are cited and linked, so they never change. */
+/** The sections in the policy's order, which numbers them; their anchors, the same in every language, are cited and linked, so they never change. */
 const cookiesSections = [
-  { key: 'principle', anchor: { 'de-CH': 'grundsatz', 'fr-CH': 'principe' } },
-  { key: 'necessary', anchor: { 'de-CH': 'notwendig', 'fr-CH': 'necessaires' } },
-  { key: 'analytics', anchor: { 'de-CH': 'analyse', 'fr-CH': 'analyse' } },
-  { key: 'functional', anchor: { 'de-CH': 'funktional', 'fr-CH': 'fonctionnels' } },
-  { key: 'marketing', anchor: { 'de-CH': 'marketing', 'fr-CH': 'marketing' } },
-  { key: 'changeChoice', anchor: { 'de-CH': 'wahl-aendern', 'fr-CH': 'modifier-choix' } },
-  { key: 'more', anchor: { 'de-CH': 'mehr', 'fr-CH': 'en-savoir-plus' } },
+  { key: 'principle', id: 'principle' },
+  { key: 'necessary', id: 'necessary' },
+  { key: 'analytics', id: 'analytics' },
+  { key: 'functional', id: 'functional' },
+  { key: 'marketing', id: 'marketing' },
+  { key: 'changeChoice', id: 'change-choice' },
+  { key: 'more', id: 'more' },
 ] as const satisfies ReadonlyArray<SectionPlace>;
 
 /** A category's section: what its cookies are for, above the table of them. */
@@ -60,7 +60,7 @@ export function cookiesIn(words: CookiesWords, locale: Locale, frame: LegalFrame
     lead: fill(words.lead),
     ...frame,
     numbered: true,
-    sections: sectionsIn(locale, cookiesSections, sections, {
+    sections: sectionsIn(cookiesSections, sections, {
       principle: paragraphs(sections.principle.paragraphs.map(fill)),
       necessary: category('necessary'),
       analytics: category('analytics'),

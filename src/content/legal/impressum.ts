@@ -11,14 +11,14 @@ import { fillIn, type Template } from '../../lib/template';
 import { operator, type OperatorWords } from '../operator';
 import { addressLink, facts, paragraph, paragraphs, sectionsIn, type LegalDocumentContent, type LegalFrame, type LinkedText, type SectionPlace } from './legalDocument';
 
-/** The sections in the document's order; their anchors are cited and linked, so they never change. */
+/** The sections in the document's order; their anchors, the same in every language, are cited and linked, so they never change. */
 const impressumSections = [
-  { key: 'operator', anchor: { 'de-CH': 'betreiberin', 'fr-CH': 'exploitant' } },
-  { key: 'register', anchor: { 'de-CH': 'register', 'fr-CH': 'registre' } },
-  { key: 'contact', anchor: { 'de-CH': 'kontakt', 'fr-CH': 'contact' } },
-  { key: 'dataProtectionAdvisor', anchor: { 'de-CH': 'datenschutzberater', 'fr-CH': 'conseiller' } },
-  { key: 'disputeResolution', anchor: { 'de-CH': 'streitbeilegung', 'fr-CH': 'litiges' } },
-  { key: 'contentAndLinks', anchor: { 'de-CH': 'haftung', 'fr-CH': 'contenus-liens' } },
+  { key: 'operator', id: 'operator' },
+  { key: 'register', id: 'register' },
+  { key: 'contact', id: 'contact' },
+  { key: 'dataProtectionAdvisor', id: 'data-protection-advisor' },
+  { key: 'disputeResolution', id: 'dispute-resolution' },
+  { key: 'contentAndLinks', id: 'content-and-links' },
 ] as const satisfies ReadonlyArray<SectionPlace>;
 
 /** The EU's platform for online dispute resolution, named by its address. */
@@ -68,12 +68,12 @@ export function impressumIn(words: ImpressumWords, locale: Locale, frame: LegalF
   const { sections } = words;
   const { dataProtectionAdvisor: advisor, contentAndLinks } = sections;
   return {
-    id: 'impressum',
+    id: 'imprint',
     title: words.title,
     lead: fill(words.lead),
     ...frame,
     numbered: false,
-    sections: sectionsIn(locale, impressumSections, sections, {
+    sections: sectionsIn(impressumSections, sections, {
       operator: [
         facts(
           { term: sections.operator.facts.company, lines: [operator.company] },

@@ -7,7 +7,6 @@
  * data, so the operator's lawyer edits it in one place per document and
  * language (`src/content/<segment>/legal/<document>.ts`).
  */
-import type { ByLocale, Locale } from '../../lib/locales';
 import type { ExternalLinkContent, LinkContent } from '../types';
 
 /** A table whose rows a section renders; on a phone each row becomes a block of labelled lines. */
@@ -80,18 +79,21 @@ export const addressLink = (href: string): ExternalLinkContent => ({ label: href
 /** A link to an e-mail address, named by the address. */
 export const mailLink = (email: string): ExternalLinkContent => ({ label: email, href: `mailto:${email}` });
 
-/** A section's place in its document: the key its words go by, and its anchor in each language (links cite it, so it never changes). */
+/**
+ * A section's place in its document: the key its words go by, and its
+ * anchor, the same in every language (structure, never a word: a link to a
+ * section works whatever the page's language, and the language switch keeps it).
+ */
 export interface SectionPlace<Key extends string = string> {
   key: Key;
-  anchor: ByLocale<string>;
+  id: string;
 }
 
-/** A document's sections in one language, in the order of `places`: each its anchor, its title and its blocks. */
+/** A document's sections, in the order of `places`: each its anchor, its title and its blocks. */
 export function sectionsIn<Key extends string>(
-  locale: Locale,
   places: ReadonlyArray<SectionPlace<Key>>,
   words: { readonly [K in Key]: { title: string } },
   blocks: { readonly [K in Key]: ReadonlyArray<LegalBlock> },
 ): ReadonlyArray<LegalSection> {
-  return places.map(({ key, anchor }) => ({ id: anchor[locale], title: words[key].title, blocks: blocks[key] }));
+  return places.map(({ key, id }) => ({ id, title: words[key].title, blocks: blocks[key] }));
 }

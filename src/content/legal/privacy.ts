@@ -16,24 +16,24 @@ import { consentCookie } from '../consentCookie';
 import { addressLink, facts, list, mailLink, paragraph, paragraphs, sectionsIn, subheading, table, type LegalDocumentContent, type LegalFrame, type LegalTable, type LinkedText, type SectionPlace } from './legalDocument';
 import { contractFigures } from './terms';
 
-/** The sections in the policy's order, which numbers them; their anchors are cited and linked, so they never change. */
+/** The sections in the policy's order, which numbers them; their anchors, the same in every language, are cited and linked, so they never change. */
 const privacySections = [
-  { key: 'controller', anchor: { 'de-CH': 'verantwortlicher', 'fr-CH': 'responsable' } },
-  { key: 'purposes', anchor: { 'de-CH': 'zwecke', 'fr-CH': 'finalites' } },
-  { key: 'legalBases', anchor: { 'de-CH': 'rechtsgrundlagen', 'fr-CH': 'bases-legales' } },
-  { key: 'recipients', anchor: { 'de-CH': 'weitergabe', 'fr-CH': 'destinataires' } },
-  { key: 'cookies', anchor: { 'de-CH': 'cookies', 'fr-CH': 'cookies' } },
-  { key: 'socialLogins', anchor: { 'de-CH': 'social-logins', 'fr-CH': 'connexion-google-github' } },
-  { key: 'transfers', anchor: { 'de-CH': 'ausland', 'fr-CH': 'etranger' } },
-  { key: 'retention', anchor: { 'de-CH': 'aufbewahrung', 'fr-CH': 'conservation' } },
-  { key: 'security', anchor: { 'de-CH': 'sicherheit', 'fr-CH': 'securite' } },
-  { key: 'minors', anchor: { 'de-CH': 'minderjaehrige', 'fr-CH': 'mineurs' } },
-  { key: 'rights', anchor: { 'de-CH': 'rechte', 'fr-CH': 'droits' } },
-  { key: 'doNotTrack', anchor: { 'de-CH': 'do-not-track', 'fr-CH': 'do-not-track' } },
-  { key: 'usa', anchor: { 'de-CH': 'usa', 'fr-CH': 'etats-unis' } },
-  { key: 'changes', anchor: { 'de-CH': 'aenderungen', 'fr-CH': 'modifications' } },
-  { key: 'contact', anchor: { 'de-CH': 'kontakt', 'fr-CH': 'contact' } },
-  { key: 'verification', anchor: { 'de-CH': 'datenpruefung', 'fr-CH': 'vos-donnees' } },
+  { key: 'controller', id: 'controller' },
+  { key: 'purposes', id: 'purposes' },
+  { key: 'legalBases', id: 'legal-bases' },
+  { key: 'recipients', id: 'recipients' },
+  { key: 'cookies', id: 'cookies' },
+  { key: 'socialLogins', id: 'social-logins' },
+  { key: 'transfers', id: 'transfers' },
+  { key: 'retention', id: 'retention' },
+  { key: 'security', id: 'security' },
+  { key: 'minors', id: 'minors' },
+  { key: 'rights', id: 'rights' },
+  { key: 'doNotTrack', id: 'do-not-track' },
+  { key: 'usa', id: 'usa' },
+  { key: 'changes', id: 'changes' },
+  { key: 'contact', id: 'contact' },
+  { key: 'verification', id: 'verification' },
 ] as const satisfies ReadonlyArray<SectionPlace>;
 
 /** The policy's own figures, the same in every language; the periods the contract fixes come from the terms. */
@@ -119,12 +119,12 @@ export function privacyIn(
   const { sections } = words;
   const { controller, rights, verification } = sections;
   return {
-    id: 'datenschutz',
+    id: 'privacy',
     title: words.title,
     lead: fill(words.lead),
     ...frame,
     numbered: true,
-    sections: sectionsIn(locale, privacySections, sections, {
+    sections: sectionsIn(privacySections, sections, {
       controller: [
         paragraph(fill(controller.intro)),
         facts(

@@ -12,18 +12,18 @@ import { fillIn, type Template } from '../../lib/template';
 import { operator, timeOfDay, type OperatorWords } from '../operator';
 import { list, paragraph, paragraphs, sectionsIn, type LegalDocumentContent, type LegalFrame, type LinkedText, type SectionPlace } from './legalDocument';
 
-/** The sections in the contract's order, which numbers them; their anchors are cited and linked, so they never change. */
+/** The sections in the contract's order, which numbers them; their anchors, the same in every language, are cited and linked, so they never change. */
 const termsSections = [
-  { key: 'scope', anchor: { 'de-CH': 'geltungsbereich', 'fr-CH': 'champ-application' } },
-  { key: 'services', anchor: { 'de-CH': 'leistungen', 'fr-CH': 'prestations' } },
-  { key: 'customerDuties', anchor: { 'de-CH': 'pflichten-kundin', 'fr-CH': 'obligations-client' } },
-  { key: 'dataProtection', anchor: { 'de-CH': 'datenschutz', 'fr-CH': 'protection-donnees' } },
-  { key: 'prices', anchor: { 'de-CH': 'preise', 'fr-CH': 'prix' } },
-  { key: 'duration', anchor: { 'de-CH': 'laufzeit', 'fr-CH': 'duree' } },
-  { key: 'support', anchor: { 'de-CH': 'support', 'fr-CH': 'support' } },
-  { key: 'confidentiality', anchor: { 'de-CH': 'vertraulichkeit', 'fr-CH': 'confidentialite' } },
-  { key: 'liability', anchor: { 'de-CH': 'haftung', 'fr-CH': 'responsabilite' } },
-  { key: 'finalProvisions', anchor: { 'de-CH': 'schlussbestimmungen', 'fr-CH': 'dispositions-finales' } },
+  { key: 'scope', id: 'scope' },
+  { key: 'services', id: 'services' },
+  { key: 'customerDuties', id: 'customer-duties' },
+  { key: 'dataProtection', id: 'data-protection' },
+  { key: 'prices', id: 'prices' },
+  { key: 'duration', id: 'duration' },
+  { key: 'support', id: 'support' },
+  { key: 'confidentiality', id: 'confidentiality' },
+  { key: 'liability', id: 'liability' },
+  { key: 'finalProvisions', id: 'final-provisions' },
 ] as const satisfies ReadonlyArray<SectionPlace>;
 
 /** The contract's figures, the same in every language; the privacy policy repeats the periods that concern data. */
@@ -99,12 +99,12 @@ export function termsIn(words: TermsWords, locale: Locale, frame: LegalFrame, op
   const { sections } = words;
   const text = (section: { paragraphs: ReadonlyArray<Template> }) => paragraphs(section.paragraphs.map(fill));
   return {
-    id: 'agb',
+    id: 'terms',
     title: words.title,
     lead: fill(words.lead),
     ...frame,
     numbered: true,
-    sections: sectionsIn(locale, termsSections, sections, {
+    sections: sectionsIn(termsSections, sections, {
       scope: text(sections.scope),
       services: [paragraph(fill(sections.services.intro)), list(sections.services.included.map(fill)), paragraph(fill(sections.services.development))],
       customerDuties: text(sections.customerDuties),
