@@ -8,7 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { bin } from './lib/process.mjs';
 import { preflight } from './lib/preflight.mjs';
 
-preflight(['chromium', 'firefox', 'webkit']);
+preflight(['chromium', 'firefox', 'webkit', 'java']);
 
 /**
  * `after`: the steps that must have passed first. `yields`: the step runs at
@@ -23,6 +23,8 @@ const steps = [
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'], yields: true },
   { name: 'unit', command: bin('vitest'), args: ['run', '--config', 'vitest.config.ts'] },
   { name: 'site build', command: 'node', args: ['scripts/build.mjs'] },
+  // The W3C checker over every prerendered page (scripts/test-html.mjs).
+  { name: 'html', command: 'node', args: ['scripts/test-html.mjs'], after: ['site build'], yields: true },
   { name: 'end-to-end', command: bin('vitest'), args: ['run', '--config', 'vitest.e2e.config.ts'], after: ['site build'] },
   // Firefox ESR and WebKitGTK, one browser each: once the end-to-end browsers are gone.
   { name: 'engines', command: bin('vitest'), args: ['run', '--config', 'vitest.engines.config.ts'], after: ['site build', 'end-to-end'] },

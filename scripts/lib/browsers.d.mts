@@ -1,7 +1,7 @@
 // Types for browsers.mjs, which the Node scripts import as it is.
 import type { Browser } from 'puppeteer-core';
 
-export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export type EngineName = 'chromium' | 'firefox' | 'webkit' | 'java';
 export interface FoundEngine {
   path: string;
   version: string;

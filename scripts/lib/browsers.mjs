@@ -1,9 +1,10 @@
 // The three engines the suite drives, and how each is found, installed and
 // started: Chromium for every check (the story runner, the docs pages, the
 // end-to-end tests, the benchmark), Firefox ESR and WebKitGTK (Safari's and
-// every iPhone browser's engine) for the engine passes. Nothing downloads a
-// browser of its own: each comes from the machine, or from Debian's
-// packages when `npm test` may install them.
+// every iPhone browser's engine) for the engine passes; and Java, which the
+// W3C HTML checker runs on. Nothing downloads a browser or a runtime of its
+// own: each comes from the machine, or from Debian's packages when
+// `npm test` may install them.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,18 @@ export const engines = {
     version: (file) => {
       const browser = miniBrowserPath();
       return isExecutable(file) && browser ? run('xvfb-run', ['-a', browser, '--version']) : undefined;
+    },
+  },
+  // Not a browser: the runtime of the W3C HTML checker (vnu-jar), found and installed the same way.
+  java: {
+    label: 'Java',
+    variable: 'JAVA_PATH',
+    names: ['java'],
+    packages: ['default-jre-headless'],
+    // `java -version` writes to stderr.
+    version: (file) => {
+      const result = spawnSync(file, ['-version'], { encoding: 'utf8', timeout: 20_000 });
+      return result.status === 0 ? result.stderr.trim().split('\n')[0] || 'started' : undefined;
     },
   },
 };
