@@ -57,6 +57,11 @@ function hostingRulesInPreview(): Plugin {
           res.setHeader('Location', decision.location);
           return res.end();
         }
+        if (decision.kind === 'missing') {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          return res.end('Not found\n');
+        }
         if (decision.kind === 'page') req.url = decision.url;
         return files(req, res, next);
       });

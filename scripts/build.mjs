@@ -88,6 +88,7 @@ const steps = [
       await writeFile(path.join(dist, '_redirects'), server.netlifyRedirects(rules));
       await mkdir(hostingDir, { recursive: true });
       await writeFile(path.join(hostingDir, 'nginx.conf'), server.nginxConfig(rules));
+      await writeFile(path.join(hostingDir, server.NGINX_LANGUAGE_SCRIPT), server.nginxLanguageScript(rules));
       await writeFile(path.join(hostingDir, 'rules.json'), JSON.stringify(rules, null, 2));
     },
   ],

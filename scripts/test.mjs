@@ -8,7 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { bin } from './lib/process.mjs';
 import { preflight } from './lib/preflight.mjs';
 
-preflight(['chromium', 'firefox', 'webkit', 'java']);
+preflight(['chromium', 'firefox', 'webkit', 'java', 'nginx']);
 
 /**
  * `after`: the steps that must have passed first. `yields`: the step runs at
@@ -25,6 +25,8 @@ const steps = [
   { name: 'site build', command: 'node', args: ['scripts/build.mjs'] },
   // The W3C checker over every prerendered page (scripts/test-html.mjs).
   { name: 'html', command: 'node', args: ['scripts/test-html.mjs'], after: ['site build'], yields: true },
+  // The build served by nginx with the generated configuration, beside npm start's server (scripts/test-nginx.mjs).
+  { name: 'nginx', command: 'node', args: ['scripts/test-nginx.mjs'], after: ['site build'] },
   { name: 'end-to-end', command: bin('vitest'), args: ['run', '--config', 'vitest.e2e.config.ts'], after: ['site build'] },
   // Firefox ESR and WebKitGTK, one browser each: once the end-to-end browsers are gone.
   { name: 'engines', command: bin('vitest'), args: ['run', '--config', 'vitest.engines.config.ts'], after: ['site build', 'end-to-end'] },

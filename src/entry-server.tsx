@@ -21,7 +21,7 @@ import type { PageArrival } from './pages/pageModule';
 export { routes, FALLBACK_PATH, canonicalUrl, alternatesOf } from './site/routes';
 export { locales, localeSettings, defaultLocale } from './lib/locales';
 export { PAGE_END_ID } from './site/Layout';
-export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig } from './site/hosting';
+export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, nginxLanguageScript, NGINX_LANGUAGE_SCRIPT, NGINX_SCRIPT_FOLDER } from './site/hosting';
 export { serveRequest } from './site/serveRequest';
 export { islandLoaders } from './site/islands';
 export { auditSite, gateFailures } from './lib/seo/siteAudit';

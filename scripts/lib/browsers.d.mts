@@ -1,12 +1,13 @@
 // Types for browsers.mjs, which the Node scripts import as it is.
 import type { Browser } from 'puppeteer-core';
 
-export type EngineName = 'chromium' | 'firefox' | 'webkit' | 'java';
+export type EngineName = 'chromium' | 'firefox' | 'webkit' | 'java' | 'nginx';
 export interface FoundEngine {
   path: string;
   version: string;
 }
-export const engines: Record<EngineName, { label: string; variable: string; names: string[]; packages: string[] }>;
+export const engines: Record<EngineName, { label: string; variable: string; names: string[]; directories?: string[]; packages: string[] }>;
+export const NGINX_JS_MODULE: string;
 export const chromiumPath: string;
 export const quietArgs: string[];
 export const storybookArgs: string[];

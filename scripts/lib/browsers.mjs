@@ -1,10 +1,10 @@
 // The three engines the suite drives, and how each is found, installed and
 // started: Chromium for every check (the story runner, the docs pages, the
 // end-to-end tests, the benchmark), Firefox ESR and WebKitGTK (Safari's and
-// every iPhone browser's engine) for the engine passes; and Java, which the
-// W3C HTML checker runs on. Nothing downloads a browser or a runtime of its
-// own: each comes from the machine, or from Debian's packages when
-// `npm test` may install them.
+// every iPhone browser's engine) for the engine passes; Java, which the W3C
+// HTML checker runs on, and nginx, which serves the build as production
+// may. Nothing downloads a browser or a runtime of its own: each comes from
+// the machine, or from Debian's packages when `npm test` may install them.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +55,25 @@ export const engines = {
       return result.status === 0 ? result.stderr.trim().split('\n')[0] || 'started' : undefined;
     },
   },
+  // Not a browser: the web server production may run, which `npm test` serves the build with (scripts/test-nginx.mjs),
+  // with its JavaScript module (njs), which chooses the language of `/`.
+  nginx: {
+    label: 'nginx',
+    variable: 'NGINX_PATH',
+    names: ['nginx'],
+    // Debian keeps it in /usr/sbin, which a user's PATH may lack.
+    directories: ['/usr/sbin'],
+    packages: ['nginx', 'libnginx-mod-http-js'],
+    version: (file) => {
+      if (!existsSync(NGINX_JS_MODULE)) return undefined;
+      const result = spawnSync(file, ['-v'], { encoding: 'utf8', timeout: 20_000 });
+      return result.status === 0 ? result.stderr.trim() || 'started' : undefined;
+    },
+  },
 };
+
+/** Where Debian's `libnginx-mod-http-js` puts nginx's JavaScript module. */
+export const NGINX_JS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 
 /** The last line a command prints when it exits 0 within 20 s, or undefined. */
 function run(file, args) {
@@ -76,7 +94,7 @@ function isExecutable(file) {
 function candidates(engine) {
   const chosen = process.env[engine.variable];
   if (chosen) return [chosen];
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  const onPath = [...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean), ...(engine.directories ?? [])];
   return [...new Set(engine.names.flatMap((name) => onPath.map((dir) => path.join(dir, name))).filter(isExecutable))];
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, pageHeaders, pagePatterns, responseHeaders } from './hosting';
+import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, nginxLanguageScript, NGINX_LANGUAGE_SCRIPT, pageHeaders, pagePatterns, responseHeaders } from './hosting';
+import { negotiateLocale } from '../lib/locales';
+import { homePathOf } from '../lib/paths';
 import { operator } from '../content/operator';
 import { headScripts } from './headScripts';
 import { themeScript } from './theme/themeScript';
@@ -96,6 +98,8 @@ describe('emitted hosting files', () => {
     expect(nginx).toMatch(/location \/ \{[^}]*Cache-Control "no-cache"/);
     expect(nginx).toContain('gzip on;');
     expect(nginx).toContain('gzip_static on;');
+    // A shared cache between server and visitor must not hand the .gz copy to a client that did not ask for it.
+    expect(nginx).toContain('gzip_vary on;');
   });
 
   it('write the redirects as 301s, each language\'s unknown paths to its home, the catch-all last', () => {
@@ -118,12 +122,19 @@ describe('emitted hosting files', () => {
     // Netlify reads the first matching line: the French one, then everyone else.
     expect(lines.slice(0, 2)).toEqual(['/ /fr 302 Language=fr', '/ /de 302']);
     const nginx = nginxConfig(rules);
-    expect(nginx).toContain('map $http_accept_language $site_home {');
-    expect(nginx).toContain('    default /de;');
-    expect(nginx).toMatch(/"~\*\^\\s\*fr\\b" \/fr;/);
+    expect(nginx).toContain(`js_import site_language from ${NGINX_LANGUAGE_SCRIPT};`);
+    expect(nginx).toContain('js_set $site_home site_language.home;');
     const root = nginx.slice(nginx.indexOf('location = / {')).split('}')[0];
     expect(root).toContain('add_header Vary "Accept-Language" always;');
     expect(root).toContain('return 302 $site_home;');
     expect(`${nginx}${netlifyRedirects(rules)}${netlifyHeaders(rules)}`).not.toMatch(/cookie/i);
+  });
+
+  it("choose nginx's language of / exactly as negotiateLocale does: the browser's order and q values, among the site's languages", () => {
+    // The njs module, run as nginx runs it: a function of the request's headers.
+    const script = nginxLanguageScript(rules).replace('export default', 'return');
+    const { home } = new Function(script)() as { home: (request: { headersIn: Record<string, string | undefined> }) => string };
+    const headers = [undefined, '', '*', 'fr', 'fr-CH,fr;q=0.9', 'en-US,fr;q=0.9', 'it-CH,it;q=0.9,fr;q=0.8', 'fr;q=0.5,de;q=0.9', 'de;q=0.5,fr;q=0.5', 'fr;q=0.5,de;q=0.5', 'FR-ch', ' fr ; q=0.8 , de ; q=0.7', 'fr;q=0', 'fr;q=abc,de', 'en', 'de-CH,fr;q=0.9', 'fr;level=1;q=0.2,de;q=0.1', 'x-pig-latin,fr'];
+    for (const header of headers) expect(home({ headersIn: { 'Accept-Language': header } }), String(header)).toBe(homePathOf(negotiateLocale(header)));
   });
 });

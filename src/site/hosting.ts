@@ -188,22 +188,80 @@ export function netlifyRedirects(rules: HostingRules): string {
   return [...byLanguage, `/ ${root.defaultTo} ${root.status}`, ...listed, ...perLanguage, `/* ${rules.fallback} 301`, ''].join('\n');
 }
 
+/** The internal location nginx sends a target it cannot parse to (no page is named so). */
+const MALFORMED = '/_malformed';
+
 /** The name of a language's fallback location in nginx: `@fallback_fr`. */
 const fallbackName = (prefix: string) => `@fallback_${prefix.slice(1)}`;
 
+/** The file nginx loads the language of `/` from (written beside nginx.conf), and the folder the config expects it in. */
+export const NGINX_LANGUAGE_SCRIPT = 'site-language.js';
+export const NGINX_SCRIPT_FOLDER = '/etc/nginx/site';
+
 /**
- * An nginx server block with the same headers and redirects, and the map it
- * needs for `/` (both go inside the http block). nginx cannot weigh
- * `Accept-Language`'s q values: the map reads the language the browser names
- * first, which is the one it prefers in practice.
+ * The language of `/` for nginx, as an njs module (nginx's JavaScript,
+ * Debian's `libnginx-mod-http-js`): the home page of the language the
+ * browser ranks highest among the site's, by q value and then by order,
+ * as `preferredLanguage` in src/lib/locales.ts decides for `npm start`. A
+ * `map` cannot: its regexes can find a language in the header but not
+ * compare two q values. Written in the JavaScript njs 0.7 runs; the unit
+ * test runs it beside `negotiateLocale`, and `npm test` serves the build
+ * with nginx and compares the answers.
+ */
+export function nginxLanguageScript(rules: HostingRules): string {
+  const { root } = rules;
+  return [
+    '// Generated from src/site/hosting.ts by `npm run build`: the language of `/`, as src/lib/locales.ts chooses it.',
+    `var homes = ${JSON.stringify(Object.fromEntries(root.languages.map((entry) => [entry.language, entry.to])))};`,
+    `var fallback = ${JSON.stringify(root.defaultTo)};`,
+    '',
+    'function home(r) {',
+    "  var header = r.headersIn['Accept-Language'];",
+    '  if (!header) return fallback;',
+    '  var ranked = [];',
+    "  var parts = header.split(',');",
+    '  for (var index = 0; index < parts.length; index++) {',
+    "    var pieces = parts[index].trim().split(';');",
+    "    var language = pieces[0].trim().toLowerCase().split('-')[0];",
+    '    var q = 1;',
+    '    for (var i = 1; i < pieces.length; i++) {',
+    '      var match = /^\\s*q=([0-9.]+)\\s*$/.exec(pieces[i]);',
+    '      if (match) {',
+    '        q = Number(match[1]);',
+    '        break;',
+    '      }',
+    '    }',
+    "    if (language !== '' && q > 0 && !isNaN(q)) ranked.push({ language: language, q: q, index: index });",
+    '  }',
+    '  ranked.sort(function (a, b) {',
+    '    return b.q - a.q || a.index - b.index;',
+    '  });',
+    '  for (var k = 0; k < ranked.length; k++) {',
+    '    if (Object.prototype.hasOwnProperty.call(homes, ranked[k].language)) return homes[ranked[k].language];',
+    '  }',
+    '  return fallback;',
+    '}',
+    '',
+    'export default { home: home };',
+    '',
+  ].join('\n');
+}
+
+/**
+ * An nginx server block with the same headers and redirects (it goes
+ * inside the http block). `/` is answered by the njs module above, which
+ * must sit in `NGINX_SCRIPT_FOLDER` (Debian's nginx loads the module
+ * with `libnginx-mod-http-js` installed).
  */
 export function nginxConfig(rules: HostingRules): string {
   const addHeader = (name: string, value: string) => `add_header ${name} "${value}" always;`;
   // A location with an add_header of its own inherits none from the server block, so each lists all of its headers.
-  const location = (match: string, headers: Record<string, string>, cacheControl: string, tryFiles: string) => [
+  // Cache-Control without `always`: on a 200 or 304, never on a 404 (a missing asset must not be kept for a year).
+  const location = (match: string, headers: Record<string, string>, cacheControl: string, tryFiles: string, extra: string[] = []) => [
     `    location ${match} {`,
     ...headerLines(headers, '        ', addHeader),
-    `        add_header Cache-Control "${cacheControl}" always;`,
+    `        add_header Cache-Control "${cacheControl}";`,
+    ...extra.map((line) => `        ${line}`),
     `        try_files ${tryFiles};`,
     '    }',
   ];
@@ -219,15 +277,17 @@ export function nginxConfig(rules: HostingRules): string {
   );
   const redirectBlocks = rules.redirects.map((r) => `    location = ${r.from} { return ${r.status} ${r.to}; }\n    location = ${r.from}/ { return ${r.status} ${r.to}; }`);
   const { root } = rules;
-  const rootLanguageMap = [
-    'map $http_accept_language $site_home {',
-    `    default ${root.defaultTo};`,
-    ...root.languages.filter((entry) => entry.to !== root.defaultTo).map((entry) => `    "~*^\\s*${entry.language}\\b" ${entry.to};`),
-    '}',
+  // The fallback chosen from the request as it arrived, for a target nginx would otherwise parse or merge.
+  const fallbackByRequest = [
+    ...rules.fallbacks.map((entry) => `        if ($request_uri ~ "^${entry.prefix}(/|$)") { return 301 ${entry.to}; }`),
+    `        return 301 ${rules.fallback};`,
   ];
   return [
-    '# Generated from src/site/hosting.ts by `npm run build`. Include inside the http block.',
-    ...rootLanguageMap,
+    '# Generated from src/site/hosting.ts by `npm run build`. Include inside the http block;',
+    `# ${NGINX_LANGUAGE_SCRIPT} (beside this file) goes in ${NGINX_SCRIPT_FOLDER}/ and needs nginx's njs module.`,
+    `js_path ${NGINX_SCRIPT_FOLDER};`,
+    `js_import site_language from ${NGINX_LANGUAGE_SCRIPT};`,
+    'js_set $site_home site_language.home;',
     'server {',
     '    listen 80;',
     '    root /usr/share/nginx/html;',
@@ -235,16 +295,30 @@ export function nginxConfig(rules: HostingRules): string {
     // Compress text; woff2 and images are compressed already. The build
     // writes a .gz beside each text file (gzip_static serves it as it is);
     // with the ngx_brotli module, `brotli_static on;` serves its .br too.
+    // Vary: a shared cache must not hand the compressed copy to a client that did not ask for it.
     '    gzip on;',
     '    gzip_static on;',
+    '    gzip_vary on;',
     '    gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;',
+    // `//de` and `/de//login` are no pages (serveRequest sends them to the fallback), so nginx must not merge them into one.
+    '    merge_slashes off;',
+    // A target nginx cannot parse (`/de/%`, an escaped `..` or NUL) gets the fallback's 301, as any unknown path, instead of a 400.
+    `    error_page 400 ${MALFORMED};`,
     ...headerLines(rules.headers, '    ', addHeader),
     '    location = / {',
     ...headerLines({ ...rules.headers, Vary: root.vary }, '        ', addHeader),
     `        return ${root.status} $site_home;`,
     '    }',
     ...redirectBlocks,
-    ...location(rules.cache.hashedPrefix, rules.headers, rules.cache.hashed, '$uri =404'),
+    `    location ~ "//." {`,
+    ...fallbackByRequest,
+    '    }',
+    `    location = ${MALFORMED} {`,
+    '        internal;',
+    ...fallbackByRequest,
+    '    }',
+    // Its files are served from their precompressed copies; nginx's own 404 page is not compressed (and varies by nothing).
+    ...location(rules.cache.hashedPrefix, rules.headers, rules.cache.hashed, '$uri =404', ['gzip off;']),
     ...pageLocations,
     ...location('/', rules.headers, rules.cache.other, '$uri $uri/index.html @fallback'),
     ...rules.fallbacks.map((entry) => `    location ${fallbackName(entry.prefix)} { return 301 ${entry.to}; }`),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hostingRules } from './hosting';
 import { operator } from '../content/operator';
 import { cacheControlFor, headersFor, MAX_PATH_LENGTH, serveRequest } from './serveRequest';
-import { hostilePaths } from '../../tests/e2e/support/hostilePaths';
+import { hostilePaths } from '../../scripts/lib/hostilePaths.mjs';
 
 const rules = hostingRules();
 const files = new Set(['robots.txt', 'sitemap.xml', 'assets/index-Ab12_c-d.js', 'brand/logo.svg']);
@@ -53,6 +53,12 @@ describe('serveRequest', () => {
     expect(decide('/assets/index-Ab12_c-d.js?v=1')).toEqual({ kind: 'file', file: 'assets/index-Ab12_c-d.js' });
     expect(decide('/brand/logo%2Esvg')).toEqual({ kind: 'file', file: 'brand/logo.svg' });
     expect(decide('/de/gibt-es-nicht')).toEqual(toFallback);
+  });
+
+  it('answers a missing file under /assets/ with a 404, not a page', () => {
+    for (const path of ['/assets/', '/assets/index-Old0ld_x.js', '/assets/fonts/gone.woff2']) expect(decide(path), path).toEqual({ kind: 'missing' });
+    expect(cacheControlFor({ kind: 'missing' }, rules)).toBeNull();
+    expect(decide('/assets/..%2f..%2fpackage.json')).toEqual(toFallback);
   });
 
   it.each(hostilePaths.map((path) => [path.length > 60 ? `${path.slice(0, 40)}… (${path.length} characters)` : path, path]))(

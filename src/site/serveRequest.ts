@@ -8,7 +8,8 @@
  * `hostingRules()` in hosting.ts produces the rules it reads.
  *
  * Every path that is not a page, a listed redirect or a real file gets a
- * 301 to the fallback of its language (the home page of `/fr/…`'s language,
+ * 301 to the fallback of its language (a missing file under /assets/, a
+ * 404) (the home page of `/fr/…`'s language,
  * the default's for everything else), however malformed or hostile it is: a
  * path that does not decode, climbs out of the folder, holds NUL, markup,
  * backslashes or double slashes, or is absurdly long. The answer never
@@ -42,7 +43,13 @@ export type RequestDecision =
   | { kind: 'page'; path: string; url: string }
   /** Serve the file the path names (relative to the site folder, decoded and safe). */
   | { kind: 'file'; file: string }
-  | { kind: 'redirect'; status: 301 | 302; location: string; vary?: string };
+  | { kind: 'redirect'; status: 301 | 302; location: string; vary?: string }
+  /**
+   * A 404, only for a file under `cache.hashedPrefix` that is not there: a
+   * page that asks for a script or stylesheet the deploy no longer has must
+   * not get a page instead.
+   */
+  | { kind: 'missing' };
 
 /** Longer paths are never ours; checking them costs a file-system lookup for nothing. */
 export const MAX_PATH_LENGTH = 1024;
@@ -87,16 +94,19 @@ export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file:
   if (rules.pages.includes(path)) return { kind: 'page', path, url: `${path}/index.html${search}` };
 
   const file = decoded(rawPath);
-  if (file === null || file.endsWith('/')) return fallback;
+  if (file === null) return fallback;
+  const hashed = file.startsWith(rules.cache.hashedPrefix);
+  if (file.endsWith('/')) return hashed && file === rules.cache.hashedPrefix ? { kind: 'missing' } : fallback;
   const segments = file.slice(1).split('/');
   if (!segments.every((segment) => SAFE_SEGMENT.test(segment))) return fallback;
   const relative = segments.join('/');
-  return isFile(relative) ? { kind: 'file', file: relative } : fallback;
+  if (isFile(relative)) return { kind: 'file', file: relative };
+  return hashed ? { kind: 'missing' } : fallback;
 }
 
-/** The Cache-Control of a served page or file: a year for content-hashed files, revalidation for the rest; none on a redirect. */
+/** The Cache-Control of a served page or file: a year for content-hashed files, revalidation for the rest; none on a redirect or a 404. */
 export function cacheControlFor(decision: RequestDecision, rules: RequestRules): string | null {
-  if (decision.kind === 'redirect') return null;
+  if (decision.kind === 'redirect' || decision.kind === 'missing') return null;
   if (decision.kind === 'file' && `/${decision.file}`.startsWith(rules.cache.hashedPrefix)) return rules.cache.hashed;
   return rules.cache.other;
 }

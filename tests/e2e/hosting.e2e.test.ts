@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalUrl, routes } from '../../src/site/routes';
 import { operator } from '../../src/content/operator';
 import { BASE_URL, E2E_PORT } from './support/site';
-import { hostilePaths } from './support/hostilePaths';
+import { hostilePaths } from '../../scripts/lib/hostilePaths.mjs';
 
 /** Sends `path` exactly as written (fetch would normalise `..` and escape `<`), without following redirects. */
 function rawGet(path: string): Promise<{ status: number; location: string | undefined; body: string }> {

@@ -1,0 +1,2 @@
+// Types for hostilePaths.mjs, which the Node scripts import as it is.
+export const hostilePaths: ReadonlyArray<string>;
