@@ -15,7 +15,7 @@ import { consultationIn } from './links';
 import { operator } from './operator';
 import { cohortSeatTotal } from '../lib/cohortSeats';
 import { formatterFor } from '../lib/format';
-import type { ByLocale, Locale } from '../lib/locales';
+import type { Locale } from '../lib/locales';
 import { fillIn, type PluralWords, type Template } from '../lib/template';
 
 export interface AcademyHeroContent extends PageIntroContent {
@@ -153,12 +153,6 @@ export interface AcademyContent {
   stickyCta: StickyCtaContent;
 }
 
-/** A time of the 24-hour clock (`14:00`) as each language writes it in the schedule: «14:00», «14 h 00». */
-const clockTime: ByLocale<(time: string) => string> = {
-  'de-CH': (time) => time,
-  'fr-CH': (time) => time.replace(':', ' h '),
-};
-
 /** The team of the price example; the words name its size in letters («sechs Personen»), its total is `{exampleTotal}`. */
 const EXAMPLE_TEAM = 6;
 
@@ -169,7 +163,7 @@ const EXAMPLE_TEAM = 6;
  */
 export function cohortFacts(locale: Locale) {
   const format = formatterFor(locale);
-  const time = clockTime[locale];
+  const time = (value: string) => format.time(value);
   const { weeks, teach, build, onsiteWeeks, prices, timeZone } = cohortProgramme;
   return {
     weeks: format.number(weeks),

@@ -10,7 +10,7 @@
  */
 import { EVERY_CATEGORY } from '../lib/faqFilter';
 import { formatterFor } from '../lib/format';
-import type { ByLocale } from '../lib/locales';
+import { localeSettings } from '../lib/locales';
 import { localizedPagePaths, redirectPaths, type PageName } from '../lib/paths';
 import { fillIn, type Template } from '../lib/template';
 import type { ExternalLinkContent, FaqItem, LinkContent, PageIntroContent, SectionIntro } from './types';
@@ -100,15 +100,15 @@ export interface FaqContent {
   consoleMessage: (questionCount: number) => string;
 }
 
-/** An address outside the site's pages: the same in every language, or one per language. */
-type Address = string | ByLocale<string>;
+/** An address outside the site's pages; `{segment}` stands for the page's language (`de`, `fr`) where the address has one per language. */
+type Address = string;
 
 /**
  * Where a link leads: a page of the site by its name, the free consultation
- * (whose links report the conversion), or an address of its own, the same
- * in every language or one per language.
+ * (whose links report the conversion), an address of the site that
+ * redirects elsewhere (the news, through `/de/blog`), or an address of its own.
  */
-type LinkTo = PageName | 'consultation' | { href: Address };
+type LinkTo = PageName | 'consultation' | { href: Address } | { redirect: keyof typeof redirectPaths };
 
 /**
  * A question of this page, by what answers it: the pricing FAQ's item of the
@@ -202,7 +202,7 @@ export type FaqEntriesWords = { readonly [E in Exclude<Entry, { from: 'pricingFa
 const resources = [
   { id: 'edoeb', href: 'https://www.edoeb.admin.ch/' },
   // The law's official text in the reader's language.
-  { id: 'dsg', href: { 'de-CH': 'https://www.fedlex.admin.ch/eli/cc/2022/491/de', 'fr-CH': 'https://www.fedlex.admin.ch/eli/cc/2022/491/fr' } },
+  { id: 'dsg', href: 'https://www.fedlex.admin.ch/eli/cc/2022/491/{segment}' },
   { id: 'nist-ai-rmf', href: 'https://www.nist.gov/itl/ai-risk-management-framework' },
   { id: 'iso-42001', href: 'https://www.iso.org/standard/81230.html' },
 ] as const satisfies ReadonlyArray<{ id: string; href: Address }>;
@@ -213,7 +213,7 @@ type ResourceId = (typeof resources)[number]['id'];
 const furtherLinks = [
   { id: 'about', link: 'about' },
   { id: 'contact', link: 'contact' },
-  { id: 'news', link: { href: redirectPaths.blog } },
+  { id: 'news', link: { redirect: 'blog' } },
 ] as const satisfies ReadonlyArray<{ id: string; link: LinkTo }>;
 
 type FurtherLinkId = (typeof furtherLinks)[number]['id'];
@@ -272,10 +272,11 @@ export const faqModule = contentModule(({ faqWords: words }: { faqWords: FaqWord
   const setupFee = needs.plans.businessPlan.setupFee;
   if (setupFee === null) throw new Error('The Business plan has no setup fee for the FAQ to name');
 
-  const addressIn = (address: Address) => (typeof address === 'string' ? address : address[locale]);
+  const addressIn = (address: Address) => fillIn(address, { segment: localeSettings[locale].segment });
   const linkOf = (to: LinkTo, label: string): LinkContent | ExternalLinkContent => {
     if (to === 'consultation') return { label, ...consultationIn(locale) };
     if (typeof to === 'string') return { label, to: localizedPagePaths[to][locale] };
+    if ('redirect' in to) return { label, href: redirectPaths[to.redirect][locale] };
     return { label, href: addressIn(to.href) };
   };
   const entryLink = (entry: Entry) => ('link' in entry ? { link: linkOf(entry.link, words.browser.entries[entry.id].linkLabel) } : {});

@@ -8,7 +8,7 @@
  */
 import type { PhoneNumber } from './types';
 import { contentModule } from './contentModule';
-import type { ByLocale, Locale } from '../lib/locales';
+import { formatterFor } from '../lib/format';
 import { fillIn, type Template } from '../lib/template';
 
 export interface Operator {
@@ -126,28 +126,17 @@ export interface OperatorWordsAsWritten {
   sample: string;
 }
 
-/** A time of the 24-hour clock (`9:00`, `9:30`) as each language writes it: «9:00», «9 h 00»; and on the hour in a sentence: «9», «9 h». */
-const timeStyles: ByLocale<{ full: (hours: string, minutes: string) => string; onTheHour: (hours: string) => string }> = {
-  'de-CH': { full: (hours, minutes) => `${hours}:${minutes}`, onTheHour: (hours) => hours },
-  'fr-CH': { full: (hours, minutes) => `${hours} h ${minutes}`, onTheHour: (hours) => `${hours} h` },
-};
-
-/** A time of `operator.openingHours` in a language; `short` leaves out the minutes of a full hour. */
-export function timeOfDay(locale: Locale, time: string, { short = false } = {}): string {
-  const [hours = time, minutes = '00'] = time.split(':');
-  return short && minutes === '00' ? timeStyles[locale].onTheHour(hours) : timeStyles[locale].full(hours, minutes);
-}
-
 /** The module as each language writes it (src/content/<segment>/operator.ts), for the registry (siteContent.ts). */
 export const operatorModule = contentModule(({ operatorWords: words }: { operatorWords: OperatorWordsAsWritten }, locale): { operatorWords: OperatorWords } => {
   const { from, until } = operator.openingHours;
-  const short = { from: timeOfDay(locale, from, { short: true }), until: timeOfDay(locale, until, { short: true }) };
+  const format = formatterFor(locale);
+  const short = { from: format.time(from, { short: true }), until: format.time(until, { short: true }) };
   return {
     operatorWords: {
       country: words.country,
       register: fillIn(words.register, { canton: words.cantons[operator.registerCanton] }),
       hours: [
-        { days: words.days.open, hours: `${timeOfDay(locale, from)}–${timeOfDay(locale, until)}` },
+        { days: words.days.open, hours: `${format.time(from)}–${format.time(until)}` },
         { days: words.days.closed, hours: words.closed },
       ],
       weekdays: words.weekdays,

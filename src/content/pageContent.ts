@@ -32,7 +32,7 @@ import type { SeoDashboardContent } from './seoDashboard';
 import type { FaqItem, PageMeta } from './types';
 import { contentModule } from './contentModule';
 import { cohortProgramme } from './cohortProgramme';
-import { operator, timeOfDay } from './operator';
+import { operator } from './operator';
 import { businessPlanFacts, businessPlanIncludes, enterprisePlanFacts } from './plans';
 import { roadmapSince } from './roadmap';
 
@@ -102,8 +102,8 @@ export const pageMetaModule = contentModule(({ pageMetaWords: words }: { pageMet
     brand: operator.brand,
     company: operator.company,
     city: operator.address.city,
-    opensAt: timeOfDay(locale, operator.openingHours.from, { short: true }),
-    closesAt: timeOfDay(locale, operator.openingHours.until, { short: true }),
+    opensAt: format.time(operator.openingHours.from, { short: true }),
+    closesAt: format.time(operator.openingHours.until, { short: true }),
     business: businessPlanFacts.name,
     enterprise: enterprisePlanFacts.name,
     users: format.number(businessPlanIncludes.users),

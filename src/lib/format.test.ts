@@ -106,3 +106,16 @@ describe('the hand-written figures', () => {
     if (value >= 0.01) expect(formatNumber(-value)).toBe(plain(-value));
   });
 });
+
+describe('times of day', () => {
+  it('writes the 24-hour clock as each language does, and a full hour in a sentence without its minutes', () => {
+    const german = formatterFor('de-CH');
+    const french = formatterFor('fr-CH');
+    expect([german.time('14:00'), german.time('9:30'), german.time('9:00', { short: true }), german.time('9:30', { short: true })]).toEqual(['14:00', '9:30', '9', '9:30']);
+    expect([french.time('14:00'), french.time('9:30'), french.time('17:00', { short: true })]).toEqual(['14 h 00', '9 h 30', '17 h']);
+  });
+
+  it('refuses what is not a time of day', () => {
+    expect(() => formatterFor('de-CH').time('9 Uhr')).toThrow(RangeError);
+  });
+});

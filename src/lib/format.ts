@@ -8,6 +8,7 @@
  * | figures | 10’000’000, 1.5 | 10 000 000, 1,5 |
  * | dates | 1. Mai 2025 | 1er mai 2025 |
  * | shares | 82.5 % | 82,5% |
+ * | times | 14:00, 9 (on the hour, in a sentence) | 14 h 00, 9 h |
  *
  * French follows Swiss French usage as Swiss style guides write it down
  * (Lionbridge's «Standards and Guidelines for Swiss French»): a decimal
@@ -23,49 +24,19 @@
  * Chromium on this machine), on the main thread while the page starts, for
  * output this simple. German always writes the typographic ’ (ICU prints
  * U+0027 in Node and U+2019 in browsers). Dates, rarer and in words, use
- * Intl for the day in Zürich.
+ * Intl for the day in Zürich. Each language's conventions are in its
+ * entry of the locale list (src/lib/locales.ts).
  */
-import type { ByLocale, Locale } from './locales';
+import { localeSettings, type Locale, type WritingConventions } from './locales';
 import { fillIn, type PluralWords } from './template';
 
 const NBSP = '\u00a0';
-const NARROW_NBSP = '\u202f';
-
-interface FigureStyle {
-  group: string;
-  decimal: string;
-  /** Wholes with fewer digits are not grouped (French: 9999, but 10 000). */
-  groupFrom: number;
-}
-
-const figureStyles: ByLocale<FigureStyle> = {
-  'de-CH': { group: '’', decimal: '.', groupFrom: 4 },
-  'fr-CH': { group: NARROW_NBSP, decimal: ',', groupFrom: 5 },
-};
-
-const percentSign: ByLocale<string> = { 'de-CH': `${NBSP}%`, 'fr-CH': '%' };
-
-/** Whether a count of whole things takes the singular: German for one only; French for zero and one («0 personne»). */
-const takesSingular: ByLocale<(count: number) => boolean> = {
-  'de-CH': (count) => count === 1,
-  'fr-CH': (count) => Math.abs(count) < 2,
-};
-
-const monthNames: ByLocale<ReadonlyArray<string>> = {
-  'de-CH': ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
-  'fr-CH': ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-};
-
-const writtenDate: ByLocale<(day: number, month: string, year: number) => string> = {
-  'de-CH': (day, month, year) => `${day}. ${month} ${year}`,
-  'fr-CH': (day, month, year) => `${day === 1 ? '1er' : day}${NBSP}${month} ${year}`,
-};
 
 /**
  * `value` rounded half away from zero to `maxFraction` decimals, grouped in
  * thousands, with trailing zeros dropped down to `minFraction` decimals.
  */
-function figure(value: number, minFraction: number, maxFraction: number, style: FigureStyle): string {
+function figure(value: number, minFraction: number, maxFraction: number, style: WritingConventions): string {
   // Shifting by the exponent, not multiplying, keeps 1.005 at 1.01 (1.005 * 100 is 100.49999…).
   const scaled = Math.round(Number(`${Math.abs(value)}e${maxFraction}`));
   const digits = (Number.isFinite(scaled) ? BigInt(scaled).toString() : Math.abs(value).toFixed(maxFraction).replace('.', '')).padStart(maxFraction + 1, '0');
@@ -97,6 +68,12 @@ export interface Formatter {
   date(value: string | Date): string;
   /** A count of things in words: the singular or the plural as the language takes it, `{count}` written as a figure. */
   count(words: PluralWords, count: number): string;
+  /**
+   * A time of the 24-hour clock, given as `14:00`: «14:00», «14 h 00»;
+   * with `short`, a full hour without its minutes, as a sentence says it
+   * («9», «9 h»).
+   */
+  time(value: string, options?: { short?: boolean }): string;
 }
 
 /** Made on first use: only the cookie settings write a date from a moment in time. */
@@ -116,7 +93,7 @@ function dayInZurich(value: string | Date): { day: number; month: number; year: 
 }
 
 function makeFormatter(locale: Locale): Formatter {
-  const style = figureStyles[locale];
+  const style: WritingConventions = localeSettings[locale].writes;
   return {
     chf(amount) {
       if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
@@ -134,14 +111,20 @@ function makeFormatter(locale: Locale): Formatter {
     },
     percent(value) {
       if (!Number.isFinite(value)) throw new RangeError(`Not a share: ${value}`);
-      return `${figure(value, 0, 2, style)}${percentSign[locale]}`;
+      return `${figure(value, 0, 2, style)}${style.percent}`;
     },
     date(value) {
       const { day, month, year } = dayInZurich(value);
-      return writtenDate[locale](day, monthNames[locale][month - 1]!, year);
+      return style.date(day, style.months[month - 1]!, year);
     },
     count(words, count) {
-      return fillIn(takesSingular[locale](count) ? words.one : words.other, { count: figure(count, 0, 2, style) });
+      return fillIn(style.singular(count) ? words.one : words.other, { count: figure(count, 0, 2, style) });
+    },
+    time(value, { short = false } = {}) {
+      const match = /^(\d{1,2}):(\d{2})$/.exec(value);
+      if (!match) throw new RangeError(`Not a time of day: ${value}`);
+      const [, hours = '', minutes = ''] = match;
+      return short && minutes === '00' ? style.hour(hours) : style.time(hours, minutes);
     },
   };
 }

@@ -1,15 +1,44 @@
 /**
- * The languages the site is written in: one list, and what each needs to be
- * served (its path segment, its `lang`, its Open Graph locale, its name in
- * the language switch). Adding Italian is a line here: the typecheck then
- * names every path, text and message that still lacks its Italian version.
+ * The languages the site is written in: one list, and everything a
+ * language needs beyond its words: its path segment, its `lang`, its Open
+ * Graph locale, its name in the language switch, the path of each page,
+ * and how it writes figures, dates and times (the one formatter,
+ * src/lib/format.ts, reads them). Its words are a folder,
+ * `src/content/<segment>/`. Adding a language is an entry here and that
+ * folder: the typecheck then names every path, convention and text it
+ * still lacks.
  */
+import type { PageName } from './pageNames';
+
 export const locales = ['de-CH', 'fr-CH'] as const;
 
 export type Locale = (typeof locales)[number];
 
 /** The language of `/` for a browser that prefers none of the others, and of `x-default`. */
 export const defaultLocale: Locale = 'de-CH';
+
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
+
+/** How a language writes figures, shares, counts, dates and times, in Swiss usage. */
+export interface WritingConventions {
+  /** Between groups of thousands. */
+  group: string;
+  decimal: string;
+  /** Wholes with fewer digits are not grouped (French: 9999, but 10 000). */
+  groupFrom: number;
+  /** After a share's figure, with the space the language puts before it. */
+  percent: string;
+  /** Whether a count of whole things takes the singular (German: one only; French: zero and one, «0 personne»). */
+  singular: (count: number) => boolean;
+  months: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
+  /** A date in words, given the day, the month's name and the year. */
+  date: (day: number, month: string, year: number) => string;
+  /** A time of the 24-hour clock («14:00», «14 h 00»). */
+  time: (hours: string, minutes: string) => string;
+  /** A full hour in a sentence, without its minutes («9», «9 h»). */
+  hour: (hours: string) => string;
+}
 
 export interface LocaleSettings {
   /** The first segment of every path in this language: `/fr/tarifs`. */
@@ -22,11 +51,88 @@ export interface LocaleSettings {
   name: string;
   /** Two letters for the switch's compact form. */
   short: string;
+  /** Each page's path: lower-case words of the language joined by hyphens, under its segment. */
+  paths: Readonly<Record<PageName, string>>;
+  writes: WritingConventions;
 }
 
 export const localeSettings = {
-  'de-CH': { segment: 'de', lang: 'de-CH', ogLocale: 'de_CH', name: 'Deutsch', short: 'DE' },
-  'fr-CH': { segment: 'fr', lang: 'fr-CH', ogLocale: 'fr_CH', name: 'Français', short: 'FR' },
+  'de-CH': {
+    segment: 'de',
+    lang: 'de-CH',
+    ogLocale: 'de_CH',
+    name: 'Deutsch',
+    short: 'DE',
+    paths: {
+      home: '/de',
+      pricing: '/de/pricing',
+      apiProducts: '/de/api-products',
+      academy: '/de/academy',
+      faq: '/de/faq',
+      about: '/de/about',
+      contact: '/de/contact',
+      freeSession: '/de/free-session',
+      bookingConfirmed: '/de/booking-confirmed',
+      login: '/de/login',
+      resetPassword: '/de/reset-password',
+      roadmap: '/de/roadmap',
+      impressum: '/de/impressum',
+      terms: '/de/agb',
+      privacy: '/de/datenschutz',
+      cookies: '/de/cookies',
+      seoAudit: '/de/seo-audit',
+      seoDashboard: '/de/seo-dashboard',
+    },
+    writes: {
+      group: '’',
+      decimal: '.',
+      groupFrom: 4,
+      percent: `${NBSP}%`,
+      singular: (count: number) => count === 1,
+      months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+      date: (day: number, month: string, year: number) => `${day}. ${month} ${year}`,
+      time: (hours: string, minutes: string) => `${hours}:${minutes}`,
+      hour: (hours: string) => hours,
+    },
+  },
+  'fr-CH': {
+    segment: 'fr',
+    lang: 'fr-CH',
+    ogLocale: 'fr_CH',
+    name: 'Français',
+    short: 'FR',
+    paths: {
+      home: '/fr',
+      pricing: '/fr/tarifs',
+      apiProducts: '/fr/produits-api',
+      academy: '/fr/academy',
+      faq: '/fr/faq',
+      about: '/fr/a-propos',
+      contact: '/fr/contact',
+      freeSession: '/fr/entretien-gratuit',
+      bookingConfirmed: '/fr/rendez-vous-confirme',
+      login: '/fr/connexion',
+      resetPassword: '/fr/mot-de-passe-oublie',
+      roadmap: '/fr/feuille-de-route',
+      impressum: '/fr/mentions-legales',
+      terms: '/fr/cgv',
+      privacy: '/fr/protection-des-donnees',
+      cookies: '/fr/cookies',
+      seoAudit: '/fr/audit-seo',
+      seoDashboard: '/fr/tableau-de-bord-seo',
+    },
+    writes: {
+      group: NARROW_NBSP,
+      decimal: ',',
+      groupFrom: 5,
+      percent: '%',
+      singular: (count: number) => Math.abs(count) < 2,
+      months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+      date: (day: number, month: string, year: number) => `${day === 1 ? '1er' : day}${NBSP}${month} ${year}`,
+      time: (hours: string, minutes: string) => `${hours} h ${minutes}`,
+      hour: (hours: string) => `${hours} h`,
+    },
+  },
 } as const satisfies Record<Locale, LocaleSettings>;
 
 /** One value per language, every language present: what a missing translation fails to typecheck against. */

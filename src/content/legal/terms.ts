@@ -9,7 +9,7 @@ import { formatterFor } from '../../lib/format';
 import type { Locale } from '../../lib/locales';
 import { pathsIn } from '../../lib/paths';
 import { fillIn, type Template } from '../../lib/template';
-import { operator, timeOfDay, type OperatorWords } from '../operator';
+import { operator, type OperatorWords } from '../operator';
 import { list, paragraph, paragraphs, sectionsIn, type LegalDocumentContent, type LegalFrame, type LinkedText, type SectionPlace } from './legalDocument';
 
 /** The sections in the contract's order, which numbers them; their anchors, the same in every language, are cited and linked, so they never change. */
@@ -92,8 +92,8 @@ export function termsIn(words: TermsWords, locale: Locale, frame: LegalFrame, op
     ...Object.fromEntries(Object.entries(contractFigures).map(([name, figure]) => [name, format.number(figure)])),
     days: openDays!.days,
     weekdays: operatorWords.weekdays,
-    from: timeOfDay(locale, operator.openingHours.from),
-    until: timeOfDay(locale, operator.openingHours.until),
+    from: format.time(operator.openingHours.from),
+    until: format.time(operator.openingHours.until),
   };
   const fill = (template: Template) => fillIn(template, values);
   const { sections } = words;
