@@ -1,17 +1,27 @@
 // Counts the lines two languages' words folders share: for each module of
 // src/content/<language>/, the lines that carry a value (not brackets, not
 // an import, a comment or a key that only opens a block) and stand, the
-// same, in the other language's module of the same name. Words that are the
-// same in every language (names of brands and products) are allowed where a
-// line holds nothing else. `node scripts/content/sameLines.mjs [de fr]`
-// prints the count per module and the lines; its unit test holds it at 0.
+// same, in the other language's module of the same name. A line whose
+// words are all in SAME_WORDS (names, and words two languages write
+// alike) carries nothing copied. `node scripts/content/sameLines.mjs [de fr]`
+// prints the count per module and the lines; its unit test holds every
+// pair of languages at 0.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const CONTENT = path.join(process.cwd(), 'src/content');
 
-/** Words that mean the same in every language: brands, products, the names of things, as written. */
-export const SAME_IN_EVERY_LANGUAGE = new Set(['Chat', 'Academy', 'FAQ', 'LinkedIn', 'News', 'Roadmap', 'Business', 'Enterprise', 'Individual', 'cURL', 'JavaScript', 'Python', 'Intercom', 'Cal.com', 'Google', 'GitHub', 'OK']);
+/**
+ * Words a language may write as another does: names of brands, products,
+ * standards, publishers and files, as written; and words two of the
+ * languages happen to share («Adresse», «Support»). Anything else written
+ * twice is a copy.
+ */
+export const SAME_WORDS = new Set([
+  ...['Chat', 'Academy', 'FAQ', 'LinkedIn', 'News', 'Roadmap', 'Business', 'Enterprise', 'Individual', 'cURL', 'JavaScript', 'Python', 'Intercom', 'Cal.com', 'Google', 'GitHub', 'OK'],
+  ...['Deep Research', 'Master Prompt Spec v0.3', 'Do Not Track', 'robots.txt', 'Sitemap', 'Fedlex', 'NIST', 'ISO', 'ISO/IEC 42001', 'AI Risk Management Framework'],
+  ...['Adresse', 'Cookies', 'Marketing', 'Onboarding', 'Phase {number}', 'Recherche', 'Support', 'support', 'Technologie', 'technologie', 'Tokens'],
+]);
 
 /** The files of a language's folder, by their path inside it. */
 function filesOf(segment) {
@@ -36,8 +46,10 @@ export function carriesValue(line) {
     .replace(/[{}[\](),;]/g, '')
     .trim();
   if (value === '') return false;
-  const words = value.replace(/^['"`]|['"`]$/g, '');
-  return !SAME_IN_EVERY_LANGUAGE.has(words);
+  // The line's words: its quoted strings, or what is left where it has none (a figure, a name).
+  const quoted = [...text.replace(/^(readonly\s+)?['"]?[\w$-]+['"]?\??\s*:\s*/, '').matchAll(/(['"`])((?:\\.|(?!\1).)*)\1/g)].map((match) => match[2]);
+  const words = quoted.length > 0 ? quoted : [value];
+  return words.some((word) => !SAME_WORDS.has(word));
 }
 
 /** The lines `a` and `b` share that carry a value, each as often as both have it. */
