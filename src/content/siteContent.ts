@@ -161,6 +161,11 @@ export function contentFor(locale: Locale): SiteContent {
   return content;
 }
 
+/** What a language's folder writes, as it stands (templates unfilled): for the checks that ask whether a page's text comes from it. */
+export function wordsFor(locale: Locale): LanguageWords {
+  return languages[locale];
+}
+
 /** The title and description of a route's page, in the route's language. */
 export function metaOf(route: { page: PageName; locale: Locale }) {
   return contentFor(route.locale).pages[route.page].meta;

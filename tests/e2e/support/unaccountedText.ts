@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { formatterFor } from '../../../src/lib/format';
-import { contentFor } from '../../../src/content/siteContent';
+import { contentFor, wordsFor } from '../../../src/content/siteContent';
 import { localeSettings, locales, type Locale } from '../../../src/lib/locales';
 
 /*
@@ -60,6 +60,8 @@ function knownStrings(locale: Locale): string[] {
   let strings = known.get(locale);
   if (!strings) {
     const set = new Set<string>();
+    // The language's words as written (a template's pieces, where a message is composed by code) and as composed.
+    stringsIn(wordsFor(locale), set);
     stringsIn(contentFor(locale), set);
     for (const module of Object.values(neutralModules)) stringsIn(module, set);
     for (const other of locales) set.add(localeSettings[other].name).add(localeSettings[other].short);
