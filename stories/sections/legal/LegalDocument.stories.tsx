@@ -20,7 +20,7 @@ const contents = (canvas: ReturnType<typeof within>) => canvas.getByRole('naviga
 
 /** Two sections: the frame of every document (title, «Stand», which version prevails, contents, back to the top) around little text, with a table and the settings button. */
 export const ShortDocument: Story = {
-  args: { content: { ...cookiePolicyContent, sections: cookiePolicyContent.sections.filter((section) => ['notwendig', 'wahl-aendern'].includes(section.id)) } },
+  args: { content: { ...cookiePolicyContent, sections: cookiePolicyContent.sections.filter((section) => ['necessary', 'change-choice'].includes(section.id)) } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('1. Mai 2025')).toHaveAttribute('datetime', '2025-05-01');
     await expect(canvas.getByText('Dieses Dokument gibt es auf Deutsch und Französisch; im Zweifel gilt die deutsche Fassung.')).toBeVisible();
@@ -38,7 +38,7 @@ export const LongDocument: Story = {
     const links = within(contents(canvas)).getAllByRole('link');
     await expect(links).toHaveLength(10);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(termsContent.sections.map((section) => `#${section.id}`));
-    await expect(canvas.getByRole('heading', { level: 2, name: '10. Änderungen, anwendbares Recht und Gerichtsstand' })).toHaveAttribute('id', 'schlussbestimmungen');
+    await expect(canvas.getByRole('heading', { level: 2, name: '10. Änderungen, anwendbares Recht und Gerichtsstand' })).toHaveAttribute('id', 'final-provisions');
   },
 };
 
@@ -48,7 +48,7 @@ export const ContentsJumpToSection: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(within(contents(canvas)).getByRole('link', { name: '6. Laufzeit, Kündigung und Daten nach Vertragsende' }));
     await expect(canvas.getByRole('heading', { level: 2, name: /^6\. Laufzeit/ })).toHaveFocus();
-    await expect(window.location.hash).toBe('#laufzeit');
+    await expect(window.location.hash).toBe('#duration');
     await userEvent.click(canvas.getByRole('link', { name: 'Zurück zum Anfang' }));
     await expect(canvas.getByRole('heading', { level: 1, name: termsContent.title })).toHaveFocus();
   },
