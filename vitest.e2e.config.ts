@@ -16,8 +16,9 @@ export default defineConfig({
     maxWorkers: 2,
     // The files of a worker share its modules, so they share one browser
     // (workerBrowser in tests/e2e/support/site.ts) instead of launching one
-    // each; every test still gets a fresh browser context. The shared
-    // modules hold no state a test could leave behind.
+    // each; before every test its tab is reset to a first visitor's browser
+    // (tests/e2e/support/site.ts). The shared modules hold no state a test
+    // could leave behind.
     isolate: false,
   },
 });

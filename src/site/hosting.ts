@@ -76,7 +76,7 @@ export function responseHeaders(connection: Connection = 'https'): Record<string
  * use, who may frame it. A script, a stylesheet or a font ignores these, so
  * only pages carry them; sent with every file they cost about 1.9 kB per
  * response (the CSP alone 1.6 kB): 62 kB on a first visit of /de over
- * HTTP/1.1 (see the README).
+ * HTTP/1.1 (docs/decisions/006-serving-headers-and-compression.md).
  *
  * No `Cross-Origin-Opener-Policy`: a page that sends one gets a renderer
  * process of its own, started cold, when it is opened from an empty tab

@@ -6,21 +6,20 @@ import { withSiteAudit } from './siteAuditSource';
 
 /**
  * The one route table: every page of the site in every language. It feeds
- * the router, the prerender step, sitemap.xml, robots.txt, the hosting
- * redirects, the language switch, the `hreflang` alternates and the SEO
- * dashboard. A page enters it when the page exists; nothing else lists
- * routes. Each route renders only its own language's content: the bundles
- * are built once per language.
+ * the prerender step, sitemap.xml, robots.txt, the hosting rules (and so
+ * every answer of serveRequest), the language switch, the `hreflang`
+ * alternates and the SEO dashboard. A page enters it when the page exists;
+ * nothing else lists routes.
  */
 
 /** One page, in every language. */
 export interface SitePage<P extends PageName = PageName> {
   page: P;
   /**
-   * Loads the page's module: its component with its content in the language
-   * the server bundle is of (one bundle per language, see vite.config.ts),
-   * for the prerenderer. The browser loads no page module: only the page's
-   * islands (src/site/islands.ts).
+   * Loads the page's module (its component) for the prerenderer, which
+   * renders it with the page's content in the route's language
+   * (`contentFor(locale).pages`). The browser loads no page module: only
+   * the page's islands (src/site/islands.ts).
    */
   load: () => Promise<PageModule<P>>;
   /** Internal pages stay out of search engines and the sitemap. */
@@ -37,7 +36,7 @@ export interface SitePage<P extends PageName = PageName> {
   sharedQuery?: ReadonlyArray<string>;
 }
 
-/** One page in one language: what the router serves at one path. */
+/** One page in one language: what is served at one path. */
 export interface SiteRoute extends SitePage {
   locale: Locale;
   path: PagePath;

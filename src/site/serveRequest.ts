@@ -2,18 +2,19 @@
  * The one place a request's answer is decided: what the local server
  * (`npm start`, the end-to-end tests) and the dev server answer to a
  * request path, and what the SEO dashboard reports for a path, from the
- * hosting rules alone (the generated nginx and Netlify rules are written
- * from the same rules, and held to the same answers by their tests). It imports nothing, so
- * vite.config.ts can use it without bundling the route table and its pages;
- * `hostingRules()` in hosting.ts produces the rules it reads.
+ * hosting rules alone. The generated nginx configuration is written from
+ * the same rules, and `npm test` holds nginx to the same answers
+ * (scripts/test-nginx.mjs). It imports only the language negotiation, so
+ * vite.config.ts can use it without bundling the route table and its
+ * pages; `hostingRules()` in hosting.ts produces the rules it reads.
  *
  * Every path that is not a page, a listed redirect or a real file gets a
- * 301 to the fallback of its language (a missing file under /assets/, a
- * 404) (the home page of `/fr/…`'s language,
- * the default's for everything else), however malformed or hostile it is: a
- * path that does not decode, climbs out of the folder, holds NUL, markup,
- * backslashes or double slashes, or is absurdly long. The answer never
- * echoes the input. `/` is answered by the visitor's language.
+ * 301 to the fallback of its language (the home page of `/fr/…`'s
+ * language, the default's for everything else), however malformed or
+ * hostile it is: a path that does not decode, climbs out of the folder,
+ * holds NUL, markup, backslashes or double slashes, or is absurdly long;
+ * only a missing file under /assets/ gets a 404. The answer never echoes
+ * the input. `/` is answered by the visitor's language.
  */
 // With its extension: vite.config.ts loads this module as it is (see the config).
 import { preferredLanguage } from '../lib/locales.ts';
