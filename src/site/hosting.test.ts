@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, nginxLanguageScript, NGINX_LANGUAGE_SCRIPT, pageHeaders, pagePatterns, responseHeaders } from './hosting';
-import { negotiateLocale } from '../lib/locales';
+import { defaultLocale, localeSettings, locales, negotiateLocale } from '../lib/locales';
 import { homePathOf } from '../lib/paths';
 import { operator } from '../content/operator';
 import { headScripts } from './headScripts';
@@ -69,7 +69,7 @@ describe('emitted hosting files', () => {
   });
 
   it('cover every page and no file with the page patterns', () => {
-    expect(pagePatterns(rules.pages)).toEqual(['/de', '/de/*', '/fr', '/fr/*']);
+    expect(pagePatterns(rules.pages)).toEqual(locales.flatMap((locale) => [`/${localeSettings[locale].segment}`, `/${localeSettings[locale].segment}/*`]));
     expect(pagePatterns(['/', '/en/x'])).toEqual(['/', '/en', '/en/*']);
     expect(pagePatterns(rules.pages).some((pattern) => pattern.startsWith(rules.cache.hashedPrefix))).toBe(false);
   });
@@ -119,8 +119,9 @@ describe('emitted hosting files', () => {
 
   it('answer / by the browser\'s language, temporarily and varying by it, without a cookie', () => {
     const lines = netlifyRedirects(rules).trim().split('\n');
-    // Netlify reads the first matching line: the French one, then everyone else.
-    expect(lines.slice(0, 2)).toEqual(['/ /fr 302 Language=fr', '/ /de 302']);
+    // Netlify reads the first matching line: each other language's, then everyone else.
+    const others = locales.filter((locale) => locale !== defaultLocale);
+    expect(lines.slice(0, others.length + 1)).toEqual([...others.map((locale) => `/ /${localeSettings[locale].segment} 302 Language=${locale.split('-')[0]}`), '/ /de 302']);
     const nginx = nginxConfig(rules);
     expect(nginx).toContain(`js_import site_language from ${NGINX_LANGUAGE_SCRIPT};`);
     expect(nginx).toContain('js_set $site_home site_language.home;');

@@ -30,8 +30,7 @@ describe('route table', () => {
   it('keeps the redirects of the specification, in every language where they apply', () => {
     expect(redirects).toEqual([
       { from: '/de/cohort-program', to: '/de/academy' },
-      { from: '/de/blog', to: operator.external.news },
-      { from: '/fr/blog', to: operator.external.news },
+      ...locales.map((locale) => ({ from: `/${localeSettings[locale].segment}/blog`, to: operator.external.news })),
     ]);
     expect(FALLBACK_PATH).toBe('/de');
   });
