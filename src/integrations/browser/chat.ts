@@ -56,7 +56,9 @@ export function createChat(appId: string, language: string): ChatIntegration {
     setStatus('idle');
   };
 
-  window.addEventListener?.('pagehide', shutdown);
+  // Not on `pagehide`: every page is a document, so it fires on each link
+  // followed, and Intercom's shutdown ends the visitor's conversation.
+  // Withdrawing functional consent shuts the chat down (ConsentedServices).
 
   return {
     async open() {
