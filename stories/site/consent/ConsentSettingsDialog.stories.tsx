@@ -25,8 +25,21 @@ type Story = StoryObj<typeof meta>;
 
 const dialogName = 'Cookie-Einstellungen';
 
+/**
+ * The dialog moves focus to its close button as it opens; then the focus is
+ * let go, so the picture shows the dialog and not whether the browser draws
+ * a ring for focus set by script (Chromium decides by the last real input,
+ * which a play function cannot give: its key presses are synthetic, and in
+ * the shared story page the last real one belongs to another file).
+ */
+async function focusedOnCloseThenReleased(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  const close = canvas.getByRole('button', { name: consentContent.settings.close });
+  await waitFor(() => expect(close).toHaveFocus());
+  close.blur();
+}
+
 export const SettingsOpen: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog', { name: dialogName });
     await expect(dialog).toBeVisible();
     const necessary = canvas.getByRole('switch', { name: 'Notwendig' });
@@ -35,9 +48,7 @@ export const SettingsOpen: Story = {
     for (const name of ['Funktional', 'Analytisch', 'Marketing']) await expect(canvas.getByRole('switch', { name })).not.toBeChecked();
     await expect(canvas.getByText(/Intercom \(Support-Chat, Daten in der EU\)/)).toBeVisible();
     await expect(canvas.getByText(/LinkedIn Insight Tag/)).toBeVisible();
-    // The dialog focuses its close button; a key press shows that focus the way a
-    // keyboard user meets it, whatever pointer the stories before this one used.
-    await userEvent.keyboard('{Shift}');
+    await focusedOnCloseThenReleased(canvas);
   },
 };
 
@@ -68,6 +79,7 @@ export const StoredChoice: Story = {
     await expect(canvas.getByRole('switch', { name: 'Analytisch' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Marketing' })).toBeChecked();
     await expect(dialog).toHaveTextContent(/Ihre aktuelle Wahl gilt seit 2\.\s?November 2026\./);
+    await focusedOnCloseThenReleased(canvas);
   },
 };
 
