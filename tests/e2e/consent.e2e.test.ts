@@ -5,6 +5,7 @@ import { CONSENT_REVISION } from '../../src/integrations/consentConfig';
 import { CONSENT_COOKIE } from '../../src/integrations/consentCookies';
 import { answerConsentBanner, BASE_URL, consentBanner, islandsHydrated, layoutShifts, scrollThrough, settled, visit, withoutBlockedRequestNoise } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
+import { waitInPage } from './support/waits';
 
 const banner = consentBanner;
 
@@ -38,7 +39,7 @@ describe('before any choice', () => {
     expect(await engineLoaded()).toBe(false);
     await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await visited.page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/consentEngine-')));
+    await waitInPage(visited.page, 'the consent engine to load', () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/consentEngine-')));
     await expect.poll(async () => (await storedConsent(visited.page))?.categories).toContain('marketing');
     await visited.close();
   });
@@ -142,7 +143,7 @@ describe('a click is a request', () => {
     const { page } = visited;
     // Out of view first, whatever the layout: at the top the calendar may already show, and would rightly load at once.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await page.waitForFunction(() => (document.querySelector('#calendar')?.getBoundingClientRect().bottom ?? 0) < 0);
+    await waitInPage(page, 'the calendar to be scrolled past', () => (document.querySelector('#calendar')?.getBoundingClientRect().bottom ?? 0) < 0);
     await answerConsentBanner(page, 'Alle akzeptieren');
     expect(visited.thirdPartyRequests).not.toContain('https://app.cal.com/embed/embed.js');
     await page.locator('#calendar').scrollIntoViewIfNeeded();

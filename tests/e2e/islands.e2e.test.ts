@@ -7,6 +7,7 @@ import { consentCookie } from '../../src/content/consentCookie';
 import { answerConsentBanner, consentBanner, islandsHydrated, settled, visit, widths, withoutBlockedRequestNoise } from './support/site';
 import { commitsOf, countRenders } from './support/renderCount';
 import { contentFor } from '../../src/content/siteContent';
+import { waitInPage } from './support/waits';
 
 const { shell } = contentFor('de-CH').shell;
 const { pricingContent } = contentFor('de-CH').pricing;
@@ -78,7 +79,7 @@ describe('a page without islands', () => {
     await page.getByRole('navigation', { name: shell.nav.mobileMenuLabel }).waitFor();
     await click('[data-consent-action="rejectAll"]');
     await consentBanner(page).waitFor({ state: 'hidden' });
-    await page.waitForFunction((name) => document.cookie.includes(`${name}=`), consentCookie.name);
+    await waitInPage(page, 'the consent cookie', (name) => document.cookie.includes(`${name}=`), consentCookie.name);
     expect(problems).toEqual([]);
   });
 

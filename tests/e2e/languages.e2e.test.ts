@@ -3,6 +3,7 @@ import { alternatesOf, routes } from '../../src/site/routes';
 import { metaOf } from '../../src/content/siteContent';
 import { answerConsentBanner, BASE_URL, visit, widths } from './support/site';
 import { contentFor } from '../../src/content/siteContent';
+import { waitInPage } from './support/waits';
 
 const { loginContent: frenchLogin } = contentFor('fr-CH').login;
 const { homeContent: frenchHome } = contentFor('fr-CH').home;
@@ -38,7 +39,7 @@ describe('the language switch', () => {
     const { page } = await visit('/de/login?tab=signup');
     await page.getByRole('banner').getByRole('link', { name: 'FR, Français' }).click();
     await page.waitForURL(`${BASE_URL}/fr/connexion?tab=signup`);
-    await page.waitForFunction(() => document.documentElement.lang === 'fr-CH');
+    await waitInPage(page, 'the French page', () => document.documentElement.lang === 'fr-CH');
     expect(await page.title()).toBe(metaOf({ page: 'login', locale: 'fr-CH' }).title);
     // The tab comes from the address once the page is hydrated (a busy machine takes seconds).
     await page.getByRole('tab', { name: frenchLogin.tabs.signup, selected: true }).waitFor();
@@ -49,7 +50,7 @@ describe('the language switch', () => {
     const menu = phone.page.getByRole('navigation', { name: frenchShell.nav.mobileMenuLabel });
     await menu.getByRole('link', { name: 'Deutsch' }).click();
     await phone.page.waitForURL(`${BASE_URL}/de/login?tab=signup`);
-    await phone.page.waitForFunction(() => document.documentElement.lang === 'de-CH');
+    await waitInPage(phone.page, 'the German page', () => document.documentElement.lang === 'de-CH');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operator } from '../../src/content/operator';
 import { visit } from './support/site';
+import { waitInPage } from './support/waits';
 
 const SECRET = 'sehr-geheim-2026';
 
@@ -14,7 +15,7 @@ describe('login and signup on the served site', () => {
     await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.').isVisible()).resolves.toBe(true);
     expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe('anna.muster@beispiel');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email');
+    await waitInPage(page, 'focus on the e-mail field', () => document.activeElement?.getAttribute('autocomplete') === 'email');
     expect(visited.thirdPartyRequests).toEqual([]);
 
     await page.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel.ch');

@@ -4,6 +4,7 @@ import { canonicalUrl, findRoute } from '../../src/site/routes';
 import { headCounts, visit } from './support/site';
 import { metaOf } from '../../src/content/siteContent';
 import { contentFor } from '../../src/content/siteContent';
+import { waitInPage } from './support/waits';
 
 const { headerNav } = contentFor('de-CH').navigation;
 const { homeContent } = contentFor('de-CH').home;
@@ -36,7 +37,7 @@ describe('navigation between pages', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Chat', exact: true }).click();
     await page.waitForURL('**/de');
-    await page.waitForFunction((title) => document.title === title, metaOf(findRoute('/de')!).title);
+    await waitInPage(page, 'the home page’s title', (title) => document.title === title, metaOf(findRoute('/de')!).title);
     expect(await lastReveal(page)).toEqual({ fades: true, scrollY: 0, title: metaOf(findRoute('/de')!).title });
     expect(await headCounts(page)).toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl('/de') });
     expect(visited.problems).toEqual([]);
@@ -51,7 +52,7 @@ describe('navigation between pages', () => {
     const contact = page.getByRole('banner').getByRole('link', { name: /^Kontakt/ });
     await contact.click();
     await page.waitForURL('**/de/contact');
-    await page.waitForFunction((title) => document.title === title, metaOf(findRoute('/de/contact')!).title);
+    await waitInPage(page, 'the contact page’s title', (title) => document.title === title, metaOf(findRoute('/de/contact')!).title);
     expect(visited.problems).toEqual([]);
   });
 
@@ -74,7 +75,7 @@ describe('navigation between pages', () => {
     const { page } = visited;
     await page.getByRole('link', { name: headerNav.homeLabel }).click();
     await page.waitForURL('**/de');
-    await page.waitForFunction((title) => document.title === title, metaOf(findRoute('/de')!).title);
+    await waitInPage(page, 'the home page’s title', (title) => document.title === title, metaOf(findRoute('/de')!).title);
     expect((await lastReveal(page))?.fades).toBe(false);
   });
 });

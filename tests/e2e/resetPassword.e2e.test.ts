@@ -3,6 +3,7 @@ import { operator } from '../../src/content/operator';
 import { canonicalUrl } from '../../src/site/routes';
 import { BASE_URL, visit, visitWithoutScript } from './support/site';
 import { contentFor } from '../../src/content/siteContent';
+import { waitInPage } from './support/waits';
 
 const { loginContent } = contentFor('de-CH').login;
 const { resetPasswordContent } = contentFor('de-CH').resetPassword;
@@ -47,7 +48,7 @@ describe('/de/reset-password for a visitor', () => {
     await expect(page.getByText(message).isVisible()).resolves.toBe(true);
     expect(await email.inputValue()).toBe('anna.muster@beispiel');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email');
+    await waitInPage(page, 'focus on the e-mail field', () => document.activeElement?.getAttribute('autocomplete') === 'email');
     expect(page.url()).toBe(`${BASE_URL}${PATH}`);
     expect(visited.thirdPartyRequests).toEqual([]);
 

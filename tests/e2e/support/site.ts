@@ -5,6 +5,7 @@ import { defaultLocale, type Locale } from '../../../src/lib/locales';
 import { wordsOf } from './words';
 import { consentCookie } from '../../../src/content/consentCookie';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '../../../src/components/islandMarks';
+import { WAIT_LIMIT_MS, waitInPage } from './waits';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -87,6 +88,7 @@ interface Tab {
 async function openTab(options: BrowserContextOptions): Promise<Tab> {
   const context = await (await workerBrowser()).newContext({ ...widths.desktop, ...options });
   const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_LIMIT_MS);
   const tab: Tab = { page, current: { problems: [], thirdPartyRequests: [] }, undo: [] };
   await context.route(
     (url) => !isLocal(url.href),
@@ -191,6 +193,7 @@ async function visitColdStart(path: string, options: VisitOptions, prepare?: Pre
     },
   );
   const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_LIMIT_MS);
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
@@ -213,6 +216,7 @@ async function openScriptlessTab(width: Width): Promise<ScriptlessTab> {
   const browser = await workerBrowser();
   const context = await browser.newContext({ ...widths[width], javaScriptEnabled: false });
   const tab: ScriptlessTab = { page: await context.newPage(), recorder: [] };
+  tab.page.setDefaultTimeout(WAIT_LIMIT_MS);
   await context.route(
     (url) => !isLocal(url.href),
     (route) => {
@@ -247,7 +251,7 @@ export async function answerConsentBanner(page: Page, answer: 'Alle akzeptieren'
   await banner.getByRole('button', { name: answer === 'Alle akzeptieren' ? acceptAll : rejectAll }).click();
   await banner.waitFor({ state: 'hidden' });
   // The banner goes at once; on a first visit the consent engine loads with the answer, then stores it.
-  await page.waitForFunction((name) => document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`)), consentCookie.name);
+  await waitInPage(page, 'the consent cookie, stored with the answer', (name) => document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`)), consentCookie.name);
 }
 
 /** Console noise a blocked third-party request causes by itself, and the site's own logged (not thrown) failures. */

@@ -68,8 +68,11 @@ export function findInPage(target: WireTarget): Element | null {
   return null;
 }
 
-/** How long a wait in the page may take before it fails, naming what it waited for. */
-export const WAIT_LIMIT_MS = 60_000;
+/** How long a wait in the page may take before it fails, naming what it waited for: well inside a test's two minutes. */
+export const WAIT_LIMIT_MS = 30_000;
+
+/** How long a page may take to load before `goto` fails, naming the page. */
+export const PAGE_LOAD_LIMIT_MS = 30_000;
 
 /**
  * Waits in the page until `condition(...args)` holds, checking once per

@@ -4,12 +4,12 @@
  */
 import type { ElementHandle, KeyInput } from 'puppeteer-core';
 import { launchFirefox } from '../../../scripts/lib/browsers.mjs';
-import { findInPage, onTheWire, type EnginePage, type Target } from './enginePage';
+import { findInPage, onTheWire, PAGE_LOAD_LIMIT_MS, type EnginePage, type Target } from './enginePage';
 
 export async function openFirefox(baseUrl: string): Promise<EnginePage> {
   const browser = await launchFirefox();
   const page = await browser.newPage();
-  // Waits in the page have their own limit (waitUntil); puppeteer's would cut them short.
+  // Waits in the page have their own limit (waitUntil); puppeteer's would cut them short. A page load has its own below.
   page.setDefaultTimeout(0);
 
   const evaluateSource = <R>(functionSource: string, args: unknown[]) =>
@@ -29,7 +29,9 @@ export async function openFirefox(baseUrl: string): Promise<EnginePage> {
   return {
     engine: 'Firefox',
     goto: async (path) => {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: PAGE_LOAD_LIMIT_MS }).catch((error: unknown) => {
+        throw new Error(`Firefox: ${path} did not load within ${PAGE_LOAD_LIMIT_MS / 1000} s: ${String(error).split('\n')[0]}`);
+      });
     },
     evaluate: (fn, ...args) => evaluateSource(fn.toString(), args),
     evaluateSource,

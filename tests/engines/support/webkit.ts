@@ -6,7 +6,7 @@
  * layer brings a dozen packages for these eight calls.
  */
 import { startWebKitDriver } from '../../../scripts/lib/browsers.mjs';
-import { findInPage, onTheWire, type EnginePage, type Key, type Target } from './enginePage';
+import { findInPage, onTheWire, PAGE_LOAD_LIMIT_MS, type EnginePage, type Key, type Target } from './enginePage';
 
 /** How WebDriver names an element in what a script returns. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -37,8 +37,8 @@ export async function openWebKit(baseUrl: string, port: number): Promise<EngineP
     throw error;
   }
   const inSession = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => call<T>(method, `/session/${session}${path}`, body);
-  // A script may run longer than any wait in the page (each has its own limit: waitUntil).
-  await inSession('POST', '/timeouts', { script: 300_000, pageLoad: 300_000 });
+  // A script may run longer than any wait in the page (each has its own limit: waitUntil); a page load has its limit here.
+  await inSession('POST', '/timeouts', { script: 300_000, pageLoad: PAGE_LOAD_LIMIT_MS });
 
   const evaluateSource = <R>(functionSource: string, args: unknown[]) =>
     inSession<R>('POST', '/execute/sync', { script: `return (${functionSource}).apply(null, arguments);`, args });
@@ -54,7 +54,9 @@ export async function openWebKit(baseUrl: string, port: number): Promise<EngineP
   return {
     engine: 'WebKit',
     goto: async (path) => {
-      await inSession('POST', '/url', { url: `${baseUrl}${path}` });
+      await inSession('POST', '/url', { url: `${baseUrl}${path}` }).catch((error: unknown) => {
+        throw new Error(`WebKit: ${path} did not load within ${PAGE_LOAD_LIMIT_MS / 1000} s: ${String(error).split('\n')[0]}`);
+      });
     },
     evaluate: (fn, ...args) => evaluateSource(fn.toString(), args),
     evaluateSource,
@@ -74,7 +76,13 @@ export async function openWebKit(baseUrl: string, port: number): Promise<EngineP
     resize: async (width, height) => {
       // The window's rectangle includes MiniBrowser's toolbar: size it, then add what the toolbar takes.
       await inSession('POST', '/window/rect', { width, height });
-      const inner = await evaluateSource<[number, number]>('() => [innerWidth, innerHeight]', []);
+      // Asked while a page is being left, the script may get no answer: asked again in the next page, for a limited time.
+      let inner: [number, number] | null = null;
+      for (let attempt = 0; attempt < 50 && !(Array.isArray(inner) && inner.every(Number.isFinite)); attempt += 1) {
+        inner = await evaluateSource<[number, number] | null>('() => [innerWidth, innerHeight]', []).catch(() => null);
+        if (!inner) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (!inner) throw new Error(`WebKit: the page never said its size while resizing to ${width} × ${height}`);
       await inSession('POST', '/window/rect', { width: width + (width - inner[0]), height: height + (height - inner[1]) });
     },
     close: async () => {
