@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** Unit tests for pure logic: formatters, tokens, validation, route table. */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'tests/*.test.ts'],
     environment: 'node',
     // The files share their worker's modules instead of importing them
     // afresh each: 5.4 s -> 1.1 s. They test pure functions; a stubbed

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AcademyPage } from '../../src/pages/AcademyPage';
 import { integrationSpies } from '../support/integrationSpies';
 import { imagesLoaded } from '../sections/home/imagesLoaded';
-import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
+import { pageInLanguage } from '../support/languagePage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 import { contentFor } from '../../src/content/siteContent';
 
@@ -62,11 +62,7 @@ export const Phone: Story = {
 };
 
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
-export const FrenchPhone: Story = {
-  globals: IN_FRENCH,
-  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
-  play: readsFrench,
-};
+export const FrenchPhone: Story = pageInLanguage('fr-CH');
 
 /** The page in the dark theme on a phone: every section on its dark surfaces, no light band left. */
 export const Dark: Story = {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PricingPage } from '../../src/pages/PricingPage';
 import { integrationSpies } from '../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
-import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
+import { pageInLanguage } from '../support/languagePage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 import { contentFor } from '../../src/content/siteContent';
 
@@ -88,19 +88,8 @@ export const Mobile: Story = {
   },
 };
 
-/** The page as French-speaking visitors read it, at desktop width. */
-export const French: Story = {
-  globals: IN_FRENCH,
-  parameters: FRENCH_PAGE_PARAMETERS,
-  play: readsFrench,
-};
-
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
-export const FrenchPhone: Story = {
-  globals: IN_FRENCH,
-  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
-  play: readsFrench,
-};
+export const FrenchPhone: Story = pageInLanguage('fr-CH');
 
 /** The page in the dark theme on a phone: every section on its dark surfaces, no light band left. */
 export const Dark: Story = {

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { SeoAuditPage } from '../../src/pages/SeoAuditPage';
 import { soundAudit } from '../support/seoAuditFixtures';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
-import { IN_FRENCH, FRENCH_PAGE_PARAMETERS, PHONE, readsFrench } from '../support/frenchPage';
+import { pageInLanguage } from '../support/languagePage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 import { contentFor } from '../../src/content/siteContent';
 
@@ -64,11 +64,7 @@ export const Phone: Story = {
 };
 
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
-export const FrenchPhone: Story = {
-  globals: IN_FRENCH,
-  parameters: { ...FRENCH_PAGE_PARAMETERS, visual: { viewport: PHONE } },
-  play: readsFrench,
-};
+export const FrenchPhone: Story = pageInLanguage('fr-CH');
 
 /** The page in the dark theme on a phone: every section on its dark surfaces, no light band left. */
 export const Dark: Story = {

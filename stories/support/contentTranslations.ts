@@ -65,8 +65,8 @@ export function inLanguage<T>(value: T, locale: Locale): T {
   return translate(value) as T;
 }
 
-/** Every sentence of the German content that reads differently in `locale`: what must not show on a page in `locale`. */
-export function germanOnlySentences(locale: Locale): string[] {
+/** Every sentence of the default language's content that reads differently in `locale`: what must not show on a page in `locale`. */
+export function defaultOnlySentences(locale: Locale): string[] {
   const found = translations.get(locale);
   if (!found) return [];
   const translated = new Set([...found.sentences.values()].flatMap((options) => [...options]));

@@ -2,4 +2,4 @@ import { describeEnginePass } from './support/enginePass';
 import { openFirefox } from './support/firefox';
 import { ENGINES_URL } from './support/server';
 
-describeEnginePass('Firefox ESR', () => openFirefox(ENGINES_URL));
+describeEnginePass('firefox', 'Firefox ESR', () => openFirefox(ENGINES_URL));

@@ -5,4 +5,4 @@ import { ENGINES_URL } from './support/server';
 /** WebKitWebDriver's own port, beside the site's. */
 const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 4477);
 
-describeEnginePass('WebKitGTK', () => openWebKit(ENGINES_URL, DRIVER_PORT));
+describeEnginePass('webkit', 'WebKitGTK', () => openWebKit(ENGINES_URL, DRIVER_PORT));

@@ -1,0 +1,37 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checks, languagesOf, matrixTable, runsAt, type Check } from './matrix';
+import { defaultLocale, locales } from '../src/lib/locales';
+
+const README = new URL('../README.md', import.meta.url);
+const START = '<!-- test matrix: tests/matrix.ts, written by `npm run matrix` -->';
+const END = '<!-- end of the test matrix -->';
+
+describe('the test matrix', () => {
+  it('is the table the README shows (`npm run matrix` writes it there)', () => {
+    const readme = readFileSync(README, 'utf8');
+    const start = readme.indexOf(START);
+    const end = readme.indexOf(END);
+    expect(start, `the README marks where the table goes: ${START}`).toBeGreaterThan(-1);
+    const written = `${START}\n${matrixTable()}\n${END}`;
+    if (process.env.WRITE_MATRIX === '1') writeFileSync(README, readme.slice(0, start) + written + readme.slice(end + END.length));
+    else expect(readme.slice(start, end + END.length)).toBe(written);
+  });
+
+  it('gives every cell a reason', () => {
+    for (const [name, row] of Object.entries(checks as Record<string, Check>)) {
+      for (const dimension of ['language', 'theme', 'width', 'engine'] as const) expect(row[dimension].why.trim(), `${name}: ${dimension}`).not.toBe('');
+    }
+  });
+
+  it('makes a language other than the default pay only for what depends on words', () => {
+    const other = locales.find((locale) => locale !== defaultLocale) ?? 'xx-CH';
+    const paid = Object.keys(checks).filter((name) => languagesOf(name as keyof typeof checks).includes(other as typeof defaultLocale));
+    expect(paid.sort()).toEqual(['axe', 'brandFace', 'consentDialog', 'consoleClean', 'documentLanguage', 'hosting', 'links', 'markup', 'mobileMenu', 'pageInLanguage', 'reflow', 'unaccountedText'].sort());
+  });
+
+  it('checks the dark theme with axe at both widths', () => {
+    for (const width of ['phone', 'desktop'] as const) expect(runsAt('darkAxe', { language: defaultLocale, theme: 'dark', width, engine: 'chromium' }), width).toBe(true);
+    expect(runsAt('darkAxe', { language: defaultLocale, theme: 'light', width: 'phone', engine: 'chromium' })).toBe(false);
+  });
+});
