@@ -14,6 +14,8 @@ import { axeRules } from '../scripts/lib/axeRules.mjs';
 import { LOCALE_GLOBAL, localeOfGlobals, playLanguage, StoryInLanguage } from '../stories/support/storyLanguage';
 import { StoryBehaviours } from '../stories/support/StoryBehaviours';
 import { inLanguage } from '../stories/support/contentTranslations';
+import { PSEUDO, PSEUDO_FINDINGS, pseudoFindings } from '../stories/support/pseudoLocale';
+import { siteLocaleOf } from '../stories/support/storyContent';
 import { applyStoryTheme, forgetStoredTheme, STORY_THEMES, StoryTheme, THEME_GLOBAL, themeOfGlobals } from '../stories/support/storyTheme';
 import { themeNames } from '../src/design/tokens';
 
@@ -28,6 +30,9 @@ const automated = typeof navigator !== 'undefined' && navigator.webdriver;
 // (the runner gives each 60 s); a reviewer keeps Testing Library's quick 1 s.
 // Waiting 1 s for a lazy chunk failed stories on a busy machine.
 if (automated) configure({ asyncUtilTimeout: 20_000 });
+
+// The story run reads a section in the pseudo-locale through this (.storybook/test-runner.ts).
+if (automated) Object.assign(window, { [PSEUDO_FINDINGS]: pseudoFindings });
 
 const preview: Preview = {
   // Every story file gets a docs page with its props table and all its states;
@@ -60,7 +65,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Sprache',
         icon: 'globe',
-        items: locales.map((locale) => ({ value: locale, title: localeSettings[locale].name, right: localeSettings[locale].short })),
+        items: [
+          ...locales.map((locale) => ({ value: locale, title: localeSettings[locale].name, right: localeSettings[locale].short })),
+          // Built from German at test time: what a translation would break shows before one exists (stories/support/pseudoLocale.ts).
+          { value: PSEUDO, title: 'Pseudo-Sprache (Test: länger, mit Akzenten)', right: '⟦⟧' },
+        ],
         dynamicTitle: true,
       },
     },
@@ -120,7 +129,7 @@ const preview: Preview = {
           <IntegrationsProvider value={integrationSpies}>
             <StoryInLanguage locale={localeOfGlobals(globals)} route={(parameters.route as string | undefined) ?? '/de'}>
               {(locale) => (
-                <StoryBehaviours root={canvasElement as HTMLElement} locale={locale}>
+                <StoryBehaviours root={canvasElement as HTMLElement} locale={siteLocaleOf(locale)}>
                   <Story args={inLanguage(args, locale)} />
                 </StoryBehaviours>
               )}

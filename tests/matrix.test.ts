@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checks, languagesOf, matrixTable, runsAt, type Check } from './matrix';
 import { defaultLocale, locales } from '../src/lib/locales';
@@ -28,6 +28,19 @@ describe('the test matrix', () => {
     const other = locales.find((locale) => locale !== defaultLocale) ?? 'xx-CH';
     const paid = Object.keys(checks).filter((name) => languagesOf(name as keyof typeof checks).includes(other as typeof defaultLocale));
     expect(paid.sort()).toEqual(['axe', 'brandFace', 'consentDialog', 'consoleClean', 'documentLanguage', 'hosting', 'links', 'markup', 'mobileMenu', 'pageInLanguage', 'reflow', 'unaccountedText'].sort());
+  });
+
+  it('has the page stories its rows ask for: one per page and language at phone width, one in dark', () => {
+    const folder = new URL('../stories/pages/', import.meta.url);
+    const files = readdirSync(folder).filter((file) => file.endsWith('Page.stories.tsx'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const source = readFileSync(new URL(file, folder), 'utf8');
+      for (const locale of languagesOf('pageInLanguage').filter((language) => language !== defaultLocale)) {
+        expect(source.includes(`pageInLanguage('${locale}')`), `${file}: a story of the page in ${locale} (stories/support/languagePage.ts)`).toBe(true);
+      }
+      expect(source.includes('DARK_PAGE_PARAMETERS'), `${file}: a story of the page in dark (stories/support/darkPage.ts)`).toBe(true);
+    }
   });
 
   it('checks the dark theme with axe at both widths', () => {

@@ -161,6 +161,16 @@ export function contentFor(locale: Locale): SiteContent {
   return content;
 }
 
+/**
+ * Content composed from words that are no language's folder, written with
+ * `locale`'s paths and conventions: the tests' pseudo-locale, built from the
+ * default language's words at test time (stories/support/pseudoLocale.ts).
+ */
+export function contentFromWords(words: LanguageWords, locale: Locale): SiteContent {
+  const modules = compose(words, locale);
+  return { ...modules, pages: pagesOf(modules) };
+}
+
 /** What a language's folder writes, as it stands (templates unfilled): for the checks that ask whether a page's text comes from it. */
 export function wordsFor(locale: Locale): LanguageWords {
   return languages[locale];

@@ -1,5 +1,6 @@
 import { contentFor } from '../../src/content/siteContent';
-import { defaultLocale, locales, type Locale } from '../../src/lib/locales';
+import { defaultLocale } from '../../src/lib/locales';
+import { storyContentFor, type StoryLanguage } from './storyContent';
 
 /*
  * How a story written with German content shows in another language,
@@ -23,7 +24,7 @@ interface Counterparts {
 }
 
 /** Walks the German content and `locale`'s side by side, place by place. */
-function counterparts(locale: Locale): Counterparts {
+function counterparts(locale: StoryLanguage): Counterparts {
   const byPlace = new Map<unknown, unknown>();
   const sentences = new Map<string, Set<string>>();
   const walk = (german: unknown, other: unknown) => {
@@ -37,11 +38,18 @@ function counterparts(locale: Locale): Counterparts {
     if (Array.isArray(german) && Array.isArray(other)) german.forEach((item, index) => walk(item, other[index]));
     else if (isRecord(german) && isRecord(other)) for (const key of Object.keys(german)) walk(german[key], other[key]);
   };
-  walk(contentFor(defaultLocale), contentFor(locale));
+  walk(contentFor(defaultLocale), storyContentFor(locale));
   return { byPlace, sentences };
 }
 
-const translations = new Map<Locale, Counterparts>(locales.filter((locale) => locale !== defaultLocale).map((locale) => [locale, counterparts(locale)]));
+/** Each language's counterparts, walked when a story is first shown in it. */
+const translations = new Map<StoryLanguage, Counterparts>();
+function translationsFor(locale: StoryLanguage): Counterparts | undefined {
+  if (locale === defaultLocale) return undefined;
+  let found = translations.get(locale);
+  if (!found) translations.set(locale, (found = counterparts(locale)));
+  return found;
+}
 
 /**
  * `value` (a story's args, a German content object, a sentence) in
@@ -49,8 +57,8 @@ const translations = new Map<Locale, Counterparts>(locales.filter((locale) => lo
  * place in `locale`'s, anything else (numbers, spies, values a story made
  * up) kept. German stays as it is.
  */
-export function inLanguage<T>(value: T, locale: Locale): T {
-  const found = translations.get(locale);
+export function inLanguage<T>(value: T, locale: StoryLanguage): T {
+  const found = translationsFor(locale);
   if (!found) return value;
   const translate = (item: unknown): unknown => {
     if (found.byPlace.has(item)) return found.byPlace.get(item);
@@ -66,8 +74,8 @@ export function inLanguage<T>(value: T, locale: Locale): T {
 }
 
 /** Every sentence of the default language's content that reads differently in `locale`: what must not show on a page in `locale`. */
-export function defaultOnlySentences(locale: Locale): string[] {
-  const found = translations.get(locale);
+export function defaultOnlySentences(locale: StoryLanguage): string[] {
+  const found = translationsFor(locale);
   if (!found) return [];
   const translated = new Set([...found.sentences.values()].flatMap((options) => [...options]));
   return [...found.sentences.keys()].filter((german) => !translated.has(german));

@@ -1,13 +1,14 @@
-import { useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ComponentLabelsProvider } from '../../src/components/ComponentLabels';
 import { LocaleProvider } from '../../src/lib/localeContext';
-import { defaultLocale, isLocale, localeSettings, type Locale } from '../../src/lib/locales';
+import { defaultLocale, localeSettings, type Locale } from '../../src/lib/locales';
 import { findRoute } from '../../src/site/routes';
 import { localizedPagePaths } from '../../src/lib/paths';
 import { ShellContentProvider } from '../../src/site/ShellContext';
 import { AddressProvider } from '../../src/lib/address';
 import { startStoryAt, storyAddressBar } from './storyAddress';
-import { contentFor } from '../../src/content/siteContent';
+import { isStoryLanguage, siteLocaleOf, storyContentFor, type StoryLanguage } from './storyContent';
+import { inLanguage } from './contentTranslations';
 
 
 /*
@@ -22,11 +23,11 @@ import { contentFor } from '../../src/content/siteContent';
 export const LOCALE_GLOBAL = 'locale';
 
 /** The language a play function is acting in, when it differs from the toolbar's; null otherwise. */
-let playing: Locale | null = null;
+let playing: StoryLanguage | null = null;
 const listeners = new Set<() => void>();
 
 export const playLanguage = {
-  set(locale: Locale | null) {
+  set(locale: StoryLanguage | null) {
     if (playing === locale) return;
     playing = locale;
     for (const listener of listeners) listener();
@@ -38,10 +39,10 @@ export const playLanguage = {
   get: () => playing,
 };
 
-/** The toolbar's language, or the story's own (`globals: { locale: 'fr-CH' }`). */
-export function localeOfGlobals(globals: Record<string, unknown>): Locale {
+/** The toolbar's language (or the pseudo-locale), or the story's own (`globals: { locale: 'fr-CH' }`). */
+export function localeOfGlobals(globals: Record<string, unknown>): StoryLanguage {
   const locale = globals[LOCALE_GLOBAL];
-  return isLocale(locale) ? locale : defaultLocale;
+  return isStoryLanguage(locale) ? locale : defaultLocale;
 }
 
 /** A site path (`/de/login?tab=signup#form`) as the same page's path in `locale`, query and fragment kept; any other path as it is. */
@@ -52,32 +53,46 @@ export function pathInLanguage(path: string, locale: Locale): string {
   return route ? `${localizedPagePaths[route.page][locale]}${rest}` : path;
 }
 
+/** The language the story shows in now (the toolbar's, or the play function's while it plays). */
+const ShownLanguage = createContext<StoryLanguage>(defaultLocale);
+
+/**
+ * `value` (German content a story renders itself, outside its args) in the
+ * language the story shows in, as the toolbar swaps a story's args.
+ */
+export function useInStoryLanguage<T>(value: T): T {
+  return inLanguage(value, useContext(ShownLanguage));
+}
+
 export interface StoryInLanguageProps {
-  /** The toolbar's (or the story's) language. */
-  locale: Locale;
+  /** The toolbar's (or the story's) language, or the pseudo-locale. */
+  locale: StoryLanguage;
   /** The route the story starts at, in German (`parameters.route`). */
   route: string;
   /** The story, given the language it shows in. */
-  children: (locale: Locale) => ReactNode;
+  children: (locale: StoryLanguage) => ReactNode;
 }
 
 /** The language, shell and route a story renders with: the toolbar's, unless a play function is acting in another. */
 export function StoryInLanguage({ locale, route, children }: StoryInLanguageProps) {
   const shown = useSyncExternalStore(playLanguage.subscribe, playLanguage.get) ?? locale;
-  const { shell } = contentFor(shown).shell;
+  const site = siteLocaleOf(shown);
+  const { shell } = storyContentFor(shown).shell;
   // The document's language, as the site's pages declare theirs: it decides hyphenation and what a screen reader speaks.
   useLayoutEffect(() => {
-    document.documentElement.lang = localeSettings[shown].lang;
-  }, [shown]);
+    document.documentElement.lang = localeSettings[site].lang;
+  }, [site]);
   // The story starts at its route, in the language it shows in, before it renders (an island reads the address as it
   // mounts); again when the language changes or the story mounts afresh, not when it renders again with new args.
-  const start = pathInLanguage(route, shown);
+  const start = pathInLanguage(route, site);
   useMemo(() => startStoryAt(start), [start]);
   return (
-    <LocaleProvider locale={shown}>
+    <LocaleProvider locale={site}>
       <ShellContentProvider value={shell}>
         <AddressProvider value={storyAddressBar}>
-          <ComponentLabelsProvider labels={shell.common}>{children(shown)}</ComponentLabelsProvider>
+          <ComponentLabelsProvider labels={shell.common}>
+            <ShownLanguage.Provider value={shown}>{children(shown)}</ShownLanguage.Provider>
+          </ComponentLabelsProvider>
         </AddressProvider>
       </ShellContentProvider>
     </LocaleProvider>

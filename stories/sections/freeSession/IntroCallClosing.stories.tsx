@@ -17,7 +17,7 @@ const meta = {
   render: (args) => (
     <>
       {/* A stand-in for the calendar further up the page. */}
-      <div id={calendarAnchor} tabIndex={-1} style={{ padding: 24 }}>
+      <div id={calendarAnchor} tabIndex={-1} data-story-chrome="" style={{ padding: 24 }}>
         Kalender
       </div>
       <IntroCallClosing {...args} />

@@ -11,7 +11,7 @@ const meta = {
   title: 'Sections/Login/AuthPageLayout',
   component: AuthPageLayout,
   parameters: { route: '/de/reset-password' },
-  args: { backLink, heading, lead, facts, children: <p>Hier steht das Formular der Seite.</p> },
+  args: { backLink, heading, lead, facts, children: <p data-story-chrome="">Hier steht das Formular der Seite.</p> },
 } satisfies Meta<typeof AuthPageLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

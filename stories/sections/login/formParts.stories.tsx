@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { emailInputProps, FormFields, FormFooterLine, FormHeader, FormStack, TextLink } from '../../../src/sections/login/formParts';
 import { TextField } from '../../../src/components/TextField';
 import { contentFor } from '../../../src/content/siteContent';
+import { useInStoryLanguage } from '../../support/storyLanguage';
 
 const { resetPasswordContent } = contentFor('de-CH').resetPassword;
 
@@ -14,6 +15,7 @@ const { form } = resetPasswordContent;
  * in the stories of AuthForm and ResetPasswordForm.)
  */
 function PartsTogether() {
+  const form = useInStoryLanguage(resetPasswordContent.form);
   return (
     <FormStack>
       <FormHeader id="form-parts-heading" level={2} heading={form.heading} intro={form.intro} />

@@ -18,7 +18,7 @@ const meta = {
   args: { audit: weakAudit, content: overview, words: seoCheckContent, titleId: 'overview-title' },
   render: (args) => (
     <>
-      <h2 id={args.titleId}>{overview.title}</h2>
+      <h2 id={args.titleId}>{args.content.title}</h2>
       <SeoOverviewTable {...args} />
     </>
   ),

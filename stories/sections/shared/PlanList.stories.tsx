@@ -11,7 +11,7 @@ const meta = {
   args: { plans, labels: planCardLabels, labelledBy: 'plan-list-title' },
   render: (args) => (
     <>
-      <h2 id="plan-list-title">Unsere Pläne</h2>
+      <h2 id="plan-list-title" data-story-chrome="">Unsere Pläne</h2>
       <PlanList {...args} />
     </>
   ),
