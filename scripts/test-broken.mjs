@@ -1,7 +1,8 @@
 // Proves the story checks still bite: runs only the deliberately broken
 // stories (stories-broken/, built into the one Storybook and tagged out of
 // every normal use) and expects each to fail for its own reason: the axe
-// violation and the failing play function.
+// violation, the failing play function and the words the pseudo-locale
+// pass finds without marks.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -26,6 +27,7 @@ const BROKEN_FILES = 'stories-broken/';
 const cases = [
   { tag: 'broken-a11y', story: 'AxeViolation', expect: /color-contrast|insufficient color contrast/ },
   { tag: 'broken-play', story: 'FailingPlay', expect: /Kostenlose Beratung/ },
+  { tag: 'broken-pseudo', story: 'WrittenIntoTheStory', expect: /«unverändert» has no marks/ },
 ];
 
 const stop = await startServer(bin('http-server'), [OUT, '-a', '127.0.0.1', '-p', String(PORT), '-s', '-c-1'], `${url}/index.json`);
@@ -33,7 +35,7 @@ process.on('SIGTERM', () => {
   stop();
   process.exit(143);
 });
-// One run for both stories: each run of the runner costs a Jest start and a browser.
+// One run for all of them: each run of the runner costs a Jest start and a browser.
 console.log(`\n[broken] running the stories tagged ${cases.map((testCase) => testCase.tag).join(' and ')}; each must fail`);
 // The story tests' limit: on one core, beside the other steps, the axe story took over Jest's default 15 s and failed for that reason instead of its own.
 const { code, output } = await runCaptured(bin('test-storybook'), ['--url', url, '--includeTags', cases.map((testCase) => testCase.tag).join(','), '--maxWorkers=1', `--testTimeout=${STORY_LIMIT}`, BROKEN_FILES], { env });
