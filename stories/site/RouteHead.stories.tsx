@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { RouteHead } from '../../src/site/RouteHead';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
 import { contentFor } from '../../src/content/siteContent';
+import { localeSettings, locales } from '../../src/lib/locales';
 
 const homePage = contentFor('de-CH').pages.home;
 
@@ -33,13 +34,10 @@ export const HomeHead: Story = {
     await expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     // The same page in each language, and which one this is.
     const alternates = Array.from(document.head.querySelectorAll('link[rel="alternate"]'), (link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
-    await expect(alternates).toEqual([
-      ['de-CH', canonicalUrl('/de')],
-      ['fr-CH', canonicalUrl('/fr')],
-      ['x-default', canonicalUrl('/de')],
-    ]);
+    await expect(alternates).toEqual([...locales.map((locale) => [locale, canonicalUrl(localeSettings[locale].paths.home)]), ['x-default', canonicalUrl('/de')]]);
     await expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'de_CH');
-    await expect(document.head.querySelector('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'fr_CH');
+    const otherLocales = Array.from(document.head.querySelectorAll('meta[property="og:locale:alternate"]'), (meta) => meta.getAttribute('content'));
+    await expect(otherLocales).toEqual(locales.filter((locale) => locale !== 'de-CH').map((locale) => localeSettings[locale].ogLocale));
   },
 };
 
