@@ -2,10 +2,11 @@ import { describe, it } from 'vitest';
 import { routes } from '../../../src/site/routes';
 import { LinkChecker } from './links';
 import { widths, type Width } from './site';
-import { visitorPass } from './visitorPass';
+import { visitorPass, visitorPassRuns } from './visitorPass';
 
 /**
- * The visitor pass over every route in the route table at one width. Each
+ * The visitor pass over the routes of the route table at one width, as the
+ * test matrix (tests/matrix.ts) gives them. Each
  * width runs from its own file, so the two workers share the routes evenly.
  */
 export function describeFirstVisits(width: Width): void {
@@ -13,7 +14,8 @@ export function describeFirstVisits(width: Width): void {
   const links = new LinkChecker();
 
   describe(`a first visit at ${widths[width].viewport.width} px`, () => {
-    it.each(routes.map((route) => [route.path, route] as const))(
+    // The routes the test matrix gives a visitor pass at this width.
+    it.each(routes.filter((route) => visitorPassRuns(route, width)).map((route) => [route.path, route] as const))(
       '%s: the same without JavaScript and hydrated, axe-clean, links resolve, nothing leaves before consent, every answer holds',
       (_path, route) => visitorPass(route, width, links),
       // The work of one route: two page loads, with the waits for the chat and
