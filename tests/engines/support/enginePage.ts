@@ -26,6 +26,8 @@ export interface EnginePage {
   evaluateSource<R>(functionSource: string, args: unknown[]): Promise<R>;
   /** Scrolls the element to the middle of the screen and clicks its centre, as a pointer does. */
   click(target: Target): Promise<void>;
+  /** `click` on a link, resolving once the page it leads to has loaded: no script is sent into the page being left. */
+  followLink(target: Target): Promise<void>;
   /** Empties the field and types the text, key by key. */
   fill(target: Target, text: string): Promise<void>;
   press(key: Key): Promise<void>;
@@ -92,5 +94,30 @@ export function waitUntil<A extends unknown[], R>(page: EnginePage, condition: (
     };
     tick();
   })`;
-  return page.evaluateSource<R>(poll, args);
+  // The page's own limit cannot fire in a page that was left: a script sent to it may then never answer (Firefox over
+  // BiDi held one for the test's two minutes). Bounded here too, saying so; waitUntilNextPage asks again in the next page.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${page.engine}: no answer from the page within ${(WAIT_LIMIT_MS + ANSWER_GRACE_MS) / 1000} s (it may have navigated) while waiting for ${condition.toString().replace(/\s+/g, ' ').slice(0, 160)}`)), WAIT_LIMIT_MS + ANSWER_GRACE_MS);
+  });
+  return Promise.race([page.evaluateSource<R>(poll, args), unanswered]).finally(() => clearTimeout(timer));
 }
+
+/** How long an action on the page (a click, typing, a key, a resize) may take before it fails, naming the action. */
+export const ACTION_LIMIT_MS = 30_000;
+
+/**
+ * `action`, failing after ACTION_LIMIT_MS with what it was: a driver call can
+ * hang without a limit of its own (Firefox over BiDi held a test for its two
+ * minutes on a busy machine, a click that led to the next page the likeliest).
+ */
+export function withinLimit<T>(engine: string, what: string, action: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${engine}: ${what} did not finish within ${ACTION_LIMIT_MS / 1000} s`)), ACTION_LIMIT_MS);
+  });
+  return Promise.race([action, late]).finally(() => clearTimeout(timer));
+}
+
+/** How much longer than the page's own limit the test waits for the page to answer at all. */
+const ANSWER_GRACE_MS = 5_000;

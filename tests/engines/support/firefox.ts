@@ -4,7 +4,7 @@
  */
 import type { ElementHandle, KeyInput } from 'puppeteer-core';
 import { launchFirefox } from '../../../scripts/lib/browsers.mjs';
-import { findInPage, onTheWire, PAGE_LOAD_LIMIT_MS, type EnginePage, type Target } from './enginePage';
+import { findInPage, onTheWire, PAGE_LOAD_LIMIT_MS, withinLimit, type EnginePage, type Target } from './enginePage';
 
 export async function openFirefox(baseUrl: string): Promise<EnginePage> {
   const browser = await launchFirefox();
@@ -35,19 +35,26 @@ export async function openFirefox(baseUrl: string): Promise<EnginePage> {
     },
     evaluate: (fn, ...args) => evaluateSource(fn.toString(), args),
     evaluateSource,
-    click: async (target) => {
-      await (await element(target)).click();
-    },
-    fill: async (target, text) => {
-      const field = await element(target);
-      await field.evaluate((input) => {
-        (input as HTMLInputElement).select();
-      });
-      await page.keyboard.press('Backspace');
-      await field.type(text);
-    },
-    press: (key) => page.keyboard.press(key as KeyInput),
-    resize: (width, height) => page.setViewport({ width, height }),
+    click: (target) =>
+      withinLimit('Firefox', `a click on ${JSON.stringify(onTheWire(target))}`, (async () => {
+        await (await element(target)).click();
+      })()),
+    followLink: (target) =>
+      withinLimit('Firefox', `following the link ${JSON.stringify(onTheWire(target))}`, (async () => {
+        const link = await element(target);
+        await Promise.all([page.waitForNavigation({ waitUntil: 'load', timeout: PAGE_LOAD_LIMIT_MS }), link.click()]);
+      })()),
+    fill: (target, text) =>
+      withinLimit('Firefox', `typing into ${JSON.stringify(onTheWire(target))}`, (async () => {
+        const field = await element(target);
+        await field.evaluate((input) => {
+          (input as HTMLInputElement).select();
+        });
+        await page.keyboard.press('Backspace');
+        await field.type(text);
+      })()),
+    press: (key) => withinLimit('Firefox', `the key ${key}`, page.keyboard.press(key as KeyInput)),
+    resize: (width, height) => withinLimit('Firefox', `a resize to ${width} × ${height}`, page.setViewport({ width, height })),
     close: () => browser.close(),
   };
 }

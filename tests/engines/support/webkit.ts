@@ -63,6 +63,10 @@ export async function openWebKit(baseUrl: string, port: number): Promise<EngineP
     click: async (target) => {
       await inSession('POST', `/element/${await element(target)}/click`, {});
     },
+    // WebDriver's click returns once a navigation it started has loaded (the page load strategy is «normal»).
+    followLink: async (target) => {
+      await inSession('POST', `/element/${await element(target)}/click`, {});
+    },
     fill: async (target, text) => {
       const id = await element(target);
       await inSession('POST', `/element/${id}/clear`, {});
