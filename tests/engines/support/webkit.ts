@@ -6,7 +6,7 @@
  * layer brings a dozen packages for these eight calls.
  */
 import { startWebKitDriver } from '../../../scripts/lib/browsers.mjs';
-import { findInPage, onTheWire, PAGE_LOAD_LIMIT_MS, type EnginePage, type Key, type Target } from './enginePage';
+import { ACTION_LIMIT_MS, findInPage, onTheWire, PAGE_LOAD_LIMIT_MS, type EnginePage, type Key, type Target } from './enginePage';
 
 /** How WebDriver names an element in what a script returns. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -78,16 +78,22 @@ export async function openWebKit(baseUrl: string, port: number): Promise<EngineP
       await inSession('DELETE', '/actions');
     },
     resize: async (width, height) => {
-      // The window's rectangle includes MiniBrowser's toolbar: size it, then add what the toolbar takes.
+      // The window's rectangle includes MiniBrowser's toolbar: size it, see what the page gets, then add what the toolbar takes.
+      // The page learns its new size a moment later, and a script sent while a page is being left may get no answer:
+      // each reading is asked again until it shows the size just set, for a limited time.
+      const innerOnceSized = async (fits: (inner: [number, number]) => boolean, asked: string): Promise<[number, number]> => {
+        const end = Date.now() + ACTION_LIMIT_MS;
+        for (;;) {
+          const inner = await evaluateSource<[number, number] | null>('() => [innerWidth, innerHeight]', []).catch(() => null);
+          if (inner && inner.every(Number.isFinite) && fits(inner)) return inner;
+          if (Date.now() > end) throw new Error(`WebKit: the page did not take ${asked} within ${ACTION_LIMIT_MS / 1000} s (it says ${JSON.stringify(inner)})`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
       await inSession('POST', '/window/rect', { width, height });
-      // Asked while a page is being left, the script may get no answer: asked again in the next page, for a limited time.
-      let inner: [number, number] | null = null;
-      for (let attempt = 0; attempt < 50 && !(Array.isArray(inner) && inner.every(Number.isFinite)); attempt += 1) {
-        inner = await evaluateSource<[number, number] | null>('() => [innerWidth, innerHeight]', []).catch(() => null);
-        if (!inner) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      if (!inner) throw new Error(`WebKit: the page never said its size while resizing to ${width} × ${height}`);
+      const inner = await innerOnceSized(([innerWidth, innerHeight]) => innerWidth <= width && innerHeight <= height, `a window of ${width} × ${height}`);
       await inSession('POST', '/window/rect', { width: width + (width - inner[0]), height: height + (height - inner[1]) });
+      await innerOnceSized(([innerWidth, innerHeight]) => innerWidth === width && innerHeight === height, `an inside of ${width} × ${height}`);
     },
     close: async () => {
       await inSession('DELETE', '').catch(() => undefined);
