@@ -121,6 +121,24 @@ describe('the stored choice', () => {
   });
 });
 
+describe('the settings dialog', () => {
+  it('moves focus to its close button as it opens from the footer, keeps Tab inside, and gives focus back to the footer button on Escape', async () => {
+    const { page } = await visit('/de');
+    await answerConsentBanner(page, 'Alle ablehnen');
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+    await footerButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await dialog.waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null);
+    expect(await focused(), 'focus as the dialog opens').toBe('Schliessen');
+    for (let step = 0; step < 12; step += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus after twelve Tabs').toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await footerButton.evaluate((element) => element === document.activeElement), 'focus back on the button that opened the dialog').toBe(true);
+  });
+});
+
 describe('a click is a request', () => {
   it('«Kalender anzeigen» requests Cal.com’s embed, and when it is blocked the plain link remains, in the space reserved for the calendar', async () => {
     const visited = await visit('/de/contact');
