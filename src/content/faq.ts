@@ -201,11 +201,11 @@ export type FaqEntriesWords = { readonly [E in Exclude<Entry, { from: 'pricingFa
 /** The publications under «further reading», in the page's order, and where each is published. */
 const resources = [
   { id: 'edoeb', href: 'https://www.edoeb.admin.ch/' },
-  // The law's official text in the reader's language.
-  { id: 'dsg', href: 'https://www.fedlex.admin.ch/eli/cc/2022/491/{segment}' },
+  // The law's official text in the reader's language; the revised act has been in force since `since`.
+  { id: 'dsg', href: 'https://www.fedlex.admin.ch/eli/cc/2022/491/{segment}', since: '2023-09-01' },
   { id: 'nist-ai-rmf', href: 'https://www.nist.gov/itl/ai-risk-management-framework' },
   { id: 'iso-42001', href: 'https://www.iso.org/standard/81230.html' },
-] as const satisfies ReadonlyArray<{ id: string; href: Address }>;
+] as const satisfies ReadonlyArray<{ id: string; href: Address; since?: string }>;
 
 type ResourceId = (typeof resources)[number]['id'];
 
@@ -242,6 +242,7 @@ export interface FaqWords {
     answerLinkLabel: string;
     entries: FaqEntriesWords;
   };
+  /** An item's `text` may name the day its publication took effect as `{since}` (the revised data protection act's). */
   resources: SectionIntro & { items: Readonly<Record<ResourceId, Omit<FaqResource, 'id' | 'link'> & { linkLabel: string }>> };
   furtherLinks: { title: string; text: string; links: Readonly<Record<FurtherLinkId, string>> };
   /** Logged to the console: `{brand}`, `{count}` (the number of questions), `{path}` (the page's address) and `{email}`. */
@@ -259,7 +260,7 @@ interface FaqNeeds {
 /** The module as each language writes it (src/content/<segment>/faq.ts), for the registry (siteContent.ts). */
 export const faqModule = contentModule(({ faqWords: words }: { faqWords: FaqWords }, locale, needs: FaqNeeds): { faqContent: FaqContent } => {
   const format = formatterFor(locale);
-  const facts = { brand: operator.brand, email: operator.email, phone: operator.phone.display, city: operator.address.city };
+  const facts = { brand: operator.brand, email: operator.email, phone: operator.phone.display, city: format.place(operator.address.city) };
   const { platformFeatures } = needs.platformFeatures;
   const { onboarding } = needs.onboarding;
 
@@ -325,9 +326,10 @@ export const faqModule = contentModule(({ faqWords: words }: { faqWords: FaqWord
         eyebrow: words.resources.eyebrow,
         title: words.resources.title,
         intro: words.resources.intro,
-        items: resources.map(({ id, href }) => {
-          const { linkLabel, ...item } = words.resources.items[id];
-          return { id, ...item, link: { label: linkLabel, href: addressIn(href) } };
+        items: resources.map((resource) => {
+          const { linkLabel, text, ...item } = words.resources.items[resource.id];
+          const since: Record<string, string> = 'since' in resource ? { since: format.date(resource.since) } : {};
+          return { id: resource.id, ...item, text: fillIn(text, since), link: { label: linkLabel, href: addressIn(resource.href) } };
         }),
       },
       furtherLinks: {

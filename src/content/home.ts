@@ -236,9 +236,9 @@ export const homeModule = contentModule(
     const { supportHours } = businessPlanIncludes;
     const facts = {
       brand: operator.brand,
-      city: operator.address.city,
-      supportFrom: format.number(supportHours.from),
-      supportUntil: format.number(supportHours.until),
+      city: format.place(operator.address.city),
+      supportFrom: format.time(`${supportHours.from}:00`, { short: true }),
+      supportUntil: format.time(`${supportHours.until}:00`, { short: true }),
       firstSeat: format.chf(cohortProgramme.prices.firstSeat),
       furtherSeat: format.chf(cohortProgramme.prices.furtherSeat),
     };

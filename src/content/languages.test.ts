@@ -96,3 +96,18 @@ describe('house rules', () => {
     }
   });
 });
+
+describe.each(locales)('%s: a line never splits a time, an amount or a date', (locale) => {
+  const texts = stringsOf(locale);
+  const months = localeSettings[locale].writes.months.join('|');
+  // An ordinary space (U+0020) where a no-break space belongs: the formatter writes them, and words that write a figure themselves must too.
+  const breakable: ReadonlyArray<[string, RegExp]> = [
+    ['an amount', /CHF \d|\d \d{3}(?!\d)/],
+    ['a time', /\d h(?!\p{L})|(?<!\p{L})h \d{2}/u],
+    ['a date', new RegExp(`(\\d\\.?|1er) (${months})(?!\\p{L})|(?<!\\p{L})(${months}) \\d{4}`, 'u')],
+  ];
+
+  it.each(breakable)('has no breakable space inside %s', (_, pattern) => {
+    expect(texts.filter((text) => pattern.test(text))).toEqual([]);
+  });
+});

@@ -229,8 +229,8 @@ export const plansModule = contentModule(
       knowledgeBaseGb: format.number(includes.knowledgeBaseGb),
       monthlyTokensMillions: format.number(includes.monthlyTokens / 1_000_000),
       assistants: format.number(includes.assistants),
-      supportFrom: format.number(includes.supportHours.from),
-      supportUntil: format.number(includes.supportHours.until),
+      supportFrom: format.time(`${includes.supportHours.from}:00`, { short: true }),
+      supportUntil: format.time(`${includes.supportHours.until}:00`, { short: true }),
       workshopHours: format.number(includes.onboarding.workshopHours),
       onboardingSupportHours: format.number(includes.onboarding.supportHours),
     };

@@ -192,8 +192,8 @@ export const pricingModule = contentModule(
     const format = formatterFor(locale);
     const offer = businessIntroOfferFacts;
     const facts = {
-      supportFrom: format.number(businessPlanIncludes.supportHours.from),
-      supportUntil: format.number(businessPlanIncludes.supportHours.until),
+      supportFrom: format.time(`${businessPlanIncludes.supportHours.from}:00`, { short: true }),
+      supportUntil: format.time(`${businessPlanIncludes.supportHours.until}:00`, { short: true }),
       quotaNotice: format.percent(quotaNoticePercent),
       vat: format.percent(vatPercent),
       quotaMillions: format.number(businessMonthlyTokens / 1_000_000),

@@ -6,6 +6,7 @@
  * language says about them is in `src/content/<segment>/roadmap.ts`.
  */
 import type { Locale } from '../lib/locales';
+import { formatterFor } from '../lib/format';
 import { fillIn, type Template } from '../lib/template';
 import type { ClosingCtaContent, FeatureText, PageIntroContent } from './types';
 import { contentModule } from './contentModule';
@@ -125,8 +126,6 @@ export interface RoadmapWords {
   intro: Omit<PageIntroContent, 'lead'> & {
     lead: Template;
     updatedLabel: string;
-    /** The roadmap's date as read («15. April 2025»); its day is `roadmapUpdatedOn`. */
-    updatedDisplay: string;
     snapshotNote: string;
   };
   tocTitle: string;
@@ -154,10 +153,10 @@ function periodTitle(period: PeriodFacts, titles: RoadmapWords['periodTitles']):
 
 /** The module as each language writes it (src/content/<segment>/roadmap.ts), for the registry (siteContent.ts). */
 export const roadmapModule = contentModule(({ roadmapWords: words }: { roadmapWords: RoadmapWords }, locale: Locale): { roadmapContent: RoadmapContent } => {
-  const { updatedDisplay, ...intro } = words.intro;
+  const { intro } = words;
   return {
     roadmapContent: {
-      intro: { ...intro, lead: fillIn(intro.lead, { since: roadmapSince }), updated: { display: updatedDisplay, iso: roadmapUpdatedOn } },
+      intro: { ...intro, lead: fillIn(intro.lead, { since: roadmapSince }), updated: { display: formatterFor(locale).date(roadmapUpdatedOn), iso: roadmapUpdatedOn } },
       tocTitle: words.tocTitle,
       statusLabels: words.statusLabels,
       periods: periods.map((period) => {

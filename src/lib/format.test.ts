@@ -47,9 +47,9 @@ describe('formatNumber', () => {
 
 describe('formatDate', () => {
   it('writes the day, the month in words and the year, in Swiss time', () => {
-    expect(formatDate('2026-11-02T09:30:00.000Z')).toBe('2. November 2026');
+    expect(formatDate('2026-11-02T09:30:00.000Z')).toBe(`2.${NBSP}November${NBSP}2026`);
     // 23:30 UTC on 31 December is already New Year in Zürich.
-    expect(formatDate('2025-12-31T23:30:00.000Z')).toBe('1. Januar 2026');
+    expect(formatDate('2025-12-31T23:30:00.000Z')).toBe(`1.${NBSP}Januar${NBSP}2026`);
   });
   it('refuses what is not a date', () => {
     expect(() => formatDate('gestern')).toThrow(RangeError);
@@ -63,28 +63,28 @@ describe('formatPercent', () => {
 });
 
 describe('Swiss French', () => {
-  it('writes a decimal comma and groups thousands from five digits with a narrow no-break space', () => {
+  it('writes figures with a decimal comma and groups thousands from five digits with a narrow no-break space', () => {
     expect(french.chf(2500)).toBe(`CHF${NBSP}2500`);
     expect(french.chf(12_500)).toBe(`CHF${NBSP}12${NARROW_NBSP}500`);
-    expect(french.chf(9.99)).toBe(`CHF${NBSP}9,99`);
+    expect(french.chf(9.99)).toBe(`CHF${NBSP}9.99`);
     expect(french.number(10_000_000)).toBe(`10${NARROW_NBSP}000${NARROW_NBSP}000`);
     expect(french.number(1.5)).toBe('1,5');
     expect(french.number(9999)).toBe('9999');
   });
-  it('writes ranges with the comma too', () => {
-    expect(french.chfRange(0.5, 2)).toBe(`CHF${NBSP}0,50–2,00`);
+  it('writes amounts in francs with a point, as CLDR fr-CH writes currency', () => {
+    expect(french.chfRange(0.5, 2)).toBe(`CHF${NBSP}0.50–2.00`);
     expect(french.chfRange(2, 5)).toBe(`CHF${NBSP}2–5`);
   });
   it('puts the per cent sign close to its figure', () => {
     expect(french.percent(82.5)).toBe('82,5%');
   });
   it('writes the first of the month as «1er», and the month in lower case', () => {
-    expect(french.date('2025-05-01')).toBe(`1er${NBSP}mai 2025`);
-    expect(french.date('2026-11-02T09:30:00.000Z')).toBe(`2${NBSP}novembre 2026`);
+    expect(french.date('2025-05-01')).toBe(`1er${NBSP}mai${NBSP}2025`);
+    expect(french.date('2026-11-02T09:30:00.000Z')).toBe(`2${NBSP}novembre${NBSP}2026`);
   });
   it('never mixes in the ICU fr-CH money style (2 500.00 CHF)', () => {
     expect(french.chf(2500)).not.toMatch(/CHF$/);
-    expect(french.chf(2500.5)).toBe(`CHF${NBSP}2500,50`);
+    expect(french.chf(2500.5)).toBe(`CHF${NBSP}2500.50`);
   });
 });
 
@@ -112,10 +112,23 @@ describe('times of day', () => {
     const german = formatterFor('de-CH');
     const french = formatterFor('fr-CH');
     expect([german.time('14:00'), german.time('9:30'), german.time('9:00', { short: true }), german.time('9:30', { short: true })]).toEqual(['14:00', '9:30', '9', '9:30']);
-    expect([french.time('14:00'), french.time('9:30'), french.time('17:00', { short: true })]).toEqual(['14 h 00', '9 h 30', '17 h']);
+    expect([french.time('14:00'), french.time('9:30'), french.time('17:00', { short: true })]).toEqual([`14${NBSP}h${NBSP}00`, `9${NBSP}h${NBSP}30`, `17${NBSP}h`]);
   });
 
   it('refuses what is not a time of day', () => {
     expect(() => formatterFor('de-CH').time('9 Uhr')).toThrow(RangeError);
+  });
+});
+
+describe('lists and places', () => {
+  it('writes alternatives with the language\'s «or»', () => {
+    expect(formatterFor('de-CH').either(['Deutsch', 'Französisch', 'Englisch'])).toBe('Deutsch, Französisch oder Englisch');
+    expect(french.either(['français', 'allemand'])).toBe('français ou allemand');
+    expect(french.either(['français'])).toBe('français');
+  });
+  it('names a place as the language\'s prose does', () => {
+    expect(french.place('Zürich')).toBe('Zurich');
+    expect(formatterFor('de-CH').place('Zürich')).toBe('Zürich');
+    expect(french.place('Dublin')).toBe('Dublin');
   });
 });

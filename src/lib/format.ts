@@ -4,9 +4,10 @@
  *
  * | | de-CH | fr-CH |
  * |---|---|---|
- * | money | CHF 2’500, CHF 9.99 | CHF 2500, CHF 12 500, CHF 9,99 |
+ * | money | CHF 2’500, CHF 9.99 | CHF 2500, CHF 12 500, CHF 9.99 |
  * | figures | 10’000’000, 1.5 | 10 000 000, 1,5 |
  * | dates | 1. Mai 2025 | 1er mai 2025 |
+ * | places | Zürich | Zurich |
  * | shares | 82.5 % | 82,5% |
  * | times | 14:00, 9 (on the hour, in a sentence) | 14 h 00, 9 h |
  *
@@ -14,8 +15,11 @@
  * (Lionbridge's «Standards and Guidelines for Swiss French»): a decimal
  * comma, thousands apart by a (narrow) no-break space from five digits on
  * («1000, 9999, 10 000»), the currency's code before the amount in price
- * lists and tables («CHF 5,6 millions»), the per cent sign close to its
- * figure («50%»), the first of the month as «1er».
+ * lists and tables, amounts in francs with a point as CLDR's fr-CH writes
+ * currency («CHF 9.99», where a figure is «1,5»), the per cent sign close to its
+ * figure («50%»), the first of the month as «1er». Every space inside a
+ * figure, an amount, a date or a time is a no-break space: a line never
+ * splits «14 h 00» or «1er mai 2025».
  * ICU's fr-CH mixes two styles (`2 500.00 CHF` for money, `1 234 567,5`
  * for figures, `1 mai 2025`), so the site writes its own.
  *
@@ -36,7 +40,7 @@ const NBSP = '\u00a0';
  * `value` rounded half away from zero to `maxFraction` decimals, grouped in
  * thousands, with trailing zeros dropped down to `minFraction` decimals.
  */
-function figure(value: number, minFraction: number, maxFraction: number, style: WritingConventions): string {
+function figure(value: number, minFraction: number, maxFraction: number, style: WritingConventions, decimal = style.decimal): string {
   // Shifting by the exponent, not multiplying, keeps 1.005 at 1.01 (1.005 * 100 is 100.49999…).
   const scaled = Math.round(Number(`${Math.abs(value)}e${maxFraction}`));
   const digits = (Number.isFinite(scaled) ? BigInt(scaled).toString() : Math.abs(value).toFixed(maxFraction).replace('.', '')).padStart(maxFraction + 1, '0');
@@ -45,7 +49,7 @@ function figure(value: number, minFraction: number, maxFraction: number, style: 
   let fraction = digits.slice(digits.length - maxFraction);
   while (fraction.length > minFraction && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   const sign = value < 0 && scaled !== 0 ? '-' : '';
-  return `${sign}${grouped}${fraction ? `${style.decimal}${fraction}` : ''}`;
+  return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }
 
 const chf = (text: string) => `CHF${NBSP}${text}`;
@@ -74,6 +78,10 @@ export interface Formatter {
    * («9», «9 h»).
    */
   time(value: string, options?: { short?: boolean }): string;
+  /** Alternatives in a sentence: «Deutsch oder Französisch», «A, B ou C». */
+  either(items: ReadonlyArray<string>): string;
+  /** A place as the language's prose names it: «Zurich» in French; the postal address keeps the official name. */
+  place(name: string): string;
 }
 
 /** Made on first use: only the cookie settings write a date from a moment in time. */
@@ -98,12 +106,12 @@ function makeFormatter(locale: Locale): Formatter {
     chf(amount) {
       if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
       const isWhole = Math.round(amount * 100) % 100 === 0;
-      return chf(isWhole ? figure(amount, 0, 0, style) : figure(amount, 2, 2, style));
+      return chf(isWhole ? figure(amount, 0, 0, style) : figure(amount, 2, 2, style, style.moneyDecimal));
     },
     chfRange(from, to, { cents = false } = {}) {
       const bothWhole = Number.isInteger(from) && Number.isInteger(to);
       const decimals = bothWhole && !cents ? 0 : 2;
-      return chf(`${figure(from, decimals, decimals, style)}–${figure(to, decimals, decimals, style)}`);
+      return chf(`${figure(from, decimals, decimals, style, style.moneyDecimal)}–${figure(to, decimals, decimals, style, style.moneyDecimal)}`);
     },
     number(value) {
       if (!Number.isFinite(value)) throw new RangeError(`Not a figure: ${value}`);
@@ -125,6 +133,13 @@ function makeFormatter(locale: Locale): Formatter {
       if (!match) throw new RangeError(`Not a time of day: ${value}`);
       const [, hours = '', minutes = ''] = match;
       return short && minutes === '00' ? style.hour(hours) : style.time(hours, minutes);
+    },
+    either(items) {
+      if (items.length < 2) return items.join('');
+      return `${items.slice(0, -1).join(', ')} ${style.or} ${items.at(-1)}`;
+    },
+    place(name) {
+      return style.places[name] ?? name;
     },
   };
 }

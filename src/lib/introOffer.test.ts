@@ -72,6 +72,6 @@ describe('the plans', () => {
   });
   it('date the introductory price as the specification does', () => {
     expect(businessIntroOffer).toMatchObject({ planId: 'business', price: 525, bookableUntil: '2025-06-30', guaranteedMonths: 12 });
-    expect(businessIntroOffer.terms).toContain('30. Juni 2025');
+    expect(businessIntroOffer.terms).toContain('30.\u00a0Juni\u00a02025');
   });
 });

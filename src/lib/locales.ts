@@ -22,9 +22,11 @@ const NARROW_NBSP = '\u202f';
 
 /** How a language writes figures, shares, counts, dates and times, in Swiss usage. */
 export interface WritingConventions {
-  /** Between groups of thousands. */
+  /** Between groups of thousands; spaces in a figure, a date or a time are no-break spaces, so a line never splits one. */
   group: string;
   decimal: string;
+  /** Between francs and rappen: Swiss French writes figures with a comma but amounts with a point («1,5» but «CHF 9.99»). */
+  moneyDecimal: string;
   /** Wholes with fewer digits are not grouped (French: 9999, but 10 000). */
   groupFrom: number;
   /** After a share's figure, with the space the language puts before it. */
@@ -38,6 +40,10 @@ export interface WritingConventions {
   time: (hours: string, minutes: string) => string;
   /** A full hour in a sentence, without its minutes («9», «9 h»). */
   hour: (hours: string) => string;
+  /** The word that ends a list of alternatives («Deutsch oder Französisch»). */
+  or: string;
+  /** Places the language names otherwise than their own language does («Zürich» is «Zurich» in French prose); the post's address keeps the official name. */
+  places: Readonly<Record<string, string>>;
 }
 
 export interface LocaleSettings {
@@ -86,13 +92,16 @@ export const localeSettings = {
     writes: {
       group: '’',
       decimal: '.',
+      moneyDecimal: '.',
       groupFrom: 4,
       percent: `${NBSP}%`,
       singular: (count: number) => count === 1,
       months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
-      date: (day: number, month: string, year: number) => `${day}. ${month} ${year}`,
+      date: (day: number, month: string, year: number) => `${day}.${NBSP}${month}${NBSP}${year}`,
       time: (hours: string, minutes: string) => `${hours}:${minutes}`,
       hour: (hours: string) => hours,
+      or: 'oder',
+      places: {},
     },
   },
   'fr-CH': {
@@ -124,13 +133,16 @@ export const localeSettings = {
     writes: {
       group: NARROW_NBSP,
       decimal: ',',
+      moneyDecimal: '.',
       groupFrom: 5,
       percent: '%',
       singular: (count: number) => Math.abs(count) < 2,
       months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-      date: (day: number, month: string, year: number) => `${day === 1 ? '1er' : day}${NBSP}${month} ${year}`,
-      time: (hours: string, minutes: string) => `${hours} h ${minutes}`,
-      hour: (hours: string) => `${hours} h`,
+      date: (day: number, month: string, year: number) => `${day === 1 ? '1er' : day}${NBSP}${month}${NBSP}${year}`,
+      time: (hours: string, minutes: string) => `${hours}${NBSP}h${NBSP}${minutes}`,
+      hour: (hours: string) => `${hours}${NBSP}h`,
+      or: 'ou',
+      places: { Zürich: 'Zurich' },
     },
   },
 } as const satisfies Record<Locale, LocaleSettings>;

@@ -169,7 +169,7 @@ export const faqWords = {
       dsg: {
         title: 'Bundesgesetz über den Datenschutz (DSG)',
         publisher: 'Fedlex',
-        text: 'Das revidierte Gesetz gilt seit dem 1. September 2023. Der amtliche Wortlaut in der Systematischen Rechtssammlung.',
+        text: 'Das revidierte Gesetz gilt seit dem {since}. Der amtliche Wortlaut in der Systematischen Rechtssammlung.',
         linkLabel: 'Gesetzestext auf Fedlex',
       },
       'nist-ai-rmf': {

@@ -8,7 +8,6 @@ export const roadmapWords = {
     lead:
       'Wir entwickeln die Plattform mit den Organisationen, die sie täglich nutzen. Hier sehen Sie, was seit Anfang {since} dazugekommen ist und woran wir arbeiten.',
     updatedLabel: 'Stand',
-    updatedDisplay: '15. April 2025',
     snapshotNote:
       'Diese Seite zeigt den Planungsstand von diesem Datum. Was seither umgesetzt wurde und was sich verschoben hat, erfahren Sie jederzeit im Gespräch mit uns.',
   },

@@ -137,8 +137,7 @@ export const faqWords = {
       /* Support (its hours are the pricing FAQ's) */
       'contact-support': {
         question: 'Comment pouvons-nous vous joindre?',
-        // French writes the operator's city «Zurich»; `{city}` is the address as the post writes it, «Zürich».
-        answer: ['Par e-mail à {email} ou par téléphone au {phone}. Vous parlez avec notre équipe à Zurich, pas avec un centre d’appels.'],
+        answer: ['Par e-mail à {email} ou par téléphone au {phone}. Vous parlez avec notre équipe à {city}, pas avec un centre d’appels.'],
         linkLabel: 'Page de contact',
       },
       'help-centre': {
@@ -170,7 +169,7 @@ export const faqWords = {
       dsg: {
         title: 'Loi fédérale sur la protection des données (nLPD)',
         publisher: 'Fedlex',
-        text: 'La loi révisée est en vigueur depuis le 1er septembre 2023. Son texte officiel figure dans le Recueil systématique du droit fédéral.',
+        text: 'La loi révisée est en vigueur depuis le {since}. Son texte officiel figure dans le Recueil systématique du droit fédéral.',
         linkLabel: 'Texte de loi sur Fedlex',
       },
       'nist-ai-rmf': {

@@ -78,7 +78,7 @@ export const homeWords = {
       },
       operation: {
         title: 'Exploitation et support',
-        text: 'Votre équipe travaille de manière productive. Notre support est disponible du lundi au vendredi de {supportFrom} h à {supportUntil} h et répond en général dans les 24 heures.',
+        text: 'Votre équipe travaille de manière productive. Notre support est disponible du lundi au vendredi de {supportFrom} à {supportUntil} et répond en général dans les 24 heures.',
       },
     },
   },

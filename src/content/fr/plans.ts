@@ -37,7 +37,7 @@ export const plansWords = {
         knowledgeBase: '{knowledgeBaseGb} Go de données pour la base de connaissances (RAG)',
         monthlyTokens: '{monthlyTokensMillions} millions de tokens par mois',
         assistants: '{assistants} assistant personnalisé',
-        supportHours: 'Support du lundi au vendredi, de {supportFrom} h à {supportUntil} h',
+        supportHours: 'Support du lundi au vendredi, de {supportFrom} à {supportUntil}',
       },
       buttonText: 'Demander une offre Business',
       secondaryButtonText: 'Conseil gratuit',

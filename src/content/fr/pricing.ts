@@ -26,7 +26,7 @@ export const pricingWords = {
     intro: 'Une nouvelle plateforme n’est utile que si votre équipe s’en sert au quotidien. C’est pourquoi la mise en place fait partie de l’offre.',
     support: {
       title: 'Support',
-      keyFact: 'Du lundi au vendredi, de {supportFrom} h à {supportUntil} h',
+      keyFact: 'Du lundi au vendredi, de {supportFrom} à {supportUntil}',
       text: 'Nous répondons personnellement à vos questions du quotidien:',
       points: [
         'Réponse en général dans les 24 heures',

@@ -48,7 +48,7 @@ export const pricingFaqWords = {
     },
     support: {
       question: 'Comment joindre le support?',
-      answer: ['Du lundi au vendredi, de {supportFrom} h à {supportUntil} h. Nous répondons en général dans les {supportAnswersWithin} heures.'],
+      answer: ['Du lundi au vendredi, de {supportFrom} à {supportUntil}. Nous répondons en général dans les {supportAnswersWithin} heures.'],
     },
   },
 } as const satisfies PricingFaqWords;

@@ -8,7 +8,6 @@ export const roadmapWords = {
     lead:
       'Nous développons la plateforme avec les organisations qui l’utilisent chaque jour. Voici ce qui s’y est ajouté depuis début {since} et ce sur quoi nous travaillons.',
     updatedLabel: 'État au',
-    updatedDisplay: '15 avril 2025',
     snapshotNote:
       'Cette page reflète notre planification à cette date. Ce qui a été réalisé depuis et ce qui a été décalé, nous vous le disons volontiers lors d’un entretien.',
   },

@@ -22,7 +22,7 @@ describe('the legal documents', () => {
 
   it('carry the one «Stand» date and unique anchors', () => {
     for (const document of documents) {
-      expect(document.updated.display, document.id).toBe('1. Mai 2025');
+      expect(document.updated.display, document.id).toBe('1.\u00a0Mai\u00a02025');
       const ids = document.sections.map((section) => section.id);
       expect(new Set(ids).size, document.id).toBe(ids.length);
       for (const id of ids) expect(id, document.id).toMatch(/^[a-z][a-z0-9-]*$/);
