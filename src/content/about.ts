@@ -10,6 +10,7 @@ import type { ClosingCtaContent, ExternalLinkContent, IconFeature, LocalImage, P
 import { contentModule } from './contentModule';
 import { consultationIn } from './links';
 import { operator } from './operator';
+import { formatterFor } from '../lib/format';
 import { fillIn, type Template } from '../lib/template';
 
 /** One person of the team, as the specification lists them: name, role, bio, photo and an optional LinkedIn profile. */
@@ -114,7 +115,7 @@ export interface AboutWords {
 
 /** The module as each language writes it (src/content/<segment>/about.ts), for the registry (siteContent.ts). */
 export const aboutModule = contentModule(({ aboutWords: words }: { aboutWords: AboutWords }, locale): { aboutContent: AboutContent } => {
-  const facts = { brand: operator.brand, city: operator.address.city };
+  const facts = { brand: operator.brand, city: formatterFor(locale).place(operator.address.city) };
   const members = teamMembers.map(({ id, name, linkedin }): TeamMember => ({
     name,
     ...words.team.members[id],

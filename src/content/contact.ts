@@ -41,7 +41,7 @@ const map = {
 export interface ContactWords {
   /** `lead` may name the operator's city as `{city}`. */
   hero: { eyebrow: string; title: string; lead: Template };
-  /** `title` takes the conversation's length as `{minutesFrom}` and `{minutesTo}`; `facts` may name the operator's city as `{city}`. */
+  /** `title` takes the conversation's length as `{minutesFrom}` and `{minutesTo}`; `facts` may name the operator's city as `{city}` and the languages of its calls as `{languages}` («Deutsch oder Französisch»). */
   conversation: { eyebrow: string; title: Template; text: string; facts: ReadonlyArray<Template> };
   details: {
     title: string;
@@ -63,7 +63,8 @@ export const contactModule = contentModule(
   ): { contactContent: ContactContent } => {
     const format = formatterFor(locale);
     const facts = {
-      city: operator.address.city,
+      city: format.place(operator.address.city),
+      languages: operatorWords.callLanguages,
       street: operator.address.street,
       minutesFrom: format.number(callMinutes.conversation.from),
       minutesTo: format.number(callMinutes.conversation.to),

@@ -69,7 +69,7 @@ type BenefitId = (typeof benefits)[number]['id'];
 export interface FreeSessionWords {
   /** `title` takes the call's length as `{minutes}`; `lead` may name the operator's city as `{city}`. */
   hero: { eyebrow: string; title: Template; lead: Template };
-  /** `facts` may name the call's length as `{minutes}`. */
+  /** `facts` may name the call's length as `{minutes}` and its languages as `{languages}`. */
   booking: { eyebrow: string; title: string; text: string; facts: ReadonlyArray<Template> };
   agenda: SectionIntro & { steps: Readonly<Record<AgendaStepId, Step>> };
   /** A benefit's `text` may name when the team answers: `{weekdays}` and `{hours}`, in the operator's words. */
@@ -89,7 +89,8 @@ export const freeSessionModule = contentModule(
   ): { freeSessionContent: FreeSessionContent } => {
     const facts = {
       minutes: formatterFor(locale).number(callMinutes.introCall),
-      city: operator.address.city,
+      city: formatterFor(locale).place(operator.address.city),
+      languages: operatorWords.callLanguages,
       weekdays: operatorWords.weekdays,
       hours: operatorWords.hoursInSentence,
     };

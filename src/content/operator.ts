@@ -9,6 +9,7 @@
 import type { PhoneNumber } from './types';
 import { contentModule } from './contentModule';
 import { formatterFor } from '../lib/format';
+import type { Locale } from '../lib/locales';
 import { fillIn, type Template } from '../lib/template';
 
 export interface Operator {
@@ -25,6 +26,8 @@ export interface Operator {
   email: string;
   /** When the team answers: weekdays, from and until (24-hour clock, Swiss time). */
   openingHours: { from: string; until: string };
+  /** The languages the team holds its calls in (the free conversation, the intro call). */
+  callLanguages: ReadonlyArray<SpokenLanguage>;
   /** The canton whose commercial register the company is entered in; in Switzerland its number is the UID. */
   registerCanton: string;
   uid: string;
@@ -54,14 +57,19 @@ export interface Operator {
   ads: { tagId: string; bookingConversion: string };
 }
 
+/** A language someone on the team speaks, by its ISO 639-1 code. */
+export type SpokenLanguage = 'de' | 'fr' | 'it' | 'en';
+
 export const operator = {
   brand: 'Limmat AI',
   logo: { src: '/brand/logo.svg', width: 40, height: 40 },
   company: 'Limmat AI AG',
   address: { street: 'Beispielstrasse 1', postalCode: '8000', city: 'Zürich', countryCode: 'CH' },
-  phone: { display: '+41 44 000 00 00', href: 'tel:+41440000000' },
+  // No-break spaces: a line never splits the number.
+  phone: { display: '+41\u00a044\u00a0000\u00a000\u00a000', href: 'tel:+41440000000' },
   email: 'kontakt@example.ch',
   openingHours: { from: '9:00', until: '17:00' },
+  callLanguages: ['de', 'fr'],
   registerCanton: 'ZH',
   uid: 'CHE-000.000.000',
   vatNumber: 'CHE-000.000.000 MWST',
@@ -105,6 +113,8 @@ export interface OperatorWords {
   weekdays: string;
   /** The hours in a sentence: «9–17 Uhr». */
   hoursInSentence: string;
+  /** The languages of the team's calls, as alternatives in a sentence, the page's own first: «Deutsch oder Französisch». */
+  callLanguages: string;
   /** After a sample value the operator still has to replace. */
   sample: string;
 }
@@ -123,7 +133,15 @@ export interface OperatorWordsAsWritten {
   weekdays: string;
   /** `{from}` and `{until}`: the opening hours, on the hour without minutes («9», «9 h»). */
   hoursInSentence: Template;
+  /** Each language's name as it follows «in» («auf Deutsch», «en allemand»): «Deutsch», «allemand». */
+  languageNames: Readonly<Record<SpokenLanguage, string>>;
   sample: string;
+}
+
+/** The languages of the team's calls, the page's own first where the team speaks it. */
+function callLanguagesFor(locale: Locale): ReadonlyArray<SpokenLanguage> {
+  const own = locale.split('-')[0];
+  return [...operator.callLanguages].sort((a, b) => Number(b === own) - Number(a === own));
 }
 
 /** The module as each language writes it (src/content/<segment>/operator.ts), for the registry (siteContent.ts). */
@@ -141,6 +159,7 @@ export const operatorModule = contentModule(({ operatorWords: words }: { operato
       ],
       weekdays: words.weekdays,
       hoursInSentence: fillIn(words.hoursInSentence, short),
+      callLanguages: format.either(callLanguagesFor(locale).map((language) => words.languageNames[language])),
       sample: words.sample,
     },
   };

@@ -101,7 +101,7 @@ export const pageMetaModule = contentModule(({ pageMetaWords: words }: { pageMet
   const facts = {
     brand: operator.brand,
     company: operator.company,
-    city: operator.address.city,
+    city: format.place(operator.address.city),
     opensAt: format.time(operator.openingHours.from, { short: true }),
     closesAt: format.time(operator.openingHours.until, { short: true }),
     business: businessPlanFacts.name,

@@ -304,7 +304,7 @@ export function serviceFactsIn(category: ServiceCategory): ReadonlyArray<Service
 function fillInService(facts: ServiceFacts, text: ServiceText, format: Formatter): ServiceText {
   const [first] = facts.cookies;
   const values = {
-    city: facts.provider.city,
+    city: format.place(facts.provider.city),
     ...(first?.name ? { cookie: first.name } : {}),
     ...(first && typeof first.lifetime === 'object' && 'days' in first.lifetime ? { days: format.number(first.lifetime.days) } : {}),
   };

@@ -11,7 +11,7 @@ export const contactWords = {
     eyebrow: 'Kostenloses Kennenlernen',
     title: '{minutesFrom} bis {minutesTo} Minuten, die Ihnen Klarheit geben',
     text: 'Wir hören zu, beantworten Ihre Fragen zu Datenschutz und Einsatz und sagen Ihnen offen, ob die Plattform zu Ihrer Organisation passt.',
-    facts: ['Kostenlos und unverbindlich', 'Per Video, von überall', 'Auf Deutsch', 'Mit jemandem aus unserem Team in {city}'],
+    facts: ['Kostenlos und unverbindlich', 'Per Video, von überall', 'Auf {languages}', 'Mit jemandem aus unserem Team in {city}'],
   },
   details: {
     title: 'So erreichen Sie uns',

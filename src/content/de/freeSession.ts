@@ -11,7 +11,7 @@ export const freeSessionWords = {
     eyebrow: 'Termin wählen',
     title: 'Suchen Sie sich einen freien Termin aus',
     text: 'Alle Zeiten sind Schweizer Zeit. Nach der Buchung erhalten Sie eine Bestätigung mit dem Link zum Videogespräch.',
-    facts: ['{minutes} Minuten per Video', 'Kostenlos und unverbindlich', 'Auf Deutsch', 'Verschieben oder absagen jederzeit'],
+    facts: ['{minutes} Minuten per Video', 'Kostenlos und unverbindlich', 'Auf {languages}', 'Verschieben oder absagen jederzeit'],
   },
   agenda: {
     eyebrow: 'Ablauf',

@@ -13,5 +13,6 @@ export const operatorWords = {
   closed: 'geschlossen',
   weekdays: 'Montag bis Freitag',
   hoursInSentence: '{from}–{until} Uhr',
+  languageNames: { de: 'Deutsch', fr: 'Französisch', it: 'Italienisch', en: 'Englisch' },
   sample: '(Beispiel)',
 } as const satisfies OperatorWordsAsWritten;

@@ -6,6 +6,7 @@
  * `src/content/<segment>/legal/impressum.ts`.
  */
 import type { Locale } from '../../lib/locales';
+import { formatterFor } from '../../lib/format';
 import { pathsIn } from '../../lib/paths';
 import { fillIn, type Template } from '../../lib/template';
 import { operator, type OperatorWords } from '../operator';
@@ -27,10 +28,8 @@ const disputeResolutionPlatform = 'https://ec.europa.eu/consumers/odr';
 /** What a language writes for the Impressum: its texts, and the term of each fact. */
 export interface ImpressumWords {
   title: string;
-  /** `{company}` the operator's company, `{city}` its seat as `cityNames` writes it. */
+  /** `{company}` the operator's company, `{city}` its seat as the language's prose names it (French: «Zurich»; the postal address keeps «Zürich»). */
   lead: Template;
-  /** The seat's name in this language's prose, by the city of the registered address (French: «Zurich»); the postal address keeps the official name. */
-  cityNames: Readonly<Record<typeof operator.address.city, string>>;
   /** The abbreviation after the VAT number in this language («MWST», «TVA»); `operator.vatNumber` is written with the German one. */
   vatAbbreviation: string;
   sections: {
@@ -64,7 +63,7 @@ export function impressumIn(words: ImpressumWords, locale: Locale, frame: LegalF
   const { address, dataProtectionOfficer: dpo } = operator;
   const town = `${address.postalCode} ${address.city}`;
   const sample = (value: string) => `${value} ${operatorWords.sample}`;
-  const fill = (template: Template) => fillIn(template, { company: operator.company, city: words.cityNames[address.city] });
+  const fill = (template: Template) => fillIn(template, { company: operator.company, city: formatterFor(locale).place(address.city) });
   const { sections } = words;
   const { dataProtectionAdvisor: advisor, contentAndLinks } = sections;
   return {

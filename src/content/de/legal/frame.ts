@@ -9,5 +9,5 @@ export const frameWords = {
   updated: 'Stand',
   tocTitle: 'Inhalt',
   backToTop: 'Zurück zum Anfang',
-  prevailingVersion: 'Dieses Dokument gibt es auf Deutsch und Französisch; im Zweifel gilt die deutsche Fassung.',
+  prevailingVersion: 'Weichen die Sprachfassungen voneinander ab, gilt die deutsche Fassung.',
 } as const satisfies FrameWords;

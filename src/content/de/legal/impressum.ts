@@ -8,7 +8,6 @@ import type { ImpressumWords } from '../../legal/impressum';
 export const impressumWords = {
   title: 'Impressum',
   lead: 'Diese Website betreibt die {company} mit Sitz in {city}. Hier finden Sie die Angaben, die Sie brauchen, um uns zu erreichen oder uns rechtlich zu belangen.',
-  cityNames: { Zürich: 'Zürich' },
   vatAbbreviation: 'MWST',
   sections: {
     operator: {

@@ -9,5 +9,5 @@ export const frameWords = {
   updated: 'Dernière mise à jour',
   tocTitle: 'Sommaire',
   backToTop: 'Retour en haut',
-  prevailingVersion: 'Ce document existe en allemand et en français; en cas de doute, la version allemande fait foi.',
+  prevailingVersion: 'En cas de divergence entre les versions linguistiques, la version allemande fait foi.',
 } as const satisfies FrameWords;

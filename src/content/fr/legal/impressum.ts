@@ -8,8 +8,6 @@ import type { ImpressumWords } from '../../legal/impressum';
 export const impressumWords = {
   title: 'Mentions légales',
   lead: 'Ce site est exploité par {company}, dont le siège est à {city}. Vous trouverez ici les informations nécessaires pour nous joindre ou pour faire valoir vos droits à notre égard.',
-  // The seat in French prose; the postal address keeps the official «Zürich».
-  cityNames: { Zürich: 'Zurich' },
   vatAbbreviation: 'TVA',
   sections: {
     operator: {
