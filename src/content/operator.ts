@@ -133,7 +133,7 @@ export interface OperatorWordsAsWritten {
   weekdays: string;
   /** `{from}` and `{until}`: the opening hours, on the hour without minutes («9», «9 h»). */
   hoursInSentence: Template;
-  /** Each language's name as it follows «in» («auf Deutsch», «en allemand»): «Deutsch», «allemand». */
+  /** Each language's name as a list of them reads after the words' own preposition: «Deutsch» (for «Auf {languages}»), «en allemand» (French repeats «en»: «en français ou en allemand»). */
   languageNames: Readonly<Record<SpokenLanguage, string>>;
   sample: string;
 }

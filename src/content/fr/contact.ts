@@ -11,7 +11,7 @@ export const contactWords = {
     eyebrow: 'Premier contact gratuit',
     title: '{minutesFrom} à {minutesTo} minutes pour y voir clair',
     text: 'Nous vous écoutons, répondons à vos questions sur la protection des données et l’utilisation de la plateforme, et vous disons franchement si elle convient à votre organisation.',
-    facts: ['Gratuit et sans engagement', 'Par vidéo, où que vous soyez', 'En {languages}', 'Avec un membre de notre équipe à {city}'],
+    facts: ['Gratuit et sans engagement', 'Par vidéo, où que vous soyez', 'Entretien {languages}', 'Avec un membre de notre équipe à {city}'],
   },
   details: {
     title: 'Nous joindre',

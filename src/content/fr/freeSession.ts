@@ -11,7 +11,7 @@ export const freeSessionWords = {
     eyebrow: 'Choisir un rendez-vous',
     title: 'Choisissez un créneau libre',
     text: 'Toutes les heures sont en heure suisse. Après la réservation, vous recevez une confirmation avec le lien vers l’appel vidéo.',
-    facts: ['{minutes} minutes par vidéo', 'Gratuit et sans engagement', 'En {languages}', 'Report ou annulation à tout moment'],
+    facts: ['{minutes} minutes par vidéo', 'Gratuit et sans engagement', 'Entretien {languages}', 'Report ou annulation à tout moment'],
   },
   agenda: {
     eyebrow: 'Déroulement',

@@ -13,6 +13,6 @@ export const operatorWords = {
   closed: 'fermé',
   weekdays: 'du lundi au vendredi',
   hoursInSentence: 'de {from} à {until}',
-  languageNames: { de: 'allemand', fr: 'français', it: 'italien', en: 'anglais' },
+  languageNames: { de: 'en allemand', fr: 'en français', it: 'en italien', en: 'en anglais' },
   sample: '(exemple)',
 } as const satisfies OperatorWordsAsWritten;
