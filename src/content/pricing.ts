@@ -139,13 +139,6 @@ const tokenTextTypes = [
 const quotaNoticePercent = 80;
 /** The Swiss VAT's standard rate, in per cent, added to every price. */
 const vatPercent = 8.1;
-/**
- * What a further person costs a month as the price rules state it. The
- * Business plan's feature list says `businessPlanIncludes.pricePerExtraUser`
- * (CHF 20): the two disagree, and the page shows both as written until the
- * operator decides which holds.
- */
-const pricePerExtraUserInPriceRules = 15;
 
 type PriceRuleId = (typeof priceRules)[number]['id'];
 type TokenFactId = (typeof tokenFacts)[number]['id'];
@@ -198,7 +191,8 @@ export const pricingModule = contentModule(
       vat: format.percent(vatPercent),
       quotaMillions: format.number(businessMonthlyTokens / 1_000_000),
       users: format.number(businessPlanIncludes.users),
-      pricePerExtraUser: format.chf(pricePerExtraUserInPriceRules),
+      // The operator's decision: the plan card's price holds in the price rules too (it said CHF 15 there).
+      pricePerExtraUser: format.chf(businessPlanIncludes.pricePerExtraUser),
       offerPrice: format.chf(offer.price),
       regularPrice: format.chf(businessPlanFacts.price),
       bookableUntil: format.date(offer.bookableUntil),
