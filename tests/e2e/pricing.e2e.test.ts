@@ -44,7 +44,7 @@ describe('pricing page /de/pricing', () => {
       'Montag bis Freitag, 9–17 Uhr',
       'innert 24 Stunden',
       // Pricing FAQ
-      'Jede weitere Person kostet CHF 15 pro Monat',
+      'Jede weitere Person kostet CHF 20 pro Monat',
       '80 % des monatlichen Kontingents',
       'Upgrade ist jederzeit möglich',
       'Downgrade ist auf das Ende der Vertragslaufzeit möglich',

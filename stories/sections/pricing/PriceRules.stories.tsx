@@ -19,7 +19,7 @@ export const IntroOfferEnded: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: pricingContent.priceRules.title });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(pricingContent.priceRules.items.length - 1);
-    await expect(list).toHaveTextContent('Jede weitere Person kostet CHF 15 pro Monat');
+    await expect(list).toHaveTextContent('Jede weitere Person kostet CHF 20 pro Monat');
     await expect(list).toHaveTextContent('80 % des monatlichen Kontingents');
     await expect(list).toHaveTextContent('Ein Upgrade ist jederzeit möglich');
     await expect(list).toHaveTextContent('Downgrade ist auf das Ende der Vertragslaufzeit');
