@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../design/theme';
 
@@ -24,45 +24,74 @@ const defaultSize: Record<HeadingLevel, HeadingSize> = { 1: 'display', 2: 'xl', 
 
 const sizes = {
   display: css`
-    font-size: ${theme.fontSizes['3xl']};
+    --heading-size: ${theme.fontSizes['3xl']};
     @media (min-width: ${theme.breakpoints.md}px) {
-      font-size: ${theme.fontSizes['4xl']};
+      --heading-size: ${theme.fontSizes['4xl']};
     }
     letter-spacing: -0.025em;
   `,
   xl: css`
-    font-size: ${theme.fontSizes['2xl']};
+    --heading-size: ${theme.fontSizes['2xl']};
     @media (min-width: ${theme.breakpoints.md}px) {
-      font-size: ${theme.fontSizes['3xl']};
+      --heading-size: ${theme.fontSizes['3xl']};
     }
     letter-spacing: -0.02em;
   `,
   lg: css`
-    font-size: ${theme.fontSizes.xl};
+    --heading-size: ${theme.fontSizes.xl};
     @media (min-width: ${theme.breakpoints.md}px) {
-      font-size: ${theme.fontSizes['2xl']};
+      --heading-size: ${theme.fontSizes['2xl']};
     }
     letter-spacing: -0.015em;
   `,
   md: css`
-    font-size: ${theme.fontSizes.lg};
+    --heading-size: ${theme.fontSizes.lg};
   `,
   sm: css`
-    font-size: ${theme.fontSizes.md};
+    --heading-size: ${theme.fontSizes.md};
   `,
 } as const;
+
+/** The CSS variable holding the size at which the heading's longest word fits a phone's line. */
+const FITS_VAR = '--longest-word-fits';
+/** Inter's bold letters are about 0.6 em wide on average; a word of `n` letters needs `n × 0.6 em`. */
+const LETTER_WIDTH_EM = 0.6;
+/** Words shorter than this fit the narrowest line (320 px) at every heading size. */
+const LONG_WORD = 11;
 
 const StyledHeading = styled.h2<{ $size: HeadingSize }>`
   font-weight: ${theme.fontWeights.bold};
   line-height: ${theme.lineHeights.tight};
   text-wrap: balance;
   ${({ $size }) => sizes[$size]}
+  /* The heading's longest word fits the line: below its size, a long compound would be cut, and without the language's hyphenation data a browser cuts it without a hyphen. */
+  font-size: min(var(--heading-size), var(${FITS_VAR}, var(--heading-size)));
 `;
+
+/**
+ * The font size at which the longest word of `text` fits the widest line a
+ * heading has on a phone (the screen less the page's margins), when that
+ * word is long; nothing for short words and for headings that are not text.
+ */
+export function longestWordFit(text: ReactNode): string | undefined {
+  if (typeof text !== 'string') return undefined;
+  const longest = Math.max(0, ...text.split(/[\s\u00ad/–-]+/).map((word) => word.length));
+  if (longest < LONG_WORD) return undefined;
+  return `calc((100vw - 2 * ${theme.space[5]}) / ${(longest * LETTER_WIDTH_EM).toFixed(2)})`;
+}
 
 /** A heading whose outline level and visual size are chosen separately. */
 export function Heading({ level, size, children, id, jumpTarget, className }: HeadingProps) {
+  const fits = longestWordFit(children);
   return (
-    <StyledHeading as={`h${level}`} $size={size ?? defaultSize[level]} id={id} tabIndex={jumpTarget ? -1 : undefined} className={className}>
+    <StyledHeading
+      as={`h${level}`}
+      $size={size ?? defaultSize[level]}
+      id={id}
+      tabIndex={jumpTarget ? -1 : undefined}
+      className={className}
+      style={fits ? ({ [FITS_VAR]: fits } as CSSProperties) : undefined}
+    >
       {children}
     </StyledHeading>
   );

@@ -9,8 +9,12 @@ export interface JsonLdScriptProps {
   data: object | null;
 }
 
-/** Structured data for search engines: JSON in a script tag, with "<" escaped so it cannot close the tag. */
+/**
+ * Structured data for search engines: JSON in a script tag, with "<" escaped
+ * so it cannot close the tag, and without the soft hyphens the words put in
+ * long compounds for narrow screens (they mean nothing to a search engine).
+ */
 export function JsonLdScript({ data }: JsonLdScriptProps) {
   if (data === null) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/\u00ad/g, '').replace(/</g, '\\u003c') }} />;
 }

@@ -25,9 +25,9 @@ export function entriesInCategory<Category extends string, Entry extends Filtera
   return entries.filter((entry) => entry.category === active || entry.category === EVERY_CATEGORY);
 }
 
-/** Lower case without accents or umlaut dots, so «uber» finds «Über» and «Ubersetzung» «Übersetzung». */
+/** Lower case without accents, umlaut dots or soft hyphens, so «uber» finds «Über», «Ubersetzung» «Übersetzung» and «Auftragsverarbeitung» «Auftrags\u00adverarbeitung». */
 export function normaliseForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+  return text.normalize('NFD').replace(/[\p{Mn}\u00ad]/gu, '').toLowerCase();
 }
 
 /** The words of a query, normalised; punctuation separates words like a space. */

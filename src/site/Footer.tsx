@@ -24,7 +24,8 @@ const Band = styled.footer`
 const Grid = styled.div`
   display: grid;
   gap: ${theme.space[6]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Two columns where a column holds its longest heading («INFORMATIONS LÉGALES»), one below. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: 2fr repeat(4, minmax(0, 1fr));
   }

@@ -38,7 +38,7 @@ export const apiProductsWords = {
       },
       swissHosting: {
         title: 'Gehostet in der Schweiz',
-        text: 'Die API läuft in der Region Zürich bei einem Rechenzentrumspartner, der nach ISO 27001 und ISO 9001 zertifiziert ist. Gespeicherte Daten sind mit AES-256 verschlüsselt.',
+        text: 'Die API läuft in der Region Zürich bei einem Rechenzentrums\u00ADpartner, der nach ISO 27001 und ISO 9001 zertifiziert ist. Gespeicherte Daten sind mit AES-256 verschlüsselt.',
       },
       modelChoice: {
         title: 'Mistral und GPT zur Wahl',

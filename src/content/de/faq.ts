@@ -80,7 +80,7 @@ export const faqWords = {
         ],
       },
       'processing-agreement': {
-        question: 'Brauchen wir einen Auftragsverarbeitungsvertrag?',
+        question: 'Brauchen wir einen Auftrags\u00ADverarbeitungs\u00ADvertrag?',
         answer: [
           'Ja, er ist Teil jedes Vertrags. Wir stellen ihn bereit; er regelt, wofür wir Ihre Daten bearbeiten dürfen und welche Sicherheitsmassnahmen gelten.',
         ],
@@ -161,7 +161,7 @@ export const faqWords = {
     intro: 'Behörden und Normen, an denen wir uns orientieren und die auch Ihnen bei der Einordnung helfen.',
     items: {
       edoeb: {
-        title: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter',
+        title: 'Eidgenössischer Datenschutz- und Öffentlichkeits\u00ADbeauftragter',
         publisher: 'EDÖB',
         text: 'Die Aufsichtsbehörde des Bundes erklärt, was das Datenschutzrecht von Unternehmen verlangt, auch beim Einsatz von KI.',
         linkLabel: 'Website des EDÖB',

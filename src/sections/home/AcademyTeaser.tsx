@@ -55,7 +55,8 @@ const Facts = styled.dl`
     font-size: ${theme.fontSizes.sm};
   }
   dd {
-    font-size: ${theme.fontSizes['2xl']};
+    /* Smaller on the narrowest phones, so each fact's longest word («Allemand», «Deutsch») fits its half of the line. */
+    font-size: clamp(${theme.fontSizes.xl}, 7vw, ${theme.fontSizes['2xl']});
     font-weight: ${theme.fontWeights.bold};
     letter-spacing: -0.02em;
     line-height: ${theme.lineHeights.tight};
