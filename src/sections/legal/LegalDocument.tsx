@@ -12,12 +12,20 @@ export interface LegalDocumentProps {
   content: LegalDocumentContent;
 }
 
-/** Text at a readable line length; on paper the full width of the page. */
+/**
+ * Text at a readable line length; a table takes the page's width, which its
+ * columns need (squeezed into the text's measure, their words were cut). On
+ * paper, everything the full width of the page.
+ */
 const Document = styled.article`
-  max-width: ${theme.measure.wide};
+  :is(p, ul, ol, dl, h1, h2, h3, nav) {
+    max-width: ${theme.measure.wide};
+  }
 
   @media print {
-    max-width: none;
+    :is(p, ul, ol, dl, h1, h2, h3, nav) {
+      max-width: none;
+    }
     font-size: ${theme.fontSizes.sm};
     a {
       text-decoration: none;

@@ -35,9 +35,9 @@ const Table = styled(DataTable)`
     border-bottom-width: ${theme.borderWidths.thick};
     font-weight: ${theme.fontWeights.semibold};
   }
+  /* A column is at least as wide as its longest word: a cookie's name or «Farbschema» is never cut. */
   tbody th {
     font-weight: ${theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
   }
 
   @media screen and (max-width: ${theme.breakpoints.md - 1}px) {
