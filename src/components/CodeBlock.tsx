@@ -6,6 +6,7 @@ import { Icon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useComponentLabels } from './ComponentLabels';
 import { theme } from '../design/theme';
+import { scrollHint } from './scrollHint';
 
 /** Puts text on the clipboard; rejects when it cannot. */
 export type ClipboardWriter = (text: string) => Promise<void>;
@@ -92,6 +93,8 @@ const Pre = styled.pre`
   margin: 0;
   padding: ${theme.space[5]};
   overflow-x: auto;
+  /* Long lines scroll; a shade at the edge says that they do. */
+  ${scrollHint(theme.colors.inverse, `color-mix(in srgb, ${theme.colors.onInverse} 35%, transparent)`)}
   font-family: ${theme.fonts.mono};
   font-size: ${theme.fontSizes.xs};
   line-height: ${theme.lineHeights.body};

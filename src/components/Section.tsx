@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './Container';
 import { theme } from '../design/theme';
+import { BACKDROP } from './scrollHint';
 
 export type SectionTone = 'paper' | 'surface' | 'inverse';
 
@@ -33,10 +34,12 @@ const Band = styled.section<{ $tone: SectionTone; $spacing: keyof typeof padding
     $tone === 'inverse'
       ? css`
           background: ${theme.colors.inverse};
+          ${BACKDROP}: ${theme.colors.inverse};
           color: ${theme.colors.onInverse};
         `
       : css`
           background: ${theme.colors[$tone]};
+          ${BACKDROP}: ${theme.colors[$tone]};
           color: ${theme.colors.ink};
         `}
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../design/theme';
+import { scrollHint } from './scrollHint';
 
 export interface TableRegionProps {
   /** Id of what names the table (its caption or the heading above it); the region carries the same name. */
@@ -12,6 +13,7 @@ export interface TableRegionProps {
 const Region = styled.div`
   max-width: 100%;
   overflow-x: auto;
+  ${scrollHint()}
   /* The focus ring sits inside, where the scrolling box does not cut it off. */
   &:focus-visible {
     outline-offset: calc(-1 * ${theme.focusRing.width});
@@ -20,7 +22,8 @@ const Region = styled.div`
 
 /**
  * A data table that is wider than a narrow screen scrolls inside this
- * region instead of the page (WCAG 1.4.10, reflow at 320 px). The region is
+ * region instead of the page (WCAG 1.4.10, reflow at 320 px), with a shade
+ * at the edge beyond which more of it lies. The region is
  * named like the table and takes focus, so a keyboard can scroll it with
  * the arrow keys and a screen reader announces what it holds.
  */

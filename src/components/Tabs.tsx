@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } 
 import styled from 'styled-components';
 import { listKeyTarget } from './listKeyTarget';
 import { theme } from '../design/theme';
+import { scrollHint } from './scrollHint';
 
 export interface TabData {
   id: string;
@@ -26,6 +27,8 @@ const List = styled.div`
   display: flex;
   gap: ${theme.space[1]};
   overflow-x: auto;
+  /* Tabs that do not fit a phone's width scroll, and show that more lie beyond. */
+  ${scrollHint()}
   border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 

@@ -5,6 +5,7 @@ import { Heading } from '../../components/Heading';
 import { LinkButton } from '../../components/LinkButton';
 import { Card } from '../../components/Card';
 import { TableRegion } from '../../components/TableRegion';
+import { BACKDROP } from '../../components/scrollHint';
 import type { ApiPricingContent, PriceFigure } from '../../content/apiProducts';
 import type { Formatter } from '../../lib/format';
 import { useFormatter } from '../../lib/localeContext';
@@ -39,6 +40,7 @@ const Frame = styled.div`
   border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.paper};
+  ${BACKDROP}: ${theme.colors.paper};
   padding: ${theme.space[2]} ${theme.space[5]} ${theme.space[3]};
 `;
 
@@ -81,6 +83,32 @@ const Table = styled.table`
   th:last-child,
   td:last-child {
     text-align: right;
+  }
+
+  /* On a narrow phone each row stacks, its price under its name: side by side, «CHF 0.50–2.00» would be cut at the screen's edge. */
+  @media (max-width: ${theme.breakpoints.sm - 1}px) {
+    &,
+    caption,
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    thead {
+      display: none;
+    }
+    tbody th {
+      padding-bottom: ${theme.space[2]};
+    }
+    td,
+    td:last-child {
+      padding-top: 0;
+      text-align: left;
+    }
+    tbody tr + tr > td {
+      border-top: 0;
+    }
   }
 `;
 
