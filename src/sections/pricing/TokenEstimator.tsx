@@ -126,10 +126,11 @@ const Scale = styled.div`
   font-variant-numeric: tabular-nums;
 `;
 
+/* Ends at its mark rather than centred on it: the 20 % beyond the mark holds «100 %» on the narrowest phone, half a label more does not. */
 const NoticeTick = styled.span`
   position: absolute;
-  left: ${QUOTA_NOTICE_SHARE * 100}%;
-  transform: translateX(-50%);
+  right: ${(1 - QUOTA_NOTICE_SHARE) * 100}%;
+  padding-right: ${theme.space[1]};
   color: ${theme.colors.ink};
   font-weight: ${theme.fontWeights.semibold};
 `;
