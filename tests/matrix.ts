@@ -206,6 +206,22 @@ export const checks = {
     width: phone('the phone pass narrows its page to 320 px'),
     engine: chromium,
   },
+  typesetting: {
+    what: 'no word cut across lines without a hyphen, no box that scrolls sideways without a shade at its edge, no text drawn over other text, at 320 and 390 px',
+    runner: 'visitor pass',
+    language: every('the words’ lengths decide where a line breaks and what collides'),
+    theme: light,
+    width: phone('the narrow widths are where words are cut; the desktop row checks the wide layout'),
+    engine: chromium,
+  },
+  typesettingWide: {
+    what: 'the same at the desktop width: a table’s columns hold their longest words',
+    runner: 'visitor pass',
+    language: only(['default'], 'the phone row checks every language’s words where they are tightest'),
+    theme: light,
+    width: only(['desktop'], 'the phone row checks the narrow widths'),
+    engine: chromium,
+  },
   thirdPartiesDown: {
     what: '«accept all» with every third party blocked: chat and calendar fall back to a plain link, nothing is thrown',
     runner: 'visitor pass',

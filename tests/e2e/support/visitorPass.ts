@@ -5,7 +5,8 @@ import { behaviourControls } from '../../../src/site/siteBehaviours';
 import { ISLAND_ATTRIBUTE } from '../../../src/components/islandMarks';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
-import { reflowFindings } from './reflow';
+import { REFLOW_WIDTH, reflowFindings } from './reflow';
+import { typesettingFindings, type TypesettingFindings } from './typesetting';
 import { allInBrandFace, facesDrawn } from './fonts';
 import { linksIn, type LinkChecker } from './links';
 import { answerConsentBanner, consentBanner, headCounts, layoutShifts, scrollThrough, visit, visitWithoutScript, widths, withoutBlockedRequestNoise, type Width } from './site';
@@ -196,6 +197,18 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
     const reflow = await reflowFindings(page, widths[width].viewport);
     const reflows = Object.fromEntries(Object.keys(reflow).map((label) => [label, { scrollsBy: 0, stickingOut: [] }]));
     expect.soft(reflow, 'sideways scrolling at 320 px, and with WCAG text spacing').toEqual(reflows);
+  }
+
+  if (at('typesetting') || at('typesettingWide')) {
+    const viewport = widths[width].viewport;
+    const findings: Record<string, TypesettingFindings> = {};
+    for (const pageWidth of at('typesetting') ? [REFLOW_WIDTH, viewport.width] : [viewport.width]) {
+      await page.setViewportSize({ width: pageWidth, height: viewport.height });
+      findings[`${pageWidth} px`] = await typesettingFindings(page);
+    }
+    await page.setViewportSize(viewport);
+    const clean = Object.fromEntries(Object.keys(findings).map((label) => [label, { cutWords: [], unmarkedScrollBoxes: [], overlappingText: [] }]));
+    expect.soft(findings, 'words cut without a hyphen, scroll boxes without a sign, text over text').toEqual(clean);
   }
 
   if (at('thirdPartiesDown')) {
