@@ -1,6 +1,7 @@
 import { createGlobalStyle, css } from 'styled-components';
 import { IMAGE_ATTRIBUTE } from '../lib/prerenderedDrawings';
 import { theme } from './theme';
+import { drawingTones } from './tokens';
 
 /**
  * What a reduced-motion preference does to every page: transitions and
@@ -46,6 +47,9 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { display: block; max-width: 100%; }
   /* An image keeps its shape as it narrows: an <img>, or a content drawing written into the page (ImageWithFallback). */
   img, svg[${IMAGE_ATTRIBUTE}] { height: auto; }
+  /* The parts of a drawing that follow the theme (tokens.ts, drawingTones). */
+  ${Object.entries(drawingTones.fill).map(([tone, role]) => `svg[${IMAGE_ATTRIBUTE}] [data-tone='${tone}'] { fill: ${theme.colors[role]}; }`).join('\n  ')}
+  ${Object.entries(drawingTones.stroke).map(([tone, role]) => `svg[${IMAGE_ATTRIBUTE}] [data-stroke-tone='${tone}'] { stroke: ${theme.colors[role]}; }`).join('\n  ')}
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: inherit; text-underline-offset: 0.18em; }
   :focus-visible {

@@ -36,6 +36,16 @@ export const colorRoles = [
   'logoPlate',
   'logoPlateOnBand',
   'onLogoPlate',
+  'drawingRose',
+  'drawingStone',
+  'drawingSand',
+  'drawingMist',
+  'drawingNight',
+  'mapLand',
+  'mapWater',
+  'mapRiver',
+  'mapStreet',
+  'mapLane',
 ] as const;
 
 export type ColorName = (typeof colorRoles)[number];
@@ -98,6 +108,18 @@ const lightPalette = {
   logoPlateOnBand: '#f5f4f0',
   /** A company's name set as a wordmark on a logo plate, when its logo cannot load. */
   onLogoPlate: '#4a5160',
+  /** The grounds of the team's portraits, one tint each (drawings mark them with `data-tone`, see `drawingTones`). */
+  drawingRose: '#fbe9ec',
+  drawingStone: '#dcd8cf',
+  drawingSand: '#e9e6df',
+  drawingMist: '#c4c9d2',
+  drawingNight: '#14171f',
+  /** The contact page's map: land, lake, river, streets and lanes. */
+  mapLand: '#f5f4f0',
+  mapWater: '#d6e4ee',
+  mapRiver: '#b9d0e0',
+  mapStreet: '#ffffff',
+  mapLane: '#e9e6df',
 } as const satisfies Palette;
 
 /**
@@ -133,7 +155,30 @@ const darkPalette = {
   logoPlate: '#ebe8e1',
   logoPlateOnBand: '#ebe8e1',
   onLogoPlate: '#4a5160',
+  // Dark grounds in the portraits' hues, each a step lighter than the page so a portrait reads as a tile.
+  drawingRose: '#3a2329',
+  drawingStone: '#302d28',
+  drawingSand: '#2b2a26',
+  drawingMist: '#272d37',
+  drawingNight: '#2a2f3a',
+  mapLand: '#1b1e25',
+  mapWater: '#1c2b3a',
+  mapRiver: '#2d4760',
+  mapStreet: '#323742',
+  mapLane: '#262a32',
 } as const satisfies Palette;
+
+/**
+ * The parts of the content drawings (public/images) whose colour follows the
+ * theme: a drawing marks such a part `data-tone="<tone>"` (its fill) or
+ * `data-stroke-tone="<tone>"` (its line), and the global style paints it in
+ * the role's colour, so a portrait's ground or the map's land is dark in the
+ * dark theme. Everything else in a drawing keeps its own colour.
+ */
+export const drawingTones = {
+  fill: { rose: 'drawingRose', stone: 'drawingStone', sand: 'drawingSand', mist: 'drawingMist', night: 'drawingNight', land: 'mapLand', water: 'mapWater' },
+  stroke: { river: 'mapRiver', street: 'mapStreet', lane: 'mapLane' },
+} as const satisfies Record<'fill' | 'stroke', Record<string, ColorName>>;
 
 /** Both themes' colours by role, as hex: the contrast test, the Foundations pages and the theme's CSS read them. */
 export const palettes = { light: lightPalette, dark: darkPalette } as const satisfies Record<string, Palette>;
