@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { CircleUserRound, CodeXml, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
 import type { SocialProvider, SocialSignInContent } from '../../content/login';
+import { ProviderMark } from './ProviderMark';
 import { theme } from '../../design/theme';
 
 export interface SocialSignInProps {
@@ -11,12 +10,6 @@ export interface SocialSignInProps {
   /** Called with the provider's id; the page forwards to the app's login. */
   onSignIn: (provider: SocialProvider) => void;
 }
-
-/** Neutral marks: the icon library carries no brand logos, and we show none. */
-const providerIcons: Record<SocialProvider, LucideIcon> = {
-  google: CircleUserRound,
-  github: CodeXml,
-};
 
 const Divider = styled.p`
   display: flex;
@@ -48,7 +41,7 @@ const Wrapper = styled.div`
   gap: ${theme.space[4]};
 `;
 
-/** «oder», then one button per sign-in provider. */
+/** «oder», then one button per sign-in provider, with the provider's own mark. */
 export function SocialSignIn({ content, onSignIn }: SocialSignInProps) {
   return (
     <Wrapper>
@@ -56,7 +49,7 @@ export function SocialSignIn({ content, onSignIn }: SocialSignInProps) {
       <Group role="group" aria-label={content.groupLabel}>
         {content.providers.map((provider) => (
           <Button key={provider.id} variant="secondary" fullWidth onClick={() => onSignIn(provider.id)}>
-            <Icon icon={providerIcons[provider.id]} size="sm" />
+            <ProviderMark provider={provider.id} />
             {provider.label}
           </Button>
         ))}
