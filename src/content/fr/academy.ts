@@ -89,7 +89,7 @@ export const academyWords = {
   programme: {
     eyebrow: 'Contenu du programme',
     title: 'Deux phases: d’abord apprendre, puis construire',
-    intro: '{weeks} semaines avec des rendez-vous fixes, pour que vous puissiez les inscrire tôt dans les agendas de votre équipe.',
+    intro: '{weeks} semaines en deux phases, TEACH pour apprendre, puis BUILD pour construire, avec des rendez-vous fixes que vous pouvez inscrire tôt dans les agendas de votre équipe.',
     phaseLabel: 'Phase {number}',
     phaseWeeks: 'Semaines {firstWeek}–{lastWeek}',
     phases: {
@@ -115,9 +115,9 @@ export const academyWords = {
     intro: 'Pas une collection de diapositives, mais des résultats concrets qui continuent à vivre dans votre organisation.',
     outcomes: [
       'Votre gouvernance en version 1.0: qui peut utiliser l’IA, pour quoi faire, avec quelles données et sous quelle responsabilité',
-      'Des protocoles éprouvés et une Protocol Factory, avec laquelle vous mettez vous-mêmes en place de nouveaux processus',
-      'Un Test Harness pour vérifier que vos prompts et vos protocoles font ce qu’ils doivent faire',
-      'Un projet Capstone et une feuille de route pour les 90 jours suivants',
+      'Des protocoles éprouvés et une Protocol Factory, votre atelier de protocoles, avec laquelle vous mettez vous-mêmes en place de nouveaux processus',
+      'Un Test Harness, un banc d’essai pour vérifier que vos prompts et vos protocoles font ce qu’ils doivent faire',
+      'Un projet Capstone, le projet final de votre équipe, et une feuille de route pour les 90 jours suivants',
       'Un certificat, les enregistrements de toutes les sessions et l’accès à la communauté des alumni',
     ],
     selfCheck: {

@@ -176,7 +176,7 @@ export const homeWords = {
     programmeTitle: 'Déroulement',
     programme: [
       'Atelier de lancement',
-      '5 semaines de Learning Labs',
+      '5 semaines de Learning Labs, des ateliers pratiques',
       'Prototypage accompagné',
       'Certification et présentation des projets',
       'Communauté des alumni',
