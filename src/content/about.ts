@@ -8,6 +8,7 @@
 import { Handshake, ScanEye, ShieldCheck } from 'lucide-react';
 import type { ClosingCtaContent, ExternalLinkContent, IconFeature, LocalImage, PageIntroContent, SectionIntro } from './types';
 import { contentModule } from './contentModule';
+import { sampleValue } from './sampleValue';
 import { consultationIn } from './links';
 import { operator } from './operator';
 import { formatterFor } from '../lib/format';
@@ -72,13 +73,13 @@ const principles = [
 ] as const;
 
 /** The team, in the page's order: names, photos and profiles are the same in every language. */
-const teamMembers = [
+const teamMembers = sampleValue([
   { id: 'anna', name: 'Anna Beispiel', linkedin: 'https://www.linkedin.com/in/example-anna-beispiel' },
   { id: 'marco', name: 'Marco Muster', linkedin: 'https://www.linkedin.com/in/example-marco-muster' },
   { id: 'laura', name: 'Laura Exempel', linkedin: 'https://www.linkedin.com/in/example-laura-exempel' },
   { id: 'reto', name: 'Reto Probe', linkedin: null },
   { id: 'sofia', name: 'Sofia Vorlage', linkedin: null },
-] as const;
+] as const, 'Das Team: Namen und LinkedIn-Profile; Porträts in public/images/about/, Rollen und Texte in src/content/<Sprache>/about.ts');
 
 /** The founder, whose statement closes «our stance». */
 const founderId = 'anna' satisfies TeamMemberId;

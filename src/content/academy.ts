@@ -11,6 +11,7 @@ import { callMinutes, type BookingEmbedContent, type BookingWords, type Calendar
 import { cohortProgramme } from './cohortProgramme';
 import type { FaqItem, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 import { contentModule } from './contentModule';
+import { sampleValue } from './sampleValue';
 import { consultationIn } from './links';
 import { operator } from './operator';
 import { cohortSeatTotal } from '../lib/cohortSeats';
@@ -223,10 +224,13 @@ const phases = [
 ] as const;
 
 /** The participants quoted (samples): their names and organisations are the same in every language. */
-const participants = [
-  { id: 'andrea', author: 'Andrea Muster', company: 'Musterstiftung Zürich' },
-  { id: 'beat', author: 'Beat Beispiel', company: 'Beispiel AG' },
-] as const;
+const participants = sampleValue(
+  [
+    { id: 'andrea', author: 'Andrea Muster', company: 'Musterstiftung Zürich' },
+    { id: 'beat', author: 'Beat Beispiel', company: 'Beispiel AG' },
+  ] as const,
+  'Zitierte Teilnehmende der Academy; ihre Zitate in src/content/<Sprache>/academy.ts',
+);
 
 /** The price lines, in the page's order: each is one of the programme's prices. */
 const priceLines = ['firstSeat', 'furtherSeat', 'onsiteAddOn'] as const satisfies ReadonlyArray<keyof typeof cohortProgramme.prices>;

@@ -8,6 +8,7 @@ import { HeartHandshake, ShieldCheck, Wrench } from 'lucide-react';
 import { callMinutes, type CalendarBookingContent } from './booking';
 import type { IconFeature, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 import { contentModule } from './contentModule';
+import { sampleValue } from './sampleValue';
 import { operator, type OperatorWords } from './operator';
 import { formatterFor } from '../lib/format';
 import { fillIn, type Template } from '../lib/template';
@@ -56,11 +57,14 @@ const benefits = [
 ] as const;
 
 /** The customer quoted (a sample), with their organisation's logo, the same in every language. */
-const customer = {
-  author: 'Andrea Muster',
-  company: 'Spitex Beispieltal',
-  logo: { src: '/images/home/logo-beispiel-spitex.svg', width: 160, height: 48 },
-} as const;
+const customer = sampleValue(
+  {
+    author: 'Andrea Muster',
+    company: 'Spitex Beispieltal',
+    logo: { src: '/images/home/logo-beispiel-spitex.svg', width: 160, height: 48 },
+  } as const,
+  'Zitierte Kundin des Erstgesprächs; ihr Zitat in src/content/<Sprache>/freeSession.ts',
+);
 
 type AgendaStepId = (typeof agendaSteps)[number];
 type BenefitId = (typeof benefits)[number]['id'];

@@ -9,6 +9,7 @@
 import { AudioLines, BadgeCheck, Bot, CodeXml, FileSearch, FileSpreadsheet, FileText, Globe, GraduationCap, Languages, Library, Lightbulb, ListChecks, Lock, MapPin, MessagesSquare, Mic, PenLine, Scale, Search, ShieldCheck, SpellCheck, Telescope } from 'lucide-react';
 import type { ClosingCtaContent, IconFeature, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 import { contentModule } from './contentModule';
+import { sampleValue } from './sampleValue';
 import { cohortProgramme } from './cohortProgramme';
 import { consultationIn } from './links';
 import { operator } from './operator';
@@ -135,23 +136,23 @@ const coreFunctions = [
 const howItWorksSteps = ['firstConversation', 'dataWorkshop', 'onboarding', 'operation'] as const;
 
 /** The organisations that work with us, by id: their names as they write them and their logos under `public/images/home/`. */
-const organisations = {
+const organisations = sampleValue({
   stiftungBeispiel: { name: 'Stiftung Beispiel', logo: 'logo-stiftung-beispiel.svg' },
   musterTreuhand: { name: 'Muster Treuhand AG', logo: 'logo-muster-treuhand.svg' },
   vereinBeispielhilfe: { name: 'Verein Beispielhilfe', logo: 'logo-verein-beispielhilfe.svg' },
   exempelBau: { name: 'Exempel Bau GmbH', logo: 'logo-exempel-bau.svg' },
   spitexBeispieltal: { name: 'Spitex Beispieltal', logo: 'logo-beispiel-spitex.svg' },
   musterKommunikation: { name: 'Muster Kommunikation', logo: 'logo-muster-kommunikation.svg' },
-} as const;
+} as const, 'Kundinnen und Kunden mit Logo (public/images/home/)');
 
 type OrganisationId = keyof typeof organisations;
 
 /** The customers quoted, in the page's order: who they are and where they work. */
-const testimonials = [
+const testimonials = sampleValue([
   { id: 'regula', author: 'Regula Beispiel', organisation: 'stiftungBeispiel' },
   { id: 'marco', author: 'Marco Muster', organisation: 'musterTreuhand' },
   { id: 'sandra', author: 'Sandra Exempel', organisation: 'vereinBeispielhilfe' },
-] as const satisfies ReadonlyArray<{ id: string; author: string; organisation: OrganisationId }>;
+] as const satisfies ReadonlyArray<{ id: string; author: string; organisation: OrganisationId }>, 'Zitierte Kundinnen und Kunden; ihre Zitate in src/content/<Sprache>/home.ts');
 
 /** The logos under «these organisations work with us», in their order. */
 const trustLogos = ['stiftungBeispiel', 'musterTreuhand', 'vereinBeispielhilfe', 'exempelBau', 'spitexBeispieltal', 'musterKommunikation'] as const satisfies ReadonlyArray<OrganisationId>;

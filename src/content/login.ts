@@ -12,6 +12,7 @@ import { fillIn, type Template } from '../lib/template';
 import { PASSWORD_MIN_LENGTH, type AuthMode, type ValidationMessages } from '../lib/validation';
 import type { LinkContent, LocalImage } from './types';
 import { contentModule } from './contentModule';
+import { sampleValue } from './sampleValue';
 import { operator } from './operator';
 
 export interface FieldContent {
@@ -77,13 +78,13 @@ const socialProviders = [
 ] as const satisfies ReadonlyArray<{ id: SocialProvider; name: string }>;
 
 /** The sample customers whose logos the strip shows, in order: each logo's file under `public/images/login/` and the company it stands for. */
-const trustedByLogos = [
+const trustedByLogos = sampleValue([
   { file: 'muster-treuhand.svg', company: 'Muster Treuhand AG' },
   { file: 'beispiel-stiftung.svg', company: 'Beispiel Stiftung' },
   { file: 'probe-logistik.svg', company: 'Probe Logistik GmbH' },
   { file: 'demo-bau.svg', company: 'Demo Bau AG' },
   { file: 'vorlage-verein.svg', company: 'Vorlage Verein' },
-] as const;
+] as const, 'Logos der Kundschaft auf der Anmeldeseite (public/images/login/)');
 
 /** Every logo is drawn at this size. */
 const LOGO_SIZE = { width: 160, height: 48 } as const;

@@ -8,6 +8,7 @@
  */
 import type { PhoneNumber } from './types';
 import { contentModule } from './contentModule';
+import { sampleValue } from './sampleValue';
 import { formatterFor } from '../lib/format';
 import type { Locale } from '../lib/locales';
 import { fillIn, type Template } from '../lib/template';
@@ -64,41 +65,41 @@ export const operator = {
   brand: 'Limmat AI',
   logo: { src: '/brand/logo.svg', width: 40, height: 40 },
   company: 'Limmat AI AG',
-  address: { street: 'Beispielstrasse 1', postalCode: '8000', city: 'Zürich', countryCode: 'CH' },
+  address: { street: sampleValue('Beispielstrasse 1', 'Strasse und Hausnummer der Firma'), postalCode: '8000', city: 'Zürich', countryCode: 'CH' },
   // No-break spaces: a line never splits the number.
-  phone: { display: '+41\u00a044\u00a0000\u00a000\u00a000', href: 'tel:+41440000000' },
-  email: 'kontakt@example.ch',
+  phone: sampleValue({ display: '+41\u00a044\u00a0000\u00a000\u00a000', href: 'tel:+41440000000' }, 'Telefonnummer, wie angezeigt und als Link'),
+  email: sampleValue('kontakt@example.ch', 'E-Mail-Adresse für Anfragen'),
   openingHours: { from: '9:00', until: '17:00' },
   callLanguages: ['de', 'fr'],
   registerCanton: 'ZH',
-  uid: 'CHE-000.000.000',
-  vatNumber: 'CHE-000.000.000 MWST',
+  uid: sampleValue('CHE-000.000.000', 'Unternehmens-Identifikationsnummer (UID)'),
+  vatNumber: sampleValue('CHE-000.000.000 MWST', 'Mehrwertsteuernummer'),
   // «Muster»: the placeholder surname of Swiss sample documents.
-  managingDirector: 'Max Muster',
-  dataProtectionOfficer: { name: 'Maria Muster', email: 'datenschutz@example.ch' },
-  hosting: { company: 'Beispiel Rechenzentrum AG', city: 'Zürich' },
-  siteOrigin: 'https://www.example.ch',
-  app: {
+  managingDirector: sampleValue('Max Muster', 'Geschäftsführung (Impressum)'),
+  dataProtectionOfficer: sampleValue({ name: 'Maria Muster', email: 'datenschutz@example.ch' }, 'Datenschutzberaterin: Name und E-Mail'),
+  hosting: { company: sampleValue('Beispiel Rechenzentrum AG', 'Rechenzentrum, das die Website hostet'), city: 'Zürich' },
+  siteOrigin: sampleValue('https://www.example.ch', 'Adresse der Website (Canonical, Sitemap, Social Cards)'),
+  app: sampleValue({
     origin: 'https://app.example.ch',
     login: 'https://app.example.ch/login',
     register: 'https://app.example.ch/register',
     resetPassword: 'https://app.example.ch/reset-password',
-  },
-  external: {
+  }, 'Adressen der App: Anmeldung, Registrierung, Passwort'),
+  external: sampleValue({
     linkedin: 'https://www.linkedin.com/company/example',
     helpCentre: 'https://hilfe.example.ch',
     news: 'https://news.example.ch',
-  },
+  }, 'LinkedIn-Seite, Hilfe-Center und News'),
   docs: { guide: '/api/de/guide/start.html', api: '/api/' },
-  api: { baseUrl: 'https://api.example.ch/v1' },
-  intercomAppId: 'exmpl123',
-  cal: {
+  api: { baseUrl: sampleValue('https://api.example.ch/v1', 'Basisadresse der API') },
+  intercomAppId: sampleValue('exmpl123', 'Intercom: App-ID'),
+  cal: sampleValue({
     conversation: { link: 'team/example/kennenlernen', namespaces: ['kennenlernen', '15min'] },
     introCall: { link: 'team/example/erstgespraech', namespace: 'erstgespraech' },
     origin: 'https://cal.com',
-  },
-  linkedinPartnerId: '0000000',
-  ads: { tagId: 'AW-000000000', bookingConversion: 'AW-000000000/beispiel' },
+  }, 'Cal.com: Team und Termintypen der Gespräche'),
+  linkedinPartnerId: sampleValue('0000000', 'LinkedIn Insight Tag: Partner-ID'),
+  ads: sampleValue({ tagId: 'AW-000000000', bookingConversion: 'AW-000000000/beispiel' }, 'Google Ads: Tag-ID und Conversion der Buchung'),
 } as const satisfies Operator;
 
 /** How one language words the operator's facts around them, as the pages read them. */

@@ -1,0 +1,45 @@
+// Finds the sample values marked in the content's source
+// (src/content/sampleValue.ts): each `sampleValue(value, 'what')` call, with
+// its file, line, what it stands for and the value as written. Read by
+// `npm run samples`, the production build's warning and the Storybook page
+// that lists them; pure, so the browser can run it on the source as text.
+
+const CALL = 'sampleValue(';
+
+/** The end of the call that opens at `start` (the index after its parenthesis): strings and nested brackets skipped. */
+function callEnd(text, start) {
+  let depth = 1;
+  for (let at = start; at < text.length; at += 1) {
+    const char = text[at];
+    if (char === "'" || char === '"' || char === '`') {
+      at += 1;
+      while (at < text.length && text[at] !== char) at += text[at] === '\\' ? 2 : 1;
+    } else if ('([{'.includes(char)) depth += 1;
+    else if (')]}'.includes(char) && --depth === 0) return at;
+  }
+  throw new Error('a sampleValue( call is not closed');
+}
+
+/**
+ * Every mark in `files` (`{ path, text }`, the source of each file), in file
+ * and line order: `{ file, line, what, value }`, `value` the first argument
+ * as written, on one line.
+ */
+export function findSampleMarks(files) {
+  const marks = [];
+  for (const { path, text } of files) {
+    for (let at = text.indexOf(CALL); at !== -1; at = text.indexOf(CALL, at + CALL.length)) {
+      // The definition, an import or a mention in a comment is no mark.
+      const lineStart = text.lastIndexOf('\n', at) + 1;
+      const before = text.slice(lineStart, at);
+      if (/function\s+$|^\s*(\*|\/\/|\/\*)/.test(before) || /[\w$]$/.test(before)) continue;
+      const end = callEnd(text, at + CALL.length);
+      const inside = text.slice(at + CALL.length, end);
+      const what = /,\s*(['"])((?:\\.|(?!\1).)*)\1\s*,?\s*$/.exec(inside);
+      if (!what) throw new Error(`${path}: sampleValue( needs what it stands for as a string literal, last`);
+      const value = inside.slice(0, what.index).replace(/\s+/g, ' ').trim();
+      marks.push({ file: path, line: text.slice(0, at).split('\n').length, what: what[2], value });
+    }
+  }
+  return marks.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
