@@ -49,7 +49,7 @@ function requests() {
     add(`${redirect.from}/`);
   }
   for (const fallback of rules.fallbacks) add(`${fallback.prefix}/gibt-es-nicht`);
-  for (const target of ['/gibt-es-nicht', '/en/pricing', '/de/LOGIN', '/de/login/extra', ...hostilePaths]) add(target);
+  for (const target of ['/gibt-es-nicht', '/pt/pricing', '/de/LOGIN', '/de/login/extra', ...hostilePaths]) add(target);
   for (const acceptLanguage of ACCEPT_LANGUAGES) add('/', acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage });
   for (const file of ['/robots.txt', '/sitemap.xml', '/brand/logo.svg', `/${script}`]) {
     add(file);

@@ -20,7 +20,7 @@ const CONTENT = path.join(process.cwd(), 'src/content');
 export const SAME_WORDS = new Set([
   ...['Chat', 'Academy', 'FAQ', 'LinkedIn', 'News', 'Roadmap', 'Business', 'Enterprise', 'Individual', 'cURL', 'JavaScript', 'Python', 'Intercom', 'Cal.com', 'Google', 'GitHub', 'OK'],
   ...['Deep Research', 'Master Prompt Spec v0.3', 'Do Not Track', 'robots.txt', 'Sitemap', 'Fedlex', 'NIST', 'ISO', 'ISO/IEC 42001', 'AI Risk Management Framework'],
-  ...['Adresse', 'Cookies', 'Marketing', 'Onboarding', 'Phase {number}', 'Recherche', 'Support', 'support', 'Technologie', 'technologie', 'Tokens'],
+  ...['Adresse', 'Cookies', 'Marketing', 'Onboarding', 'Partner', 'Phase {number}', 'Recherche', 'Support', 'support', 'Technologie', 'technologie', 'Tokens', 'tokens', 'Zurich'],
 ]);
 
 /** The files of a language's folder, by their path inside it. */

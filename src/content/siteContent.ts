@@ -42,6 +42,8 @@ import { shellModule } from './shell';
 import { legalModule } from './legal/legalContent';
 import * as de from './de';
 import * as fr from './fr';
+import * as it from './it';
+import * as en from './en';
 
 /**
  * Every content module, in the order they are composed: a module comes
@@ -95,7 +97,7 @@ const everyNeedMet: [UnmetNeeds] extends [never] ? true : UnmetNeeds = true;
 void everyNeedMet;
 
 /** Every language's words, every language present: a language without its folder, or a folder lacking a text, fails the typecheck here. */
-const languages = { 'de-CH': de, 'fr-CH': fr } satisfies ByLocale<LanguageWords>;
+const languages = { 'de-CH': de, 'fr-CH': fr, 'it-CH': it, 'en-CH': en } satisfies ByLocale<LanguageWords>;
 
 /**
  * Composes each module in turn, handing it what was composed before it;
