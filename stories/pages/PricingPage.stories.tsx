@@ -91,6 +91,12 @@ export const Mobile: Story = {
 /** The page in French on a phone: French runs longer than German, and every line still fits. */
 export const FrenchPhone: Story = pageInLanguage('fr-CH');
 
+/** The page in Italian on a phone: the third national language, its words and formats, and every line still fits. */
+export const ItalianPhone: Story = pageInLanguage('it-CH');
+
+/** The page in English on a phone, for the international organisations and teams in Switzerland. */
+export const EnglishPhone: Story = pageInLanguage('en-CH');
+
 /** The page in the dark theme on a phone: every section on its dark surfaces, no light band left. */
 export const Dark: Story = {
   globals: IN_DARK,
