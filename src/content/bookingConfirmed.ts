@@ -6,7 +6,8 @@
  */
 import type { LinkContent, PageIntroContent, PhoneNumber, Step } from './types';
 import { contentModule } from './contentModule';
-import { operator } from './operator';
+import { operator, type OperatorWords } from './operator';
+import { fillIn, type Template } from '../lib/template';
 import { localizedPagePaths } from '../lib/paths';
 
 export interface BookingConfirmedContent extends PageIntroContent {
@@ -25,7 +26,8 @@ type NextStepId = (typeof nextSteps)[number];
 /** What a language writes for /booking-confirmed: every text, each next step by its id. */
 export interface BookingConfirmedWords extends PageIntroContent {
   nextStepsTitle: string;
-  nextSteps: Readonly<Record<NextStepId, Step>>;
+  /** A step's `text` may name the languages of the call as `{languages}` («Deutsch oder Französisch»). */
+  nextSteps: Readonly<Record<NextStepId, { title: string; text: Template }>>;
   /** Leads to the operator's e-mail address and phone number. */
   changeNote: string;
   /** The label of the link back to the home page. */
@@ -34,13 +36,17 @@ export interface BookingConfirmedWords extends PageIntroContent {
 
 /** The module as each language writes it (src/content/<segment>/bookingConfirmed.ts), for the registry (siteContent.ts). */
 export const bookingConfirmedModule = contentModule(
-  ({ bookingConfirmedWords: words }: { bookingConfirmedWords: BookingConfirmedWords }, locale): { bookingConfirmedContent: BookingConfirmedContent } => ({
+  (
+    { bookingConfirmedWords: words }: { bookingConfirmedWords: BookingConfirmedWords },
+    locale,
+    { operator: { operatorWords } }: { operator: { operatorWords: OperatorWords } },
+  ): { bookingConfirmedContent: BookingConfirmedContent } => ({
     bookingConfirmedContent: {
       eyebrow: words.eyebrow,
       title: words.title,
       lead: words.lead,
       nextStepsTitle: words.nextStepsTitle,
-      nextSteps: nextSteps.map((id) => words.nextSteps[id]),
+      nextSteps: nextSteps.map((id) => ({ ...words.nextSteps[id], text: fillIn(words.nextSteps[id].text, { languages: operatorWords.callLanguages }) })),
       changeNote: words.changeNote,
       contact: { email: operator.email, phone: operator.phone },
       backLink: { label: words.backLink, to: localizedPagePaths.home[locale] },

@@ -17,7 +17,7 @@ export const bookingConfirmedWords = {
     },
     conversation: {
       title: 'Das Gespräch',
-      text: 'Per Video, auf Deutsch, kostenlos und unverbindlich. Sie brauchen nichts vorzubereiten.',
+      text: 'Per Video, auf {languages}, kostenlos und unverbindlich. Sie brauchen nichts vorzubereiten.',
     },
   },
   changeNote: 'Passt der Termin doch nicht? Über den Link in der Bestätigung können Sie ihn verschieben oder absagen. Oder Sie melden sich direkt:',

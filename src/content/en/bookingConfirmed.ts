@@ -17,7 +17,7 @@ export const bookingConfirmedWords = {
     },
     conversation: {
       title: 'The call',
-      text: 'By video, in German or French, free and with no obligation. There is nothing you need to prepare.',
+      text: 'By video, in {languages}, free and with no obligation. There is nothing you need to prepare.',
     },
   },
   changeNote: 'Does the time no longer suit you? You can reschedule or cancel through the link in the confirmation, or contact us directly:',

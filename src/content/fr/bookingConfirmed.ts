@@ -17,7 +17,7 @@ export const bookingConfirmedWords = {
     },
     conversation: {
       title: 'L’entretien',
-      text: 'Par vidéo, en français ou en allemand, gratuit et sans engagement. Vous n’avez rien à préparer.',
+      text: 'Par vidéo, {languages}, gratuit et sans engagement. Vous n’avez rien à préparer.',
     },
   },
   changeNote: 'Le créneau ne vous convient finalement pas? Le lien figurant dans la confirmation vous permet de le déplacer ou de l’annuler. Vous pouvez aussi nous contacter directement:',

@@ -17,7 +17,7 @@ export const bookingConfirmedWords = {
     },
     conversation: {
       title: 'Il colloquio',
-      text: 'In videochiamata, in tedesco o in francese, gratuito e senza impegno. Non deve preparare nulla.',
+      text: 'In videochiamata, in {languages}, gratuito e senza impegno. Non deve preparare nulla.',
     },
   },
   changeNote: 'L’orario non le va più bene? Con il link nella conferma può spostarlo o disdirlo. Oppure ci contatti direttamente:',
