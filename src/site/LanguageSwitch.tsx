@@ -23,7 +23,7 @@ export interface LanguageSwitchProps {
   options: ReadonlyArray<LanguageOption>;
   /** The query parameters that mean the same in every language (`tab`): the switch keeps them from the address. */
   keepsQuery?: ReadonlyArray<string>;
-  /** `compact`: the two letters (the header); `full`: the names (the mobile menu). */
+  /** `compact`: the two letters (the header); `full`: the names (the mobile menu), the two letters below the `sm` width. */
   variant?: 'compact' | 'full';
 }
 
@@ -46,6 +46,19 @@ const Option = styled.a<{ $current: boolean }>`
   ${({ $current }) => $current && chosenOption}
 `;
 
+/* The names of four languages do not fit one line of the narrowest phone (320 px): there the mobile menu shows the two letters too, and the names from the `sm` width on. */
+const ShortName = styled.span`
+  @media (min-width: ${theme.breakpoints.sm}px) {
+    display: none;
+  }
+`;
+
+const FullName = styled.span`
+  @media (max-width: ${theme.breakpoints.sm - 1}px) {
+    display: none;
+  }
+`;
+
 /**
  * The language switch: each language the site has, leading to the same page
  * in it. The current one is marked for sight (an underline) and for
@@ -66,11 +79,18 @@ export function LanguageSwitch({ label, options, keepsQuery = [], variant = 'com
               hrefLang={option.locale}
               lang={option.locale}
               aria-current={option.current ? 'true' : undefined}
-              // Read out with the language's name where only its two letters show, starting with them (WCAG 2.5.3: «FR» still names it).
-              aria-label={full ? undefined : `${option.short}, ${option.name}`}
+              // Read out with the language's name where its two letters show, starting with them (WCAG 2.5.3: «FR» still names it).
+              aria-label={`${option.short}, ${option.name}`}
               $current={option.current}
             >
-              {full ? option.name : option.short}
+              {full ? (
+                <>
+                  <ShortName>{option.short}</ShortName>
+                  <FullName>{option.name}</FullName>
+                </>
+              ) : (
+                option.short
+              )}
             </Option>
           </li>
         ))}

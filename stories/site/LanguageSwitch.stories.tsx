@@ -31,12 +31,12 @@ export const Compact: Story = {
   },
 };
 
-/** In the mobile menu: the languages' names. */
+/** In the mobile menu: the languages' names, and their two letters on a phone narrower than 480 px, where four names do not fit one line. */
 export const Full: Story = {
   args: { variant: 'full' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/tarifs');
+    await expect(canvas.getByRole('link', { name: 'DE, Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'FR, Français' })).toHaveAttribute('href', '/fr/tarifs');
   },
 };
 

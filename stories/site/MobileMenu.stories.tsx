@@ -46,8 +46,8 @@ export const LanguageChoice: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     const languages = canvas.getByRole('navigation', { name: shell.languageSwitch.label });
-    await expect(within(languages).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
-    await expect(within(languages).getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/a-propos');
+    await expect(within(languages).getByRole('link', { name: 'DE, Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(languages).getByRole('link', { name: 'FR, Français' })).toHaveAttribute('href', '/fr/a-propos');
   },
 };
 

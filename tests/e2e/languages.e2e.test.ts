@@ -48,7 +48,7 @@ describe('the language switch', () => {
     const phone = await visit('/fr/connexion?tab=signup', widths.phone);
     await phone.page.getByRole('banner').getByRole('button', { name: frenchShell.nav.menuOpen }).click();
     const menu = phone.page.getByRole('navigation', { name: frenchShell.nav.mobileMenuLabel });
-    await menu.getByRole('link', { name: 'Deutsch' }).click();
+    await menu.getByRole('link', { name: 'DE, Deutsch' }).click();
     await phone.page.waitForURL(`${BASE_URL}/de/login?tab=signup`);
     await waitInPage(phone.page, 'the German page', () => document.documentElement.lang === 'de-CH');
   });
