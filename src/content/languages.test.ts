@@ -89,6 +89,15 @@ describe('house rules', () => {
     for (const text of stringsOf('fr-CH')) expect(text, text).not.toMatch(/(?<!\p{L})(tu|toi|tes|te|t’)(?![\p{L}-])/iu);
   });
 
+  it('Italian speaks to the reader as «Lei» (the Academy as «voi»), never «tu»', () => {
+    for (const text of stringsOf('it-CH')) expect(text, text).not.toMatch(/(?<!\p{L})(tu|ti|tuo|tua|tuoi|tue|te)(?!\p{L})/iu);
+  });
+
+  it('English writes British spelling', () => {
+    const american = /\b(organiz|analyz|optimiz|customiz|prioritiz|recogniz|summariz|minimiz|realiz|utiliz)\w*|\b(colors?|centers?|behaviors?|favors?|labeled|catalogs?|defenses?)\b/i;
+    for (const text of stringsOf('en-CH')) expect(text, text).not.toMatch(american);
+  });
+
   it('French writes guillemets without spaces inside and no space before : ; ! ?', () => {
     for (const text of stringsOf('fr-CH')) {
       expect(text, text).not.toMatch(/« | »/);
