@@ -27,6 +27,24 @@ function forceHeader(res: ServerResponse, name: string, value: string) {
 }
 
 /**
+ * The files a server may send compressed, by their ending: those nginx
+ * compresses (its `gzip_types`, and HTML) and the build writes `.br` and
+ * `.gz` copies of (scripts/build/precompress.mjs). Only these vary by
+ * `Accept-Encoding`; an image (a social card) is sent as it is, as nginx
+ * sends it, without `Vary`, which the static server would add to every file.
+ */
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
+
+/** Leaves out a header the static server would set, as nginx does not send it. */
+function dropHeader(res: ServerResponse, name: string) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    res.removeHeader(name);
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
+
+/**
  * `npm start` serves dist/ with the hosting rules the build wrote from
  * src/site/hosting.ts: the same security headers (a document's policies on
  * pages only), caching and 301s as production, and the build's Brotli or
@@ -63,6 +81,7 @@ function hostingRulesInPreview(): Plugin {
           return res.end('Not found\n');
         }
         if (decision.kind === 'page') req.url = decision.url;
+        if (decision.kind === 'file' && !COMPRESSIBLE.test(decision.file)) dropHeader(res, 'Vary');
         return files(req, res, next);
       });
     },

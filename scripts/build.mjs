@@ -2,7 +2,7 @@
 // one prerendered HTML file per route with its head and styles, the files
 // for crawlers, the hosting rules, the SEO audit of those pages (and its
 // gate), then the SEO pages that show it, all from the route table; and
-// Brotli and gzip copies of every text file.
+// Brotli and gzip copies of every text file; and every route's social card.
 //
 // One bundle serves every language: the browser's carries no words (a
 // page brings its own, in its HTML and its islands' data), and the
@@ -18,6 +18,7 @@ import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
 import { codeSplitting } from './build/codeSplitting.mjs';
 import { precompress, textFiles } from './build/precompress.mjs';
+import { cardFonts, dataUrl, writeSocialCards } from './build/socialCards.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
@@ -34,6 +35,15 @@ const routeAssets = new Map();
 let manifest;
 /** The document every page starts from (index.html with the stylesheets inlined), set by the page template step. */
 let template;
+
+/** Draws every route's social card (src/site/SocialCard.tsx) where its head names it (src/site/socialCards.ts). */
+async function socialCards() {
+  const logo = await dataUrl(path.join(root, 'public', server.operator.logo.src), 'image/svg+xml');
+  const cards = server.routes.map((route) => server.socialCardToDraw(route, logo));
+  const written = await writeSocialCards(cards, { outDir: dist, size: server.SOCIAL_CARD_SIZE, fonts: await cardFonts(server.brandFaceFamily) });
+  const kB = written.map((card) => card.bytes / 1000);
+  return `${written.length} cards, ${Math.min(...kB).toFixed(0)}–${Math.max(...kB).toFixed(0)} kB each`;
+}
 
 /**
  * Writes each route's document, with the chunks its islands need (their
@@ -71,6 +81,7 @@ const steps = [
       template = await documentTemplate(dist, await readFile(path.join(dist, 'index.html'), 'utf8'), entryStylesheets(manifest));
     },
   ],
+  ['social cards', socialCards],
   ['prerender', () => prerender(server.routes.filter((route) => !route.rendersSiteAudit))],
   [
     'crawler files',

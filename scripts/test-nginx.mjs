@@ -8,7 +8,7 @@
 // later is compared with no change here.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { preview } from 'vite';
@@ -51,7 +51,9 @@ function requests() {
   for (const fallback of rules.fallbacks) add(`${fallback.prefix}/gibt-es-nicht`);
   for (const target of ['/gibt-es-nicht', '/pt/pricing', '/de/LOGIN', '/de/login/extra', ...hostilePaths]) add(target);
   for (const acceptLanguage of ACCEPT_LANGUAGES) add('/', acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage });
-  for (const file of ['/robots.txt', '/sitemap.xml', '/brand/logo.svg', `/${script}`]) {
+  // A social card: an image, revalidated and sent as it is.
+  const card = readdirSync(path.join(dist, 'social'), { recursive: true, encoding: 'utf8' }).find((file) => file.endsWith('.png'));
+  for (const file of ['/robots.txt', '/sitemap.xml', '/brand/logo.svg', `/${script}`, `/social/${card}`]) {
     add(file);
     add(file, { 'Accept-Encoding': 'gzip' });
   }

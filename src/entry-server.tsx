@@ -4,9 +4,11 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './site/AppProviders';
 import { IslandProviders, IslandTree } from './site/IslandProviders';
 import { SiteShell } from './site/SiteShell';
-import { findRoute } from './site/routes';
+import { findRoute, type SiteRoute } from './site/routes';
+import { SocialCard } from './site/SocialCard';
+import { socialCardOf } from './site/socialCards';
 import { islandLoaders, isIslandName } from './site/islands';
-import { contentFor } from './content/siteContent';
+import { contentFor, metaOf } from './content/siteContent';
 import { locales } from './lib/locales';
 import { inertIntegrations } from './integrations/inertIntegrations';
 import { DrawingSourceProvider } from './lib/prerenderedDrawings';
@@ -26,9 +28,22 @@ export { serveRequest } from './site/serveRequest';
 export { islandLoaders } from './site/islands';
 export { auditSite, gateFailures } from './lib/seo/siteAudit';
 export { provideSiteAudit, siteAuditFile } from './site/siteAuditSource';
+export { SOCIAL_CARD_SIZE } from './site/SocialCard';
+export { operator } from './content/operator';
+export { brandFaceFamily } from './design/tokens';
 
 /** Every path the SEO dashboards ask about, in every language: the build answers each from the hosting rules. */
 export const dashboardAskedPaths = [...new Set(locales.flatMap((locale) => contentFor(locale).seoDashboard.seoDashboardContent.pageSelector.paths))];
+
+/**
+ * A route's social card as the build draws it (scripts/build/socialCards.mjs):
+ * where it goes, and the element satori lays out, the logo given as a
+ * `data:` URL. Made here, with the bundle's own React.
+ */
+export function socialCardToDraw(route: SiteRoute, logo: string) {
+  const card = socialCardOf(route, metaOf(route));
+  return { path: card.path, element: <SocialCard {...card.props} logo={logo} /> };
+}
 
 /** What prerendering one route gives the build. */
 export interface RenderedRoute {

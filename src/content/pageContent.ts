@@ -88,6 +88,15 @@ export type PageContent<P extends PageName> = PageContents[P] & { meta: PageMeta
  */
 export type PageMetaWords = { readonly [P in PageName]: { title: Template; description: Template } };
 
+/**
+ * How a language describes a page's social card (src/site/SocialCard.tsx)
+ * to someone who cannot see it, for `og:image:alt` and `twitter:image:alt`.
+ */
+export interface SocialCardWords {
+  /** A sentence naming what the card shows: `{title}`, the page's title without the brand, and `{brand}`, beside its logo. */
+  alt: Template;
+}
+
 /** Every page is in the map, and nothing else is: a page added to the paths fails here until it has content. */
 type SamePages = [keyof PageContents] extends [PageName] ? ([PageName] extends [keyof PageContents] ? true : false) : false;
 export const everyPageHasContent: SamePages = true;
@@ -96,7 +105,10 @@ export const everyPageHasContent: SamePages = true;
 const TITLE_SUFFIX = ' | {brand}';
 
 /** The module as each language writes it (src/content/<segment>/pageMeta.ts), for the registry (siteContent.ts). */
-export const pageMetaModule = contentModule(({ pageMetaWords: words }: { pageMetaWords: PageMetaWords }, locale: Locale): { pageMeta: Readonly<Record<PageName, PageMeta>> } => {
+export const pageMetaModule = contentModule((
+  { pageMetaWords: words, socialCardWords }: { pageMetaWords: PageMetaWords; socialCardWords: SocialCardWords },
+  locale: Locale,
+): { pageMeta: Readonly<Record<PageName, PageMeta>> } => {
   const format = formatterFor(locale);
   const facts = {
     brand: operator.brand,
@@ -113,8 +125,15 @@ export const pageMetaModule = contentModule(({ pageMetaWords: words }: { pageMet
     // A year is written without grouping («2024»), so it does not go through the formatter.
     since: roadmapSince,
   };
-  const pageMeta = Object.fromEntries(
-    pageNames.map((page) => [page, { title: fillIn(words[page].title + TITLE_SUFFIX, facts), description: fillIn(words[page].description, facts) }]),
-  ) as Record<PageName, PageMeta>;
+  const pageMetaOf = (page: PageName): PageMeta => {
+    const headline = fillIn(words[page].title, facts);
+    return {
+      title: fillIn(words[page].title + TITLE_SUFFIX, facts),
+      description: fillIn(words[page].description, facts),
+      headline,
+      cardAlt: fillIn(socialCardWords.alt, { title: headline, brand: operator.brand }),
+    };
+  };
+  const pageMeta = Object.fromEntries(pageNames.map((page) => [page, pageMetaOf(page)])) as Record<PageName, PageMeta>;
   return { pageMeta };
 });

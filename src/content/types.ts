@@ -17,6 +17,10 @@ export interface PageMeta {
   title: string;
   /** The meta description, 120–160 characters. */
   description: string;
+  /** The title without the brand: the headline of the page's social card (src/site/SocialCard.tsx). */
+  headline: string;
+  /** The social card's text alternative, a sentence: what the picture shows (its headline and the brand). */
+  cardAlt: string;
 }
 
 /** Where a link inside the site leads, by a path in `pagePaths`. */

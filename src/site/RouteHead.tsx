@@ -3,6 +3,7 @@ import { alternatesOf, canonicalUrl } from './routes';
 import { operator } from '../content/operator';
 import type { PageMeta } from '../content/types';
 import { localeSettings } from '../lib/locales';
+import { SOCIAL_CARD_SIZE, socialCardUrl } from './socialCards';
 
 export interface RouteHeadProps {
   route: SiteRoute;
@@ -16,10 +17,12 @@ export interface RouteHeadProps {
  * static HTML. Every page names the same page in every language
  * (`hreflang`, with `x-default` for the default language's): the
  * alternates are reciprocal by construction, all from the route table.
+ * Shared, the page shows its own card, in its language (socialCards.ts).
  */
 export function RouteHead({ route, meta }: RouteHeadProps) {
   const url = canonicalUrl(route.path);
   const ogLocale = localeSettings[route.locale].ogLocale;
+  const card = socialCardUrl(route);
   return (
     <>
       <title>{meta.title}</title>
@@ -40,11 +43,16 @@ export function RouteHead({ route, meta }: RouteHeadProps) {
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={`${operator.siteOrigin}/brand/og-image.png`} />
+      <meta property="og:image" content={card} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={meta.cardAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={`${operator.siteOrigin}/brand/og-image.png`} />
+      <meta name="twitter:image" content={card} />
+      <meta name="twitter:image:alt" content={meta.cardAlt} />
     </>
   );
 }

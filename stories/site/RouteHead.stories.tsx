@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { RouteHead } from '../../src/site/RouteHead';
 import { canonicalUrl, findRoute } from '../../src/site/routes';
+import { socialCardUrl } from '../../src/site/socialCards';
 import { contentFor } from '../../src/content/siteContent';
 import { localeSettings, locales } from '../../src/lib/locales';
 
@@ -31,6 +32,14 @@ export const HomeHead: Story = {
     await expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl('/de'));
     await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', homeMeta.description);
     await expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', homeMeta.title);
+    // Shared, the page shows its own card, described in its language.
+    await expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', socialCardUrl(home));
+    await expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', canonicalUrl('/social/de/home.png'));
+    await expect(document.head.querySelector('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(document.head.querySelector('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    await expect(document.head.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', homeMeta.cardAlt);
+    await expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', socialCardUrl(home));
+    await expect(document.head.querySelector('meta[name="twitter:image:alt"]')).toHaveAttribute('content', homeMeta.cardAlt);
     await expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     // The same page in each language, and which one this is.
     const alternates = Array.from(document.head.querySelectorAll('link[rel="alternate"]'), (link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, routes } from '../../src/site/routes';
+import { socialCardPath } from '../../src/site/socialCards';
 import { operator } from '../../src/content/operator';
 import { BASE_URL, E2E_PORT } from './support/site';
 import { hostilePaths } from '../../scripts/lib/hostilePaths.mjs';
@@ -74,8 +75,9 @@ describe('hostile and malformed paths', () => {
 describe('real files under the site folder', () => {
   const outDir = process.env.SITE_OUT ?? 'dist';
   const asset = readdirSync(`${outDir}/assets`).find((file) => file.endsWith('.js'))!;
+  const card = socialCardPath(routes[0]!);
 
-  it.each(['/sitemap.xml', '/robots.txt', `/assets/${asset}`, '/brand/logo.svg'])('%s is served', async (path) => {
+  it.each(['/sitemap.xml', '/robots.txt', `/assets/${asset}`, '/brand/logo.svg', card])('%s is served', async (path) => {
     const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(200);
     expect((await response.text()).length).toBeGreaterThan(0);
@@ -88,6 +90,11 @@ describe('real files under the site folder', () => {
     const script = await fetch(`${BASE_URL}/assets/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('content-encoding')).toBe('gzip');
+    // A social card keeps its address while its words change: revalidated as the logo is, sent as it is (nothing varies by encoding).
+    const image = await fetch(`${BASE_URL}${card}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(image.headers.get('cache-control')).toBe('no-cache');
+    expect(image.headers.get('content-encoding')).toBeNull();
+    expect(image.headers.get('vary')).toBeNull();
   });
 
   it("sends the build's Brotli copy to a browser that accepts it, and lets it revalidate a page", async () => {
@@ -106,7 +113,7 @@ describe('real files under the site folder', () => {
     const page = await fetch(`${BASE_URL}/de/pricing`);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    for (const path of [`/assets/${asset}`, '/brand/logo.svg']) {
+    for (const path of [`/assets/${asset}`, '/brand/logo.svg', card]) {
       const file = await fetch(`${BASE_URL}${path}`);
       expect({ path, csp: file.headers.get('content-security-policy'), framing: file.headers.get('x-frame-options'), permissions: file.headers.get('permissions-policy') }).toEqual({ path, csp: null, framing: null, permissions: null });
       expect(file.headers.get('x-content-type-options')).toBe('nosniff');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alternatesOf, canonicalUrl, routes } from '../../src/site/routes';
 import { BASE_URL } from './support/site';
 import { metaOf } from '../../src/content/siteContent';
+import { socialCardPath, socialCardUrl } from '../../src/site/socialCards';
 
 function head(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
@@ -23,11 +24,32 @@ describe('every route is prerendered', () => {
     expect(headHtml).toContain('<meta name="description"');
     expect(headHtml).toContain('<meta property="og:title"');
     expect(headHtml).toContain('<meta name="twitter:card"');
+    // Shared, the page shows its own card (served and checked below).
+    expect(headHtml).toContain(`<meta property="og:image" content="${socialCardUrl(route)}"/>`);
+    expect(headHtml).toContain('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>');
+    expect(headHtml).toContain(`<meta name="twitter:image" content="${socialCardUrl(route)}"/>`);
+    expect(headHtml).toMatch(/<meta property="og:image:alt" content="[^"]+"\/>/);
+    expect(headHtml).toMatch(/<meta name="twitter:image:alt" content="[^"]+"\/>/);
     expect(headHtml).toContain(route.indexable ? 'content="index, follow"' : 'content="noindex, nofollow"');
     expect(headHtml).toMatch(/<style[^>]*data-styled/);
     const body = html.slice(html.indexOf('<body'));
     expect(body).toMatch(/<h1[^>]*>/);
     expect(body).toContain('<main');
+  });
+});
+
+describe('every route has its social card', () => {
+  const seen = new Map<string, string>();
+  it.each(routes.map((route) => [socialCardPath(route), route] as const))('%s is a 1200 × 630 PNG, unlike any other route’s', async (path, route) => {
+    const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+    const picture = bytes.toString('base64');
+    expect(seen.get(picture), `${route.path} shows the card of another route`).toBeUndefined();
+    seen.set(picture, route.path);
   });
 });
 

@@ -3,7 +3,7 @@
  * cards and the SEO pages. A title leaves out the brand, which
  * `src/content/pageContent.ts` adds; figures and names are `{placeholders}`.
  */
-import type { PageMetaWords } from '../pageContent';
+import type { PageMetaWords, SocialCardWords } from '../pageContent';
 
 export const pageMetaWords = {
   home: {
@@ -95,3 +95,8 @@ export const pageMetaWords = {
       'Internes Dashboard zum letzten Build: Titel und Beschreibung jeder Seite mit Länge, Open Graph, Twitter, Canonical, Schema und Score, dazu Empfehlungen.',
   },
 } as const satisfies PageMetaWords;
+
+/** Every page's social card as a sentence, for those who cannot see it (`og:image:alt`). */
+export const socialCardWords = {
+  alt: 'Logo und Name von {brand}, darunter der Titel «{title}».',
+} as const satisfies SocialCardWords;

@@ -3,7 +3,7 @@
  * cards and the SEO pages. A title leaves out the brand, which
  * `src/content/pageContent.ts` adds; figures and names are `{placeholders}`.
  */
-import type { PageMetaWords } from '../pageContent';
+import type { PageMetaWords, SocialCardWords } from '../pageContent';
 
 export const pageMetaWords = {
   home: {
@@ -97,3 +97,8 @@ export const pageMetaWords = {
       'Tableau de bord interne du dernier build: titre et description de chaque page avec longueur, Open Graph, Twitter, canonical, schema, score et recommandations.',
   },
 } as const satisfies PageMetaWords;
+
+/** Every page's social card as a sentence, for those who cannot see it (`og:image:alt`). */
+export const socialCardWords = {
+  alt: 'Logo et nom de {brand}, au-dessus du titre «{title}».',
+} as const satisfies SocialCardWords;
