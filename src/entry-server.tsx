@@ -33,6 +33,9 @@ export { operator } from './content/operator';
 export { brandFaceFamily } from './design/tokens';
 
 /** Every path the SEO dashboards ask about, in every language: the build answers each from the hosting rules. */
+/** Each language's link texts that say nothing out of context, for the audit of its pages. */
+export const vagueLinkTexts = Object.fromEntries(locales.map((locale) => [locale, contentFor(locale).seoChecks.seoCheckContent.vagueLinkTexts]));
+
 export const dashboardAskedPaths = [...new Set(locales.flatMap((locale) => contentFor(locale).seoDashboard.seoDashboardContent.pageSelector.paths))];
 
 /**

@@ -11,7 +11,11 @@ export async function seoAudit(dist, hostingDir, server) {
   const internal = server.routes.filter((route) => route.rendersSiteAudit);
   const audited = server.routes.filter((route) => !route.rendersSiteAudit);
   const pages = await Promise.all(
-    audited.map(async (route) => ({ path: route.path, html: await readFile(path.join(dist, route.path, 'index.html'), 'utf8') })),
+    audited.map(async (route) => ({
+      path: route.path,
+      html: await readFile(path.join(dist, route.path, 'index.html'), 'utf8'),
+      vagueLinkTexts: server.vagueLinkTexts[route.locale],
+    })),
   );
   // What the host answers for each path the dashboard asks about: a page, or a 301 and where to.
   const askedPaths = server.dashboardAskedPaths.map((asked) => {

@@ -55,6 +55,8 @@ export interface SeoCheckContent {
   /** Advice that holds whatever the audit finds. */
   standingAdvice: ReadonlyArray<SeoRecommendation>;
   priorityLabel: string;
+  /** Link texts that say nothing out of their context, in lower case: the audit of a page in this language counts its links named so. */
+  vagueLinkTexts: ReadonlyArray<string>;
 }
 
 /** The checklist's categories, in its order, each with its checks in theirs. */
@@ -95,6 +97,8 @@ export interface SeoChecksWords {
   unservedAdvice: SeoCheckContent['unservedAdvice'];
   /** An item may name the sitemap's address as `{sitemapUrl}`. */
   standingAdvice: Readonly<Record<StandingAdviceId, Omit<SeoRecommendation, 'id' | 'priority'>>>;
+  /** Link texts that say nothing out of their context, in lower case («hier», «en savoir plus»): the audit counts the page's links named so. */
+  vagueLinkTexts: ReadonlyArray<string>;
 }
 
 /** The module as each language writes it (src/content/<segment>/seoChecks.ts), for the registry (siteContent.ts). */
@@ -129,6 +133,7 @@ export const seoChecksModule = contentModule(({ seoChecksWords: words }: { seoCh
         const advice = words.standingAdvice[id];
         return { id, title: advice.title, description: advice.description, items: advice.items.map((item) => fillIn(item, { sitemapUrl })), priority };
       }),
+      vagueLinkTexts: words.vagueLinkTexts,
     },
   };
 });

@@ -5,6 +5,8 @@
  */
 import { auditSite, type SiteAudit } from '../../src/lib/seo/siteAudit';
 import { testPage, type TestPageOptions } from '../../src/lib/seo/testPage';
+import { contentFor } from '../../src/content/siteContent';
+import { defaultLocale, localeOfPath } from '../../src/lib/locales';
 
 const origin = 'https://www.example.ch';
 const brand = ' | Limmat AI';
@@ -70,7 +72,7 @@ const weakPages: ReadonlyArray<FixturePage> = [
 function fixtureAudit(pages: ReadonlyArray<FixturePage>): SiteAudit {
   const indexable = pages.filter((page) => !page.robots?.includes('noindex'));
   return auditSite({
-    pages: pages.map((page) => ({ path: page.path, html: testPage(page) })),
+    pages: pages.map((page) => ({ path: page.path, html: testPage(page), vagueLinkTexts: contentFor(localeOfPath(page.path) ?? defaultLocale).seoChecks.seoCheckContent.vagueLinkTexts })),
     internalPaths: ['/de/seo-audit', '/de/seo-dashboard'],
     sitemapXml: indexable.map((page) => `<url><loc>${origin}${page.path}</loc></url>`).join('\n'),
     robotsTxt: 'User-agent: *\nAllow: /\nDisallow: /de/reset-password\nDisallow: /de/seo-audit\nDisallow: /de/seo-dashboard\n',

@@ -131,4 +131,5 @@ export const seoChecksWords = {
       items: ['Wiederkehrende Fragen aus Gesprächen sammeln', 'Pro Frage eine klare Antwort mit Beispiel schreiben'],
     },
   },
+  vagueLinkTexts: ['hier', 'hier klicken', 'mehr', 'mehr erfahren', 'weiterlesen', 'link'],
 } as const satisfies SeoChecksWords;

@@ -131,4 +131,5 @@ export const seoChecksWords = {
       items: ['Collect the questions that keep coming up in calls', 'Write one clear answer with an example for each'],
     },
   },
+  vagueLinkTexts: ['here', 'click here', 'more', 'learn more', 'read more', 'this link'],
 } as const satisfies SeoChecksWords;

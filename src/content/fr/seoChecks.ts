@@ -131,4 +131,5 @@ export const seoChecksWords = {
       items: ['Recueillir les questions récurrentes des entretiens', 'Rédiger pour chaque question une réponse claire, avec un exemple'],
     },
   },
+  vagueLinkTexts: ['ici', 'cliquez ici', 'plus', 'en savoir plus', 'lire la suite', 'lien'],
 } as const satisfies SeoChecksWords;

@@ -131,4 +131,5 @@ export const seoChecksWords = {
       items: ['Raccogliere le domande ricorrenti dei colloqui', 'Scrivere per ogni domanda una risposta chiara, con un esempio'],
     },
   },
+  vagueLinkTexts: ['qui', 'clicca qui', 'di più', 'scopri di più', 'leggi di più', 'collegamento'],
 } as const satisfies SeoChecksWords;

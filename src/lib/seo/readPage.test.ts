@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { decodeEntities, readPage } from './readPage';
 import { testPage } from './testPage';
 
+/** A language's vague link texts, as its words give them (src/content/<segment>/seoChecks.ts); two languages' here, as a mixed page has them. */
+const vague = ['hier', 'hier klicken', 'mehr', 'ici', 'en savoir plus'];
+
 describe('readPage', () => {
   it('reads the head tags of a prerendered page, entities decoded', () => {
-    const facts = readPage(testPage({ title: 'Preise & Pläne «Business» | Limmat AI' }));
+    const facts = readPage(testPage({ title: 'Preise & Pläne «Business» | Limmat AI' }), vague);
     expect(facts.title).toBe('Preise & Pläne «Business» | Limmat AI');
     expect(facts.description).toMatch(/^Was die Schweizer/);
     expect(facts.robots).toBe('index, follow');
@@ -20,7 +23,7 @@ describe('readPage', () => {
     const body =
       '<h1>A</h1><h1>B</h1><img src="/a.png"><img src="/b.png" alt="Logo" width="1" height="1">' +
       '<a href="/de"> Hier <span>klicken</span></a><a href="/de/faq">Mehr</a><a href="/de/x" aria-label="Mehr über Preise">mehr</a><a href="/de/y">Preise ansehen</a><a href="/fr/z">En savoir plus</a><a href="/fr/tarifs">Voir les tarifs</a>';
-    const facts = readPage(testPage({ body }));
+    const facts = readPage(testPage({ body }), vague);
     expect(facts.h1Count).toBe(2);
     expect(facts.imagesWithoutAlt).toBe(1);
     expect(facts.imagesWithoutSize).toBe(1);
@@ -32,12 +35,13 @@ describe('readPage', () => {
       testPage({
         jsonLd: ['{"@context":"https://schema.org","@type":"Product"', '{"@context":"https://schema.org"}', '[{"@context":"https://schema.org","@type":["FAQPage"]}]'],
       }),
+      vague,
     );
     expect(facts.structuredData).toEqual({ blocks: 3, invalidBlocks: 2, types: ['FAQPage'] });
   });
 
   it('reports what is missing as null or empty', () => {
-    const facts = readPage(testPage({ title: null, description: null, canonical: null, jsonLd: [], twitter: false }));
+    const facts = readPage(testPage({ title: null, description: null, canonical: null, jsonLd: [], twitter: false }), vague);
     expect(facts).toMatchObject({ title: null, description: null, canonical: null, twitter: [], structuredData: { blocks: 0, invalidBlocks: 0, types: [] } });
   });
 

@@ -31,7 +31,6 @@ export interface PageFacts {
 }
 
 /** Link texts that say nothing about where a link leads, in German and French (the audit reads pages of either). */
-export const vagueLinkTexts: ReadonlyArray<string> = ['hier', 'mehr', 'hier klicken', 'weiterlesen', 'ici', 'cliquez ici', 'plus', 'en savoir plus', 'lire la suite'];
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -87,7 +86,7 @@ function textOf(markup: string): string {
   return decodeEntities(markup.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 }
 
-export function readPage(html: string): PageFacts {
+export function readPage(html: string, vagueLinkTexts: ReadonlyArray<string>): PageFacts {
   const headMatch = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html);
   const head = headMatch?.[1] ?? '';
   const bodyStart = headMatch ? headMatch.index + headMatch[0].length : 0;

@@ -5,7 +5,7 @@ import { auditSite, disallowedPrefixes, gateFailures, siteScore, sitemapPaths } 
 import { testPage, type TestPageOptions } from './testPage';
 
 const listed = { inSitemap: true, disallowedInRobotsTxt: false };
-const audit = (options: TestPageOptions = {}, listing = listed) => auditPage(options.path ?? '/de/pricing', readPage(testPage(options)), listing);
+const audit = (options: TestPageOptions = {}, listing = listed) => auditPage(options.path ?? '/de/pricing', readPage(testPage(options), ['hier', 'mehr']), listing);
 const statusOf = (options: TestPageOptions, id: string) => audit(options).checks.find((check) => check.id === id)?.status;
 const chars = (length: number) => 'x'.repeat(length);
 
@@ -56,7 +56,7 @@ describe('auditPage', () => {
 describe('the gate', () => {
   const site = (pages: ReadonlyArray<TestPageOptions & { path: string }>) =>
     auditSite({
-      pages: pages.map((options) => ({ path: options.path, html: testPage(options) })),
+      pages: pages.map((options) => ({ path: options.path, html: testPage(options), vagueLinkTexts: [] })),
       internalPaths: ['/de/seo-audit'],
       sitemapXml: '<urlset><url><loc>https://www.example.ch/de</loc></url><url><loc>https://www.example.ch/de/pricing</loc></url></urlset>',
       robotsTxt: 'User-agent: *\nAllow: /\nDisallow: /de/reset-password\n',

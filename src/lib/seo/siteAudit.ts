@@ -20,8 +20,8 @@ export interface SiteAudit {
 }
 
 export interface SiteAuditInput {
-  /** Every prerendered route but the internal ones, with its HTML. */
-  pages: ReadonlyArray<{ path: string; html: string }>;
+  /** Every prerendered route but the internal ones, with its HTML and its language's vague link texts («hier», «ici»). */
+  pages: ReadonlyArray<{ path: string; html: string; vagueLinkTexts: ReadonlyArray<string> }>;
   internalPaths: ReadonlyArray<string>;
   sitemapXml: string;
   robotsTxt: string;
@@ -46,8 +46,8 @@ export function auditSite(input: SiteAuditInput): SiteAudit {
   const listed = new Set(sitemapPaths(input.sitemapXml));
   const disallowed = disallowedPrefixes(input.robotsTxt);
   return {
-    pages: input.pages.map(({ path, html }) =>
-      auditPage(path, readPage(html), {
+    pages: input.pages.map(({ path, html, vagueLinkTexts }) =>
+      auditPage(path, readPage(html, vagueLinkTexts), {
         inSitemap: listed.has(path),
         disallowedInRobotsTxt: disallowed.some((prefix) => path.startsWith(prefix)),
       }),

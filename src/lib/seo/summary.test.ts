@@ -5,10 +5,10 @@ import { testPage } from './testPage';
 
 const audit = auditSite({
   pages: [
-    { path: '/de', html: testPage({ path: '/de', title: 'x'.repeat(45) }) },
-    { path: '/de/pricing', html: testPage({ body: '<h1>A</h1><img src="/a.png" width="1" height="1">' }) },
-    { path: '/de/login', html: testPage({ path: '/de/login', title: 'x'.repeat(20), jsonLd: [] }) },
-    { path: '/de/reset-password', html: testPage({ path: '/de/reset-password', robots: 'noindex, nofollow', title: 'kurz' }) },
+    { path: '/de', html: testPage({ path: '/de', title: 'x'.repeat(45) }), vagueLinkTexts: [] },
+    { path: '/de/pricing', html: testPage({ body: '<h1>A</h1><img src="/a.png" width="1" height="1">' }), vagueLinkTexts: [] },
+    { path: '/de/login', html: testPage({ path: '/de/login', title: 'x'.repeat(20), jsonLd: [] }), vagueLinkTexts: [] },
+    { path: '/de/reset-password', html: testPage({ path: '/de/reset-password', robots: 'noindex, nofollow', title: 'kurz' }), vagueLinkTexts: [] },
   ],
   internalPaths: ['/de/seo-audit'],
   sitemapXml: ['/de', '/de/pricing', '/de/login'].map((path) => `<loc>https://www.example.ch${path}</loc>`).join(''),
