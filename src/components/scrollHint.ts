@@ -13,9 +13,9 @@ export const BACKDROP = '--backdrop';
  */
 export const scrollHint = (cover: string = `var(${BACKDROP}, ${theme.colors.paper})`, shade: string = `color-mix(in srgb, ${theme.colors.ink} 28%, transparent)`) => css`
   background:
-    linear-gradient(to right, ${cover} 40%, transparent) left / 2.5rem 100% no-repeat local,
-    linear-gradient(to left, ${cover} 40%, transparent) right / 2.5rem 100% no-repeat local,
-    radial-gradient(farthest-side at 0 50%, ${shade}, transparent) left / 0.875rem 100% no-repeat scroll,
-    radial-gradient(farthest-side at 100% 50%, ${shade}, transparent) right / 0.875rem 100% no-repeat scroll;
+    linear-gradient(to right, ${cover} 40%, transparent) left / ${theme.sizes.scrollCover} 100% no-repeat local,
+    linear-gradient(to left, ${cover} 40%, transparent) right / ${theme.sizes.scrollCover} 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, ${shade}, transparent) left / ${theme.sizes.scrollShade} 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${shade}, transparent) right / ${theme.sizes.scrollShade} 100% no-repeat scroll;
   background-color: ${cover};
 `;

@@ -309,6 +309,9 @@ export const sizes = {
   logoWidth: '10rem',
   /** The on/off switch of the consent settings. */
   switchWidth: '3rem',
+  /** The cover of a sideways-scrolling box's edge (where its shade hides once the end is reached) and the shade itself. */
+  scrollCover: '2.5rem',
+  scrollShade: '0.875rem',
   switchHeight: '1.75rem',
   switchKnob: '1.25rem',
   /** Gap between the switch's border and its knob. */
@@ -425,6 +428,8 @@ export const layout = {
   bookingEmbedHeight: '42rem',
   /** Kept free at the bottom of the viewport when a sticky bar is there, so a focused element is never hidden behind it. */
   stickyBarClearance: '8rem',
+  /** The narrowest column of the footer: its longest heading («INFORMATIONS LÉGALES») fits; narrower screens get one column. */
+  footerColumnMin: '9.5rem',
 } as const;
 
 export const tokens = {

@@ -25,7 +25,7 @@ const Grid = styled.div`
   display: grid;
   gap: ${theme.space[6]};
   /* Two columns where a column holds its longest heading («INFORMATIONS LÉGALES»), one below. */
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${theme.layout.footerColumnMin}), 1fr));
   @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: 2fr repeat(4, minmax(0, 1fr));
   }

@@ -42,7 +42,7 @@ export function typesettingFindings(page: Page): Promise<TypesettingFindings> {
     for (const node of textNodes) {
       // Code is cut where it must; an address or a file name breaks at any character without a hyphen by convention.
       if (node.parentElement!.closest('pre, code')) continue;
-      for (const match of node.data.matchAll(/[\p{L}\p{N}’'.\/@\u00ad-]+/gu)) {
+      for (const match of node.data.matchAll(/[\p{L}\p{N}’'./@\u00ad-]+/gu)) {
         const word = match[0];
         if (word.length < 2 || /[./@]\p{L}/u.test(word)) continue;
         range.setStart(node, match.index);
