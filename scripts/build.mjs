@@ -18,6 +18,8 @@ import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
 import { codeSplitting } from './build/codeSplitting.mjs';
 import { precompress, textFiles } from './build/precompress.mjs';
+import { findSampleMarks } from './samples/sampleMarks.mjs';
+import { contentSources } from './samples.mjs';
 import { cardFonts, dataUrl, writeSocialCards } from './build/socialCards.mjs';
 
 const root = process.cwd();
@@ -132,3 +134,9 @@ for (const [name, run] of steps) {
   console.log(`build: ${name}${typeof detail === 'string' ? `, ${detail}` : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+// The site must not go live with the sample values (src/content/sampleValue.ts): say so after every build while any remain.
+const samples = findSampleMarks(contentSources(root));
+if (samples.length > 0) {
+  console.warn(`build: warning: ${samples.length} sample values are still in place (${[...new Set(samples.map((mark) => mark.what.split(/[:;(]/)[0].trim()))].slice(0, 4).join(', ')} …); npm run samples lists them with the file and line to change`);
+}
