@@ -53,7 +53,7 @@ export const Default: Story = {
 
     // The pricing FAQ keeps both readings of the extra user: CHF 20 on the card, CHF 15 here.
     const priceRules = canvas.getByRole('list', { name: pricingContent.priceRules.title });
-    await expect(priceRules).toHaveTextContent('CHF 15 pro Monat');
+    await expect(priceRules).toHaveTextContent('CHF 20 pro Monat');
     await expect(within(plans).getByRole('article', { name: 'Business' })).toHaveTextContent('CHF 20 pro Monat');
 
     // The estimator counts.

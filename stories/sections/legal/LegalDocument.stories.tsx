@@ -23,7 +23,7 @@ export const ShortDocument: Story = {
   args: { content: { ...cookiePolicyContent, sections: cookiePolicyContent.sections.filter((section) => ['necessary', 'change-choice'].includes(section.id)) } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('1. Mai 2025')).toHaveAttribute('datetime', '2025-05-01');
-    await expect(canvas.getByText('Dieses Dokument gibt es auf Deutsch und Französisch; im Zweifel gilt die deutsche Fassung.')).toBeVisible();
+    await expect(canvas.getByText(cookiePolicyContent.prevailingVersion)).toBeVisible();
     await expect(within(contents(canvas)).getAllByRole('link').map((link) => link.textContent)).toEqual(['1. Notwendige Cookies', '2. Ihre Wahl ändern']);
     const table = canvas.getByRole('table', { name: 'Notwendige Cookies' });
     await expect(within(table).getByRole('rowheader', { name: 'limmat_consent' })).toBeVisible();
