@@ -30,7 +30,8 @@ describe('FAQ /de/faq', () => {
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faqPage = jsonLd.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> }).find((data) => data['@type'] === 'FAQPage');
-    expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(faq.entries.map((candidate) => candidate.question));
+    // The structured data leaves out the soft hyphens a long compound carries for narrow screens.
+    expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(faq.entries.map((candidate) => candidate.question.replace(/\u00ad/g, '')));
     expect(faqPage?.mainEntity?.[0]?.acceptedAnswer.text).toBe(faq.entries[0]!.answer.join('\n\n'));
 
     // The news link goes through /de/blog, which the hosting rules send on to the operator's news.

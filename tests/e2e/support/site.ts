@@ -34,9 +34,10 @@ export function workerBrowser(): Promise<Browser> {
 }
 
 /** The two widths every route is checked at: a laptop and a phone. */
+// A visitor in German-speaking Switzerland: `/` answers by Accept-Language, and a browser left at its default (en-US) now gets English.
 export const widths = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, locale: 'de-CH' },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-CH' },
 } as const satisfies Record<string, BrowserContextOptions>;
 
 export type Width = keyof typeof widths;
