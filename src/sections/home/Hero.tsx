@@ -92,6 +92,11 @@ const Attachment = styled.span`
   border-radius: ${theme.radii.md};
   font-size: ${theme.fontSizes.xs};
   color: ${theme.colors.inkMuted};
+  /* A long file name breaks where it must; the file's icon keeps its size beside it (it shrank to nothing at 320 px). */
+  overflow-wrap: anywhere;
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const Bubble = styled.p`
