@@ -6,16 +6,20 @@ import { visitorPass, visitorPassRuns } from './visitorPass';
 
 /**
  * The visitor pass over the routes of the route table at one width, as the
- * test matrix (tests/matrix.ts) gives them. Each
- * width runs from its own file, so the two workers share the routes evenly.
+ * test matrix (tests/matrix.ts) gives them: every language at phone width,
+ * the default one on the desktop. The phone's share is four times the
+ * desktop's, so it runs from two files, each every other route (`part` of
+ * `parts`): the two workers share the routes evenly, and a language added
+ * grows both halves alike.
  */
-export function describeFirstVisits(width: Width): void {
+export function describeFirstVisits(width: Width, part = 0, parts = 1): void {
   // Each link target is fetched once per file.
   const links = new LinkChecker();
 
-  describe(`a first visit at ${widths[width].viewport.width} px`, () => {
-    // The routes the test matrix gives a visitor pass at this width.
-    it.each(routes.filter((route) => visitorPassRuns(route, width)).map((route) => [route.path, route] as const))(
+  describe(`a first visit at ${widths[width].viewport.width} px${parts > 1 ? `, part ${part + 1} of ${parts}` : ''}`, () => {
+    // The routes the test matrix gives a visitor pass at this width, every `parts`-th from the `part`-th.
+    const passes = routes.filter((route) => visitorPassRuns(route, width)).filter((_route, index) => index % parts === part);
+    it.each(passes.map((route) => [route.path, route] as const))(
       '%s: the same without JavaScript and hydrated, axe-clean, links resolve, nothing leaves before consent, every answer holds',
       (_path, route) => visitorPass(route, width, links),
       // The work of one route: two page loads, with the waits for the chat and
