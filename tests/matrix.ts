@@ -12,6 +12,7 @@
  * language, light, at the width it is about, in Chromium.
  */
 import { defaultLocale, locales, type Locale } from '../src/lib/locales';
+import type { PageName } from '../src/lib/pageNames';
 
 export type Theme = 'light' | 'dark';
 export type MatrixWidth = 'phone' | 'desktop';
@@ -23,6 +24,8 @@ export interface Place {
   theme: Theme;
   width: MatrixWidth;
   engine: Engine;
+  /** The page, where a runner visits pages: a check of the shell (the same on every page) runs on one. */
+  page?: PageName;
 }
 
 /** One cell: the values of its dimension the check runs at, and why. */
@@ -44,6 +47,8 @@ export interface Check {
   theme: Cell<Theme>;
   width: Cell<MatrixWidth>;
   engine: Cell<Engine>;
+  /** The pages it runs on where a runner visits pages; every page unless it says otherwise. */
+  page?: Cell<PageName>;
 }
 
 const every = <V extends string>(why: string): Cell<V> => ({ runs: 'every', why });
@@ -60,6 +65,8 @@ const chromium = only<Engine>(['chromium'], chromiumOnly);
 const defaultLanguage = only<'default'>(['default'], sameCode);
 const phone = (why: string) => only<MatrixWidth>(['phone'], why);
 const none = <V extends string>(why: string): Cell<V> => ({ runs: 'none', why });
+/** A part of the shell, the same on every page of a language: checked on its home page (consent.e2e and navigation.e2e use it on others). */
+const shellOnce = only<PageName>(['home'], 'the shell is the same on every page of a language');
 
 export const checks = {
   withoutScript: {
@@ -173,6 +180,7 @@ export const checks = {
     theme: light,
     width: phone('only a phone has the mobile menu'),
     engine: chromium,
+    page: shellOnce,
   },
   quietBeforeConsent: {
     what: 'scrolled through before any choice: no request leaves the machine, no cookie is set',
@@ -197,6 +205,7 @@ export const checks = {
     theme: light,
     width: phone(sameDocument),
     engine: chromium,
+    page: shellOnce,
   },
   reflow: {
     what: 'no sideways scrolling at 320 px, and with WCAG text spacing at 320 and 390 px',
@@ -314,7 +323,8 @@ function covers<V extends string>(cell: Cell<V>, value: V): boolean {
 export function runsAt(check: CheckName, place: Place): boolean {
   const row: Check = checks[check];
   const language = row.language.runs === 'every' || (place.language === defaultLocale && covers(row.language, 'default'));
-  return language && covers(row.theme, place.theme) && covers(row.width, place.width) && covers(row.engine, place.engine);
+  const page = !row.page || place.page === undefined || covers(row.page, place.page);
+  return language && page && covers(row.theme, place.theme) && covers(row.width, place.width) && covers(row.engine, place.engine);
 }
 
 /** The languages of the site `check` runs in. */
@@ -327,7 +337,9 @@ export function languagesOf(check: CheckName): readonly Locale[] {
 export function matrixTable(): string {
   const cell = (value: Cell<string>) => `${typeof value.runs === 'string' ? value.runs : value.runs.join(', ')}: ${value.why}`;
   const rows = Object.entries(checks as Record<string, Check>).map(([name, row]) =>
-    [`\`${name}\` ${row.what}`, row.runner, cell(row.language), cell(row.theme), cell(row.width), cell(row.engine)].map((text) => text.replace(/\|/g, '\\|')).join(' | '),
+    [`\`${name}\` ${row.what}`, row.runner, cell(row.language), cell(row.theme), cell(row.width), cell(row.engine), row.page ? cell(row.page) : 'every']
+      .map((text) => text.replace(/\|/g, '\\|'))
+      .join(' | '),
   );
-  return ['| check | runner | language | theme | width | engine |', '|---|---|---|---|---|---|', ...rows.map((row) => `| ${row} |`)].join('\n');
+  return ['| check | runner | language | theme | width | engine | page |', '|---|---|---|---|---|---|---|', ...rows.map((row) => `| ${row} |`)].join('\n');
 }

@@ -98,7 +98,7 @@ export function visitorPassRuns(route: SiteRoute, width: Width): boolean {
  */
 export async function visitorPass(route: SiteRoute, width: Width, links: LinkChecker): Promise<void> {
   const words = wordsOf(route.locale);
-  const at = (check: CheckName, theme: Theme = 'light') => runsAt(check, { language: route.locale, theme, width, engine: 'chromium' });
+  const at = (check: CheckName, theme: Theme = 'light') => runsAt(check, { language: route.locale, theme, width, engine: 'chromium', page: route.page });
 
   let prerendered: Awaited<ReturnType<typeof wordsAndData>> | undefined;
   if (at('withoutScript') || at('hydrationKeepsWords') || at('darkWithoutScript', 'dark')) {
@@ -212,7 +212,8 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
   }
 
   if (at('thirdPartiesDown')) {
-    // Every host stays blocked (see visit): what the consent starts must fail gracefully.
+    // Every host stays blocked (see visit): what the consent starts must fail gracefully. The banner first, where the dialog's check did not answer it.
+    if (!at('consentDialog')) await answerConsentBanner(page, 'Alle ablehnen', route.locale);
     await footerSettings.click();
     await dialog.getByRole('button', { name: words.consent.settings.acceptAll }).click();
     await waitHidden(dialog, 'the consent settings, closed by «Alle akzeptieren»', 'detached');
