@@ -1,11 +1,10 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import sirv from 'sirv';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { HostingRules } from './src/site/hosting.ts';
-import { cacheControlFor, headersFor, serveRequest } from './src/site/serveRequest.ts';
+import type * as ServeRequestModule from './src/site/serveRequest.ts';
 import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
 import { headScripts } from './src/site/headScripts.ts';
 import { localeOfPath } from './src/lib/locales.ts';
@@ -50,15 +49,20 @@ function dropHeader(res: ServerResponse, name: string) {
  * pages only), caching and 301s as production, and the build's Brotli or
  * gzip copy of a text file to a browser that accepts it (sirv, the static
  * server inside Vite's preview, whose own compression is gzip on the fly).
- * What each request gets is decided by `serveRequest` (unit-tested), so a
- * malformed or hostile path gets the fallback's 301, never an error.
+ * What each request gets is decided by `serveRequest` (unit-tested) over
+ * the route table, so a malformed or hostile path gets the fallback's 301,
+ * never an error. Both are loaded through Vite's module runner when the
+ * server starts: imported here, the config's bundler would inline every
+ * page the table loads lazily.
  */
 function hostingRulesInPreview(): Plugin {
   return {
     name: 'hosting-rules-in-preview',
-    configurePreviewServer(server) {
+    async configurePreviewServer(server) {
+      const { module } = await runnerImport<typeof ServeRequestModule>(path.resolve('src/site/serveRequest.ts'), { configFile: false, logLevel: 'error' });
+      const { cacheControlFor, headersFor, serveRequest } = module;
       const outDir = path.resolve(server.config.build.outDir);
-      const rules = JSON.parse(readFileSync(`${outDir}-hosting/rules.json`, 'utf8')) as HostingRules;
+      const rules = JSON.parse(readFileSync(`${outDir}-hosting/rules.json`, 'utf8')) as ServeRequestModule.RequestRules;
       const files = sirv(outDir, { brotli: true, gzip: true, etag: true, extensions: [] });
       const isFile = (file: string) => {
         const absolute = path.join(outDir, file);

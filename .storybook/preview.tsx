@@ -127,7 +127,7 @@ const preview: Preview = {
         <GlobalStyle />
         <StoryTheme theme={themeOfGlobals(globals)}>
           <IntegrationsProvider value={integrationSpies}>
-            <StoryInLanguage locale={localeOfGlobals(globals)} route={(parameters.route as string | undefined) ?? '/de'}>
+            <StoryInLanguage locale={localeOfGlobals(globals)} route={(parameters.route as string | undefined) ?? '/de'} ownRouter={parameters.ownRouter === true}>
               {(locale) => (
                 <StoryBehaviours root={canvasElement as HTMLElement} locale={siteLocaleOf(locale)}>
                   <Story args={inLanguage(args, locale)} />

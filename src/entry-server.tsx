@@ -1,16 +1,19 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { AppProviders } from './site/AppProviders';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+// Loaded first, though the routes load it lazily: styled-components numbers its style groups in the order their
+// modules run, and the prerendered pages list the shell's styles (the global style first) before the rest.
+import './site/RouteElements';
 import { IslandProviders, IslandTree } from './site/IslandProviders';
-import { SiteShell } from './site/SiteShell';
-import { findRoute, type SiteRoute } from './site/routes';
+import { answerAt, canonicalUrl, handleOf, siteRoutes, type SiteRoute } from './site/routes';
 import { SocialCard } from './site/SocialCard';
 import { socialCardOf } from './site/socialCards';
 import { islandLoaders, isIslandName } from './site/islands';
 import { contentFor, metaOf } from './content/siteContent';
 import { locales } from './lib/locales';
 import { inertIntegrations } from './integrations/inertIntegrations';
+import { IntegrationsProvider } from './integrations/IntegrationsContext';
 import { DrawingSourceProvider } from './lib/prerenderedDrawings';
 import { readPublicDrawing } from './lib/publicDrawings';
 import { styleTagsInUse } from './lib/prerenderedStyles';
@@ -20,7 +23,7 @@ import { IslandCollector, IslandCollectorContext } from './components/Island';
 import { islandIdPrefix, islandMarker } from './components/islandMarks';
 import type { PageArrival } from './pages/pageModule';
 
-export { routes, FALLBACK_PATH, canonicalUrl, alternatesOf } from './site/routes';
+export { routes, FALLBACK_PATH, canonicalUrl, alternatesOf, siteRoutes } from './site/routes';
 export { locales, localeSettings, defaultLocale } from './lib/locales';
 export { PAGE_END_ID } from './site/Layout';
 export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, nginxLanguageScript, NGINX_LANGUAGE_SCRIPT, NGINX_SCRIPT_FOLDER } from './site/hosting';
@@ -81,33 +84,53 @@ async function renderToHtml(tree: ReactNode, sheet: ServerStyleSheet, where: str
   return html;
 }
 
+/** The route table's data router on the server: it answers a request with a route's data, or with its redirect. */
+const handler = createStaticHandler(siteRoutes);
+
 /**
- * Renders one route to HTML, in its language. The page is rendered
- * whole; each island it places (src/components/Island.tsx) is then
- * rendered again on a root of its own, with its own ids, exactly as the
- * browser hydrates it (src/site/islandRuntime.tsx), and written in at its
- * place. Every style rendered is collected on the way.
+ * The route table's answer at a page's path: its matches with their
+ * loaded data (the shell's and the page's content, in the route's
+ * language) and the page's route. A path that is no page fails.
+ */
+async function routeAt(path: string) {
+  const context = await handler.query(new Request(canonicalUrl(path)));
+  if (context instanceof Response) throw new Error(`${path} is no page: the route table answers ${context.status} to ${context.headers.get('Location')}`);
+  if (context.errors) throw new AggregateError(Object.values(context.errors), `${path}: a loader of the route table failed`);
+  const answer = handleOf(context.matches.at(-1)!.route).answer;
+  if (answer?.kind !== 'page') throw new Error(`No route renders ${path}`);
+  return { context, route: answer.route };
+}
+
+/**
+ * Renders one route to HTML, in its language, through the route table's
+ * data router: the language's layout route and the page's route, with the
+ * data their loaders gave (`hydrate={false}`: no router data goes to the
+ * browser, whose CSP forbids the inline script it would take). Each island
+ * the page places (src/components/Island.tsx) is then rendered again on a
+ * root of its own, with its own ids, exactly as the browser hydrates it
+ * (src/site/islandRuntime.tsx), and written in at its place. Every style
+ * rendered is collected on the way.
  */
 export async function render(path: string): Promise<RenderedRoute> {
-  const route = findRoute(path);
-  if (!route) throw new Error(`No route renders ${path}`);
+  const { context, route } = await routeAt(path);
   const { locale } = route;
   const siteContent = contentFor(locale);
   const content = siteContent.pages[route.page];
   const { shell } = siteContent.shell;
-  const { Page, arrival } = await route.load();
+  const { arrival } = await route.load();
   const address = fixedAddressBar(route.path);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const collector = new IslandCollector();
   const sheet = new ServerStyleSheet();
   try {
     let html = await renderToHtml(
-      <AppProviders integrations={inertIntegrations} locale={locale} shell={shell} address={address}>
+      <IntegrationsProvider value={inertIntegrations}>
         <DrawingSourceProvider source={readPublicDrawing}>
           <IslandCollectorContext.Provider value={collector}>
-            <SiteShell route={route} Page={Page} content={content} />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </IslandCollectorContext.Provider>
         </DrawingSourceProvider>
-      </AppProviders>,
+      </IntegrationsProvider>,
       sheet,
       path,
     );
@@ -132,3 +155,6 @@ export async function render(path: string): Promise<RenderedRoute> {
     sheet.seal();
   }
 }
+
+/** Whether the route table serves a page at `path` (the dev server asks before it renders). */
+export const isPagePath = (path: string): boolean => answerAt(path)?.kind === 'page';

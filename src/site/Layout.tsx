@@ -5,15 +5,16 @@ import { Footer } from './Footer';
 import { SkipLink } from './SkipLink';
 import { ConsentPrompts } from './consent/ConsentPrompts';
 import { operator } from '../content/operator';
-import { useLocale } from '../lib/localeContext';
-import { languageOptions } from './languageOptions';
+import type { LanguageOption } from './LanguageSwitch';
 import { useShellContent } from './ShellContext';
-import type { SiteRoute } from './routes';
+import type { SiteRoute } from './siteRoute';
 import { theme } from '../design/theme';
 
 export interface LayoutProps {
-  /** The page's route: the language switch leads to the same page in each language. */
-  route: Pick<SiteRoute, 'path' | 'sharedQuery'>;
+  /** The page's route: the query parameters its language switch keeps. */
+  route: Pick<SiteRoute, 'sharedQuery'>;
+  /** The same page in each language, for the language switch (`languageOptions`). */
+  languages: LanguageOption[];
   children: ReactNode;
 }
 
@@ -45,10 +46,9 @@ export const PAGE_END_ID = 'page-end';
  * The frame of every page: skip link, fixed header, main content, footer,
  * and the consent banner and settings, in the page's language.
  */
-export function Layout({ route, children }: LayoutProps) {
+export function Layout({ route, languages, children }: LayoutProps) {
   const shell = useShellContent();
-  const locale = useLocale();
-  const languageSwitch = { label: shell.languageSwitch.label, options: languageOptions(route.path, '', locale), keepsQuery: route.sharedQuery };
+  const languageSwitch = { label: shell.languageSwitch.label, options: languages, keepsQuery: route.sharedQuery };
   return (
     <>
       <SkipLink targetId={MAIN_ID}>{shell.nav.skipLink}</SkipLink>

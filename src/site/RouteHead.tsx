@@ -1,5 +1,4 @@
-import type { SiteRoute } from './routes';
-import { alternatesOf, canonicalUrl } from './routes';
+import { alternatesOf, canonicalUrl, type SiteRoute } from './siteRoute';
 import { operator } from '../content/operator';
 import type { PageMeta } from '../content/types';
 import { localeSettings } from '../lib/locales';

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { serviceFacts, type CspDirective, type ServiceFacts } from '../content/services';
 import { headScripts } from './headScripts';
-import { FALLBACK_PATH, redirects, rootRedirect, routes } from './routes';
-import { defaultLocale, localeSettings, locales } from '../lib/locales';
-import { homePathOf } from '../lib/paths';
+import { FALLBACK_PATH, languageFallbacks, redirects, rootRedirect, routes } from './routes';
 
 /**
- * Hosting rules from one source: security headers and redirects, emitted for
- * Netlify / Cloudflare Pages (`_headers`, `_redirects`), for nginx, and read
- * by the local preview server (`npm start`).
+ * Hosting rules from one source: security headers and caching, and the
+ * route table's pages and redirects (src/site/routes.ts), emitted for
+ * Netlify / Cloudflare Pages (`_headers`, `_redirects`) and for nginx; the
+ * local preview server (`npm start`) reads the headers and caching, and
+ * matches paths against the route table itself (serveRequest.ts).
  */
 
 /**
@@ -135,11 +135,12 @@ export function hostingRules(): HostingRules {
     pages: routes.map((route) => route.path),
     redirects: redirects.map((redirect) => ({ ...redirect, status: 301 as const })),
     fallback: FALLBACK_PATH,
-    fallbacks: locales.map((locale) => ({ prefix: `/${localeSettings[locale].segment}`, to: homePathOf(locale) })),
+    fallbacks: languageFallbacks.map(({ prefix, to }) => ({ prefix, to })),
     root: {
-      languages: locales.map((locale) => ({ language: locale.split('-')[0]!, to: homePathOf(locale) })),
-      defaultTo: homePathOf(defaultLocale),
-      ...rootRedirect,
+      languages: rootRedirect.languages.map(({ language, to }) => ({ language, to })),
+      defaultTo: rootRedirect.defaultTo,
+      status: rootRedirect.status,
+      vary: rootRedirect.vary,
     },
   };
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesOf, canonicalUrl, FALLBACK_PATH, findRoute, plannedPaths, redirects, routeOf, routes, switchedHref } from './routes';
+import { createStaticHandler } from 'react-router-dom';
+import { alternatesOf, canonicalUrl, FALLBACK_PATH, findRoute, handleOf, plannedPaths, redirects, routeOf, routes, siteRoutes, switchedHref } from './routes';
 import { localizedPagePaths, pageNames, pagePaths } from '../lib/paths';
 import { localeSettings, locales } from '../lib/locales';
 import { operator } from '../content/operator';
-import { metaOf } from '../content/siteContent';
+import { contentFor, metaOf } from '../content/siteContent';
+import { provideSiteAudit } from './siteAuditSource';
+import type { SiteAudit } from '../lib/seo/siteAudit';
+
+const metaOfShell = (locale: (typeof locales)[number]) => contentFor(locale).shell.shell;
 
 describe('route table', () => {
   it('serves every page in every language, each path once, under its language', () => {
@@ -33,6 +38,51 @@ describe('route table', () => {
       ...locales.map((locale) => ({ from: `/${localeSettings[locale].segment}/blog`, to: operator.external.news })),
     ]);
     expect(FALLBACK_PATH).toBe('/de');
+  });
+});
+
+describe('the route table as React Router runs it', () => {
+  const handler = createStaticHandler(siteRoutes);
+  const query = (path: string, headers: Record<string, string> = {}) => handler.query(new Request(canonicalUrl(path), { headers }));
+  const answer = async (path: string, headers?: Record<string, string>) => {
+    const result = await query(path, headers);
+    if (!(result instanceof Response)) throw new Error(`${path} rendered a page`);
+    return { status: result.status, location: result.headers.get('Location'), vary: result.headers.get('Vary') };
+  };
+
+  it('renders each page under its language\'s layout, with its content in that language', async () => {
+    const result = await query('/fr/tarifs');
+    if (result instanceof Response) throw new Error('a redirect');
+    expect(result.errors).toBeNull();
+    expect(result.matches.map((match) => match.route.id)).toEqual(['language /fr', '/fr/tarifs']);
+    expect(result.loaderData['language /fr']).toMatchObject({ locale: 'fr-CH', shell: metaOfShell('fr-CH') });
+    expect(result.loaderData['/fr/tarifs']).toMatchObject({ meta: metaOf(findRoute('/fr/tarifs')!) });
+    expect(handleOf(result.matches.at(-1)!.route).answer).toEqual({ kind: 'page', route: findRoute('/fr/tarifs') });
+  });
+
+  it('answers the specification\'s redirects from their routes\' loaders, declared once', async () => {
+    expect(await answer('/de/cohort-program')).toEqual({ status: 301, location: '/de/academy', vary: null });
+    expect(await answer('/it/blog')).toEqual({ status: 301, location: operator.external.news, vary: null });
+  });
+
+  it('sends an unknown path to its language\'s home page and any other to the default\'s, with no error page', async () => {
+    expect(await answer('/it/non-esiste')).toEqual({ status: 301, location: '/it', vary: null });
+    expect(await answer('/en/a/b/c')).toEqual({ status: 301, location: '/en', vary: null });
+    expect(await answer('/de/LOGIN')).toEqual({ status: 301, location: '/de', vary: null });
+    expect(await answer('/pt/preco')).toEqual({ status: 301, location: FALLBACK_PATH, vary: null });
+  });
+
+  it('answers / by the browser\'s language, temporarily and varying by it', async () => {
+    expect(await answer('/', { 'Accept-Language': 'it-CH,it;q=0.9' })).toEqual({ status: 302, location: '/it', vary: 'Accept-Language' });
+    expect(await answer('/')).toEqual({ status: 302, location: '/de', vary: 'Accept-Language' });
+  });
+
+  it('loads every page\'s component, and each language\'s layout, through its route', async () => {
+    // The SEO pages' routes wait for the build's audit: a stand-in, which their components only pass on.
+    provideSiteAudit({ pages: [] } as unknown as SiteAudit);
+    const lazyRoutes = siteRoutes.flatMap((route) => [route, ...(route.children ?? [])]).filter((route) => typeof route.lazy === 'function');
+    expect(lazyRoutes).toHaveLength(locales.length * (pageNames.length + 1));
+    for (const route of lazyRoutes) expect((await (route.lazy as () => Promise<{ Component?: unknown }>)()).Component, route.id).toBeTypeOf('function');
   });
 });
 

@@ -1,12 +1,15 @@
 /**
  * The one place a request's answer is decided: what the local server
  * (`npm start`, the end-to-end tests) and the dev server answer to a
- * request path, and what the SEO dashboard reports for a path, from the
- * hosting rules alone. The generated nginx configuration is written from
- * the same rules, and `npm test` holds nginx to the same answers
- * (scripts/test-nginx.mjs). It imports only the language negotiation, so
- * vite.config.ts can use it without bundling the route table and its
- * pages; `hostingRules()` in hosting.ts produces the rules it reads.
+ * request path, and what the SEO dashboard reports for a path. The path is
+ * matched against the route table (src/site/routes.ts) with React Router's
+ * `matchRoutes`, case-sensitive as the table is: a page, a listed redirect
+ * or `/` answers as its route says; anything else is a file where the site
+ * folder has one, and otherwise gets its language's catch-all. The
+ * generated nginx configuration is written from the same table, and `npm
+ * test` holds nginx to the same answers (scripts/test-nginx.mjs). The
+ * headers and caching come from the hosting rules (hosting.ts, written by
+ * the build to rules.json).
  *
  * Every path that is not a page, a listed redirect or a real file gets a
  * 301 to the fallback of its language (the home page of `/fr/…`'s
@@ -16,19 +19,12 @@
  * only a missing file under /assets/ gets a 404. The answer never echoes
  * the input. `/` is answered by the visitor's language.
  */
-// With its extension: vite.config.ts loads this module as it is (see the config).
-import { preferredLanguage } from '../lib/locales.ts';
+import { matchRoutes } from 'react-router-dom';
+import { preferredLanguage } from '../lib/locales';
+import { handleOf, siteRoutes, type RouteAnswer } from './routes';
 
+/** What serveRequest reads of the hosting rules: the headers and the caching. */
 export interface RequestRules {
-  /** Page paths, served from `<path>/index.html`. */
-  pages: ReadonlyArray<string>;
-  redirects: ReadonlyArray<{ from: string; to: string }>;
-  /** Where an unknown path goes when no language prefix of `fallbacks` claims it. */
-  fallback: string;
-  /** Per language prefix (`/fr`), where its unknown paths go. */
-  fallbacks: ReadonlyArray<{ prefix: string; to: string }>;
-  /** `/`: the home page of the language the browser prefers, the default's otherwise; a temporary redirect that varies by that header. */
-  root: { languages: ReadonlyArray<{ language: string; to: string }>; defaultTo: string; status: 302; vary: string };
   /** Cache-Control for files under `hashedPrefix` (named after their content) and for everything else served. */
   cache: { hashedPrefix: string; hashed: string; other: string };
   /** Headers on every response. */
@@ -75,24 +71,24 @@ function decoded(path: string): string | null {
 export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file: string) => boolean, acceptLanguage?: string): RequestDecision {
   const queryAt = rawUrl.search(/[?#]/);
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
-  // Matched on the raw path, so nothing of a hostile one is decoded to choose the answer.
-  const claimed = rules.fallbacks.find(({ prefix }) => rawPath === prefix || rawPath.startsWith(`${prefix}/`));
-  const fallback = { kind: 'redirect', status: 301, location: claimed?.to ?? rules.fallback } as const;
   const search = queryAt === -1 || rawUrl[queryAt] === '#' ? '' : rawUrl.slice(queryAt).replace(/#.*$/, '');
+  // `/de/login/` and `/de/login` are the same page.
+  const path = rawPath.replace(/\/+$/, '') || '/';
+  // Only a path of plain characters is matched as it is; any other (an escape, markup, a backslash) names no route,
+  // and gets the catch-all of its first segment, so nothing of a hostile path is decoded to choose the answer.
+  const plain = PLAIN_PATH.test(path);
+  const answer = answerTo(plain ? path : `/${SAFE_SEGMENT.test(rawPath.split('/')[1] ?? '') ? rawPath.split('/')[1] : '_'}/_`);
+  const fallback = { kind: 'redirect', status: 301, location: answer.kind === 'fallback' ? answer.to : FALLBACK_OF_TABLE } as const;
   // `//host/…` would read as another origin; `\` as a separator on some systems.
   if (!rawPath.startsWith('/') || rawPath.length > MAX_PATH_LENGTH || rawPath.includes('\\') || /\/\/./.test(rawPath)) return fallback;
 
-  // `/de/login/` and `/de/login` are the same page.
-  const path = rawPath.replace(/\/+$/, '') || '/';
-  if (path === '/') {
-    const { languages, defaultTo, status, vary } = rules.root;
-    const fallbackLanguage = languages.find((entry) => entry.to === defaultTo)?.language ?? '';
-    const language = preferredLanguage(acceptLanguage, languages.map((entry) => entry.language), fallbackLanguage);
-    return { kind: 'redirect', status, location: languages.find((entry) => entry.language === language)?.to ?? defaultTo, vary };
+  if (plain && answer.kind === 'negotiated') {
+    const fallbackLanguage = answer.languages.find((entry) => entry.to === answer.defaultTo)?.language ?? '';
+    const language = preferredLanguage(acceptLanguage, answer.languages.map((entry) => entry.language), fallbackLanguage);
+    return { kind: 'redirect', status: answer.status, location: answer.languages.find((entry) => entry.language === language)?.to ?? answer.defaultTo, vary: answer.vary };
   }
-  const redirect = rules.redirects.find((entry) => entry.from === path);
-  if (redirect) return { kind: 'redirect', status: 301, location: redirect.to };
-  if (rules.pages.includes(path)) return { kind: 'page', path, url: `${path}/index.html${search}` };
+  if (plain && answer.kind === 'redirect') return { kind: 'redirect', status: answer.status, location: answer.to };
+  if (plain && answer.kind === 'page' && answer.route.path === path) return { kind: 'page', path, url: `${path}/index.html${search}` };
 
   const file = decoded(rawPath);
   if (file === null) return fallback;
@@ -103,6 +99,21 @@ export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file:
   const relative = segments.join('/');
   if (isFile(relative)) return { kind: 'file', file: relative };
   return hashed ? { kind: 'missing' } : fallback;
+}
+
+/** A path the route table may be asked about as it is: letters, digits, `._~-` and slashes, nothing escaped. */
+const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
+
+/** Where the table's last route, the catch-all outside every language, sends a path. */
+const FALLBACK_OF_TABLE = (() => {
+  const last = handleOf(siteRoutes.at(-1)!).answer;
+  if (last?.kind !== 'fallback') throw new Error('the route table must end with its catch-all');
+  return last.to;
+})();
+
+/** The table's answer at a plain path: the last matched route's. Every path matches, at worst the catch-all. */
+function answerTo(path: string): RouteAnswer {
+  return handleOf(matchRoutes(siteRoutes, path)?.at(-1)?.route ?? {}).answer ?? { kind: 'fallback', status: 301, to: FALLBACK_OF_TABLE };
 }
 
 /** The Cache-Control of a served page or file: a year for content-hashed files, revalidation for the rest; none on a redirect or a 404. */

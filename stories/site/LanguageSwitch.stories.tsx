@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LanguageSwitch } from '../../src/site/LanguageSwitch';
 import { languageOptions } from '../../src/site/languageOptions';
+import { routeOf } from '../../src/site/routes';
 import { contentFor } from '../../src/content/siteContent';
 
 const { shell } = contentFor('de-CH').shell;
@@ -9,7 +10,7 @@ const { shell } = contentFor('de-CH').shell;
 const meta = {
   title: 'Site/LanguageSwitch',
   component: LanguageSwitch,
-  args: { label: shell.languageSwitch.label, options: languageOptions('/de/pricing', '', 'de-CH') },
+  args: { label: shell.languageSwitch.label, options: languageOptions(routeOf('pricing', 'de-CH'), '', 'de-CH') },
 } satisfies Meta<typeof LanguageSwitch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +43,7 @@ export const Full: Story = {
 
 /** On a French page, the query that means the same in both (the login's tab) is kept; German is the other language. */
 export const OnAFrenchPageWithQuery: Story = {
-  args: { variant: 'compact', options: languageOptions('/fr/connexion', '?tab=signup&utm_source=x', 'fr-CH') },
+  args: { variant: 'compact', options: languageOptions(routeOf('login', 'fr-CH'), '?tab=signup&utm_source=x', 'fr-CH') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'FR, Français' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('link', { name: 'DE, Deutsch' })).toHaveAttribute('href', '/de/login?tab=signup');

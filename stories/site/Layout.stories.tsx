@@ -4,6 +4,7 @@ import { Layout, MAIN_ID } from '../../src/site/Layout';
 import { Section } from '../../src/components/Section';
 import { Heading } from '../../src/components/Heading';
 import { routeOf } from '../../src/site/routes';
+import { languageOptions } from '../../src/site/languageOptions';
 import { contentFor } from '../../src/content/siteContent';
 
 const { shell } = contentFor('de-CH').shell;
@@ -14,6 +15,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/de/about' },
   args: {
     route: routeOf('about', 'de-CH'),
+    languages: languageOptions(routeOf('about', 'de-CH'), '', 'de-CH'),
     children: (
       <Section labelledBy="layout-demo">
         <Heading level={1} id="layout-demo">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MobileMenu } from '../../src/site/MobileMenu';
 import { languageOptions } from '../../src/site/languageOptions';
+import { routeOf } from '../../src/site/routes';
 import { integrationSpies } from '../support/integrationSpies';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { contentFor } from '../../src/content/siteContent';
@@ -15,7 +16,7 @@ const meta = {
   args: {
     id: 'mobile-menu',
     nav: headerNav,
-    languageSwitch: { label: shell.languageSwitch.label, options: languageOptions('/de/about', '', 'de-CH') },
+    languageSwitch: { label: shell.languageSwitch.label, options: languageOptions(routeOf('about', 'de-CH'), '', 'de-CH') },
     themeToggle: shell.themeToggle,
     open: true,
   },

@@ -8,7 +8,7 @@ import { reducedMotionRules } from '../../src/design/GlobalStyle';
  * does in the site: the global style's reduced-motion rules apply (every
  * transition and animation ends at once, the 300 ms page fade included), and
  * `matchMedia('(prefers-reduced-motion: reduce)')` answers true for the code
- * that asks it (the page fade's delay in SiteShell, smooth scrolling in jumpTo).
+ * that asks it (the page fade's delay in GlobalStyle, smooth scrolling in jumpTo).
  */
 export const REDUCED_MOTION_GLOBAL = 'reducedMotion';
 

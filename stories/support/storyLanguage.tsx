@@ -9,6 +9,7 @@ import { AddressProvider } from '../../src/lib/address';
 import { startStoryAt, storyAddressBar } from './storyAddress';
 import { isStoryLanguage, siteLocaleOf, storyContentFor, type StoryLanguage } from './storyContent';
 import { inLanguage } from './contentTranslations';
+import { StoryRouter } from './StoryRouter';
 
 
 /*
@@ -69,12 +70,18 @@ export interface StoryInLanguageProps {
   locale: StoryLanguage;
   /** The route the story starts at, in German (`parameters.route`). */
   route: string;
+  /** The story renders the route table's own router (`parameters.ownRouter`), so none is put around it. */
+  ownRouter?: boolean;
   /** The story, given the language it shows in. */
   children: (locale: StoryLanguage) => ReactNode;
 }
 
-/** The language, shell and route a story renders with: the toolbar's, unless a play function is acting in another. */
-export function StoryInLanguage({ locale, route, children }: StoryInLanguageProps) {
+/**
+ * The language, shell and route a story renders with: the toolbar's
+ * language, unless a play function is acting in another; the story's
+ * route in that language, in the route table's router (StoryRouter).
+ */
+export function StoryInLanguage({ locale, route, ownRouter = false, children }: StoryInLanguageProps) {
   const shown = useSyncExternalStore(playLanguage.subscribe, playLanguage.get) ?? locale;
   const site = siteLocaleOf(shown);
   const { shell } = storyContentFor(shown).shell;
@@ -91,7 +98,9 @@ export function StoryInLanguage({ locale, route, children }: StoryInLanguageProp
       <ShellContentProvider value={shell}>
         <AddressProvider value={storyAddressBar}>
           <ComponentLabelsProvider labels={shell.common}>
-            <ShownLanguage.Provider value={shown}>{children(shown)}</ShownLanguage.Provider>
+            <ShownLanguage.Provider value={shown}>
+              {ownRouter ? children(shown) : <StoryRouter href={start}>{children(shown)}</StoryRouter>}
+            </ShownLanguage.Provider>
           </ComponentLabelsProvider>
         </AddressProvider>
       </ShellContentProvider>

@@ -1,0 +1,94 @@
+import type { ShellContent } from '../content/shell';
+import { operator } from '../content/operator';
+import type { PageModule } from '../pages/pageModule';
+import { defaultLocale, localeSettings, locales, type Locale } from '../lib/locales';
+import { localizedPagePaths, type PageName, type PagePath } from '../lib/paths';
+
+/*
+ * A page of the site and what the route table (routes.ts) says of a path,
+ * as types, and what follows from a page's path alone: its canonical
+ * address, its alternates in the other languages, the same page in
+ * another language. What the shell renders reads these here, so it never
+ * imports the table that renders it.
+ */
+
+/** One page, in every language. */
+export interface SitePage<P extends PageName = PageName> {
+  page: P;
+  /**
+   * Loads the page's module (its component) for the route's `lazy`. The
+   * browser loads no page module: only the page's islands (src/site/islands.ts).
+   */
+  load: () => Promise<PageModule<P>>;
+  /** Internal pages stay out of search engines and the sitemap. */
+  indexable: boolean;
+  /**
+   * The page shows the build's SEO audit: the build prerenders it after
+   * auditing every other route, and its loader fetches the audit.
+   */
+  rendersSiteAudit?: true;
+  /**
+   * Query parameters the page reads, which mean the same in every language
+   * (`?tab=signup`): the language switch keeps them.
+   */
+  sharedQuery?: ReadonlyArray<string>;
+}
+
+/** One page in one language: what is served at one path. */
+export interface SiteRoute extends SitePage {
+  locale: Locale;
+  path: PagePath;
+}
+
+/** An address on another site that a redirect may lead to. */
+export type ExternalUrl = `https://${string}`;
+
+/** What a route answers: a page, a permanent redirect, `/` by language, or the fallback of a path that is none of these. */
+export type RouteAnswer =
+  | { kind: 'page'; route: SiteRoute }
+  /** A permanent redirect the specification lists: to a page of this site, or away from it. */
+  | { kind: 'redirect'; status: 301; to: PagePath | ExternalUrl }
+  /** `/`: the home page of the visitor's language (`Accept-Language`), temporarily, varying by that header. */
+  | { kind: 'negotiated'; status: 302; vary: 'Accept-Language'; languages: ReadonlyArray<{ language: string; to: PagePath }>; defaultTo: PagePath }
+  /** Any other path: a file where one is, otherwise a permanent redirect to the home page of its language (the default language's outside every language). */
+  | { kind: 'fallback'; status: 301; to: PagePath };
+
+/** What a route object carries in its `handle`: its answer (a page, a redirect, a fallback) or, on a layout route, its language. */
+export interface SiteRouteHandle {
+  answer?: RouteAnswer;
+  locale?: Locale;
+}
+
+/** What a language's layout route loads: the shell's words in its language. */
+export interface LanguageLayoutData {
+  locale: Locale;
+  shell: ShellContent;
+}
+
+/** A route object's handle, as the table writes it. */
+export const handleOf = (route: { handle?: unknown }): SiteRouteHandle => (route.handle ?? {}) as SiteRouteHandle;
+
+/** The page's address on the site's origin: its canonical URL. */
+export function canonicalUrl(path: string): string {
+  return `${operator.siteOrigin}${path}`;
+}
+
+/** The same page in every language, each with its `hreflang`, and `x-default` (the default language's). */
+export function alternatesOf(route: Pick<SiteRoute, 'page'>): Array<{ hreflang: string; href: string }> {
+  return [
+    ...locales.map((locale) => ({ hreflang: localeSettings[locale].lang, href: canonicalUrl(localizedPagePaths[route.page][locale]) })),
+    { hreflang: 'x-default', href: canonicalUrl(localizedPagePaths[route.page][defaultLocale]) },
+  ];
+}
+
+/** The address of the same page in another language, with the query parameters that mean the same there. */
+export function switchedHref(route: SiteRoute, locale: Locale, search: string): string {
+  const kept = new URLSearchParams();
+  const current = new URLSearchParams(search);
+  for (const name of route.sharedQuery ?? []) {
+    const value = current.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return `${localizedPagePaths[route.page][locale]}${query ? `?${query}` : ''}`;
+}
