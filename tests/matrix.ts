@@ -109,6 +109,14 @@ export const checks = {
     width: phone(sameDocument),
     engine: chromium,
   },
+  currentPage: {
+    what: 'the header, the mobile menu and the footer mark every link to the page itself `aria-current="page"`, and no other',
+    runner: 'visitor pass',
+    language: every('each language links to its own paths'),
+    theme: light,
+    width: phone('the same document at either width: the desktop and mobile menus are both in it'),
+    engine: chromium,
+  },
   unaccountedText: {
     what: "every word shown or announced comes from the page language's content (nothing written into a component, no other language)",
     runner: 'visitor pass',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ElementType } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
@@ -15,6 +15,12 @@ export interface DropdownMenuProps {
   items: ReadonlyArray<DropdownLink>;
   /** Start open (for stories that show the open state). */
   defaultOpen?: boolean;
+  /**
+   * What draws each link: a plain `<a>` unless the caller hands in its own
+   * link (the site's header gives its router link, which marks the current
+   * page with `aria-current="page"`); it takes `href`, `className` and the children.
+   */
+  linkAs?: ElementType;
 }
 
 const Frame = styled.div`
@@ -42,6 +48,13 @@ const Trigger = styled.button`
   &:hover,
   &[aria-expanded='true'] {
     background: ${theme.colors.surface};
+  }
+  /* The menu holds the current page: its button says so by its look, the menu open or closed. */
+  ${Frame}:has([aria-current='page']) > & {
+    text-decoration: underline;
+    text-decoration-thickness: ${theme.borderWidths.thick};
+    text-underline-offset: ${theme.space[2]};
+    text-decoration-color: ${theme.colors.accent};
   }
 `;
 
@@ -73,8 +86,13 @@ const ItemLink = styled.a`
   text-decoration: none;
 
   &:hover,
-  &:focus-visible {
+  &:focus-visible,
+  &[aria-current='page'] {
     background: ${theme.colors.surface};
+  }
+  /* The current page: a bar at its start beside the shaded ground. */
+  &[aria-current='page'] {
+    box-shadow: inset ${theme.borderWidths.thick} 0 0 ${theme.colors.accent};
   }
   &:focus-visible {
     outline: none;
@@ -99,7 +117,7 @@ const ItemLink = styled.a`
  * on. Plain markup: the behaviour `navigationMenus` makes it respond from
  * the moment the page's script runs.
  */
-export function DropdownMenu({ label, items, defaultOpen = false }: DropdownMenuProps) {
+export function DropdownMenu({ label, items, defaultOpen = false, linkAs }: DropdownMenuProps) {
   const panelId = useId();
   return (
     <Frame {...{ [NAVIGATION_MENU_ATTRIBUTE]: '' }}>
@@ -111,7 +129,7 @@ export function DropdownMenu({ label, items, defaultOpen = false }: DropdownMenu
         <List>
           {items.map((item) => (
             <li key={item.to}>
-              <ItemLink href={item.to}>
+              <ItemLink as={linkAs} href={item.to}>
                 <strong>{item.label}</strong>
                 {item.description && <span>{item.description}</span>}
               </ItemLink>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArrowUpRight } from 'lucide-react';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles';
@@ -36,6 +36,12 @@ interface InternalTarget {
    * through `consultation`.
    */
   reportsConversion?: boolean;
+  /**
+   * What draws the link: a plain `<a>` unless the caller hands in its own
+   * (the site's shell gives its router link, which marks the current page
+   * with `aria-current="page"`); it takes `href`, `className` and the children.
+   */
+  linkAs?: ElementType;
   href?: never;
   newTab?: never;
 }
@@ -47,6 +53,7 @@ interface ExternalTarget {
   newTab?: boolean;
   to?: never;
   reportsConversion?: never;
+  linkAs?: never;
 }
 
 export type LinkButtonProps = CommonProps & (InternalTarget | ExternalTarget);
@@ -63,13 +70,13 @@ const ExternalLink = styled.a<ButtonStyleProps>`
  * conversion, a chat event) it carries as marks, which the behaviour
  * `reportedLinks` reports before the browser follows it.
  */
-export function LinkButton({ children, variant = 'primary', size = 'md', fullWidth, tone, chatEvent, className, newTab = true, reportsConversion, ...target }: LinkButtonProps) {
+export function LinkButton({ children, variant = 'primary', size = 'md', fullWidth, tone, chatEvent, className, newTab = true, reportsConversion, linkAs, ...target }: LinkButtonProps) {
   const labels = useComponentLabels();
   const style = { $variant: variant, $size: size, $fullWidth: fullWidth, $tone: tone };
   const reports = { ...(reportsConversion && { [REPORTS_CONVERSION_ATTRIBUTE]: '' }), ...(chatEvent && { [CHAT_EVENT_ATTRIBUTE]: chatEvent }) };
   if (target.to !== undefined) {
     return (
-      <InternalLink href={target.to} className={className} {...reports} {...style}>
+      <InternalLink as={linkAs} href={target.to} className={className} {...reports} {...style}>
         {children}
       </InternalLink>
     );

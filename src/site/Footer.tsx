@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import type { FooterNavContent } from '../content/navigation';
 import { CookieSettingsButton } from './consent/CookieSettingsButton';
 import { theme } from '../design/theme';
+import { ShellLink } from './ShellLink';
 
 export interface FooterProps {
   nav: FooterNavContent;
@@ -74,6 +75,12 @@ const List = styled.ul`
     &:hover {
       text-decoration: underline;
     }
+    /* The current page: underlined and bold, where the others underline on hover only. */
+    &[aria-current='page'] {
+      font-weight: ${theme.fontWeights.semibold};
+      text-decoration: underline;
+      text-underline-offset: ${theme.space[1]};
+    }
   }
   :focus-visible {
     outline-color: ${theme.colors.onInverse};
@@ -116,7 +123,7 @@ export function Footer({ nav, brand, id }: FooterProps) {
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {'to' in link ? (
-                      <a href={link.to}>{link.label}</a>
+                      <ShellLink href={link.to}>{link.label}</ShellLink>
                     ) : 'external' in link && link.external ? (
                       <a href={link.href} target="_blank" rel="noopener noreferrer">
                         {link.label}

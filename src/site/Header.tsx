@@ -14,6 +14,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { theme } from '../design/theme';
 import { FIXED_LOOK_ATTRIBUTE, HEADER_ATTRIBUTE } from './behaviours/headerScroll';
 import { MOBILE_MENU_TOGGLE_ATTRIBUTE } from './behaviours/mobileMenu';
+import { ShellLink } from './ShellLink';
 
 export interface HeaderProps {
   nav: HeaderNavContent;
@@ -52,7 +53,7 @@ const Row = styled(Container)`
   height: ${theme.layout.headerHeight};
 `;
 
-const Logo = styled.a`
+const Logo = styled(ShellLink)`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
@@ -82,7 +83,7 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-const NavLinkStyled = styled.a`
+const NavLinkStyled = styled(ShellLink)`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
@@ -93,6 +94,13 @@ const NavLinkStyled = styled.a`
   text-decoration: none;
   &:hover {
     background: ${theme.colors.surface};
+  }
+  /* The current page, as its menu's button shows a menu that holds it. */
+  &[aria-current='page'] {
+    text-decoration: underline;
+    text-decoration-thickness: ${theme.borderWidths.thick};
+    text-underline-offset: ${theme.space[2]};
+    text-decoration-color: ${theme.colors.accent};
   }
 `;
 
@@ -157,13 +165,13 @@ export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menu
         <DesktopNav aria-label={nav.mainLabel}>
           <NavList>
             <li>
-              <DropdownMenu label={nav.products.label} items={nav.products.items} />
+              <DropdownMenu label={nav.products.label} items={nav.products.items} linkAs={ShellLink} />
             </li>
             <li>
               <NavLinkStyled href={nav.about.to}>{nav.about.label}</NavLinkStyled>
             </li>
             <li>
-              <DropdownMenu label={nav.company.label} items={nav.company.items} />
+              <DropdownMenu label={nav.company.label} items={nav.company.items} linkAs={ShellLink} />
             </li>
           </NavList>
           <Actions>
@@ -173,7 +181,7 @@ export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menu
               <Icon icon={MessageCircle} size="sm" />
               {nav.chat.label}
             </ChatLink>
-            <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion}>
+            <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} linkAs={ShellLink}>
               {nav.demo.label}
             </LinkButton>
           </Actions>

@@ -8,6 +8,7 @@ import type { ThemeToggleContent } from '../content/shell';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 import { theme } from '../design/theme';
+import { ShellLink } from './ShellLink';
 
 export interface MobileMenuProps {
   id: string;
@@ -51,7 +52,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const MenuLink = styled.a`
+const MenuLink = styled(ShellLink)`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
@@ -59,6 +60,12 @@ const MenuLink = styled.a`
   font-size: ${theme.fontSizes.lg};
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
+  /* The current page: marked at its start, and in bold. */
+  &[aria-current='page'] {
+    font-weight: ${theme.fontWeights.semibold};
+    box-shadow: inset ${theme.borderWidths.thick} 0 0 ${theme.colors.accent};
+    padding-inline-start: ${theme.space[3]};
+  }
 `;
 
 const Actions = styled.div`
@@ -103,11 +110,11 @@ export function MobileMenu({ id, nav, languageSwitch, themeToggle, open }: Mobil
           <ThemeToggle content={themeToggle} variant="full" />
         </Group>
         <Actions>
-          <LinkButton to={nav.chat.to} variant="secondary" fullWidth>
+          <LinkButton to={nav.chat.to} variant="secondary" fullWidth linkAs={ShellLink}>
             <Icon icon={MessageCircle} size="sm" />
             {nav.chat.label}
           </LinkButton>
-          <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} fullWidth>
+          <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} fullWidth linkAs={ShellLink}>
             {nav.demo.label}
           </LinkButton>
         </Actions>

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Header } from '../../src/site/Header';
 import { operator } from '../../src/content/operator';
 import { languageOptions } from '../../src/site/languageOptions';
+import { routeOf } from '../../src/site/routes';
 import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { integrationSpies } from '../support/integrationSpies';
 import { colors } from '../../src/design/tokens';
@@ -19,7 +20,7 @@ const meta = {
   args: {
     nav: headerNav,
     brand: operator.brand,
-    languageSwitch: { label: shell.languageSwitch.label, options: languageOptions('/de/about', '', 'de-CH') },
+    languageSwitch: { label: shell.languageSwitch.label, options: languageOptions(routeOf('about', 'de-CH'), '', 'de-CH') },
     themeToggle: shell.themeToggle,
   },
   parameters: { layout: 'fullscreen', route: '/de/about' },
@@ -185,5 +186,33 @@ export const MobileMenuClosesOnEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('navigation', { name: 'Menü' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toHaveFocus();
+  },
+};
+
+/**
+ * On the French pricing page (`/fr/tarifs`) the header marks «Tarifs» as
+ * the current page, in its menu and in the mobile menu, and the menu's
+ * button «Produits» shows that it holds it; no other link says so.
+ */
+export const CurrentPageMarked: Story = {
+  globals: { locale: 'fr-CH' },
+  parameters: { route: '/de/pricing' },
+  play: async ({ canvas, userEvent }) => {
+    const { headerNav: french } = contentFor('fr-CH').navigation;
+    const pricing = french.products.items.find((item) => item.to === '/fr/tarifs')!;
+    const current = within(canvas.getByRole('banner'))
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    // The language switch marks its own entry apart (`aria-current="true"`): the language, not the page.
+    await expect(current).toHaveLength(2);
+    for (const link of current) {
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expect(link).toHaveAttribute('href', '/fr/tarifs');
+      await expect(link).toHaveTextContent(pricing.label);
+    }
+    // Open, the menu shows the current page on its shaded ground.
+    const trigger = canvas.getByRole('button', { name: french.products.label });
+    await userEvent.click(trigger);
+    await expect(within(menuOf(trigger)).getByRole('link', { name: new RegExp(`^${pricing.label}`) })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { alternatesOf, canonicalUrl, type SiteRoute } from '../../../src/site/routes';
 import { behaviourControls } from '../../../src/site/siteBehaviours';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from '../../../src/site/behaviours/languageSwitch';
 import { ISLAND_ATTRIBUTE } from '../../../src/components/islandMarks';
 import { axeViolations } from './axe';
 import { unusedStyledClasses } from './styles';
@@ -47,6 +48,21 @@ function alternatesIn(page: Page) {
   return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => ({ hreflang: link.getAttribute('hreflang'), href: link.getAttribute('href') })));
 }
 
+/**
+ * The shell's links (header, mobile menu, footer) that lead to `path` but
+ * are not marked as the current page, and those marked that lead elsewhere.
+ * The language switch marks its own entry apart (the language, not the page).
+ */
+function currentPageMarks(page: Page, path: string) {
+  return page.evaluate(([current, languageSwitch]) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>(`:is(header, footer) a[href]:not([${languageSwitch}] a)`)];
+    const marked = (link: HTMLAnchorElement) => link.getAttribute('aria-current') === 'page';
+    const here = (link: HTMLAnchorElement) => link.origin === location.origin && link.pathname === current;
+    const named = (link: HTMLAnchorElement) => `${link.getAttribute('href')} «${(link.textContent ?? '').trim().slice(0, 40)}»`;
+    return { unmarked: links.filter((link) => here(link) && !marked(link)).map(named), markedElsewhere: links.filter((link) => !here(link) && marked(link)).map(named) };
+  }, [path, LANGUAGE_SWITCH_ATTRIBUTE] as const);
+}
+
 /** What the visitor reads (main and footer) and the structured data, as the page shows them now. */
 async function wordsAndData(page: Page) {
   return {
@@ -76,7 +92,8 @@ export function visitorPassRuns(route: SiteRoute, width: Width): boolean {
  *    data are noted; under a dark system the page is dark by CSS alone.
  * 1. Islands hydrated: nothing moved; every prerendered word and the
  *    structured data still there, every icon drawn; the document's
- *    language, alternates and head. With the banner showing: every word
+ *    language, alternates and head; the shell's links to the page marked
+ *    as the current page, and no other. With the banner showing: every word
  *    from the language's content; axe; the dark theme (emulated, no new
  *    load) with no light surface left and axe again; every control
  *    answered; styles reused; the brand face; every link and anchor (the
@@ -133,6 +150,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
     expect.soft(await headCounts(page), 'head after hydration').toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl(route.path) });
     expect.soft(await page.title(), 'title').toBe(metaOf(route).title);
   }
+  if (at('currentPage')) expect.soft(await currentPageMarks(page, route.path), 'the shell’s links to this page and those marked as the current page').toEqual({ unmarked: [], markedElsewhere: [] });
   await waitVisible(consentBanner(page, route.locale), 'the consent banner');
   if (at('unaccountedText')) {
     expect.soft(await unaccountedTexts(page, route.locale), `words on the page that no ${route.locale} content accounts for (hard-coded, or of another language)`).toEqual([]);
