@@ -14,6 +14,18 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  */
 const layerFolders = (...names) => `(^|/)(${names.join('|')})(/|$)`;
 const forbid = (regex, message) => ({ regex, message });
+/**
+ * React Router renders the site at build time, in `npm run dev` and in
+ * Storybook, never in the browser (src/site/routes.ts): only the route
+ * table, the routes' elements and the shell's link import it. Islands,
+ * behaviours, boot.ts and every component an island may render do not, and
+ * the build fails on router code in a browser script
+ * (scripts/build/routerFree.mjs).
+ */
+const routerModules = ['src/site/routes.ts', 'src/site/RouteElements.tsx', 'src/site/ShellLink.tsx', 'src/site/serveRequest.ts', 'src/entry-server.tsx'];
+const routerMessage = 'the router runs at build time only: import it in src/site/routes.ts, RouteElements.tsx or ShellLink.tsx, never where the browser runs it.';
+const routerImports = ['react-router', 'react-router-dom'].map((name) => ({ name, message: routerMessage }));
+
 const layerRules = [
   {
     files: ['src/design/**', 'src/lib/**'],
@@ -45,10 +57,15 @@ const layerRules = [
     // Pages arrange sections; layout and styling belong in a section.
     paths: [{ name: 'styled-components', message: 'pages arrange sections only: put layout and styles into a section.' }],
   },
+  {
+    // The site's own modules: the router only in those that the browser never runs.
+    files: ['src/site/**', 'src/boot.ts'],
+    patterns: [],
+  },
 ].map(({ files, patterns, paths = [] }) => ({
   files,
-  ignores: ['**/*.test.ts', '**/*.test.tsx'],
-  rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+  ignores: ['**/*.test.ts', '**/*.test.tsx', ...routerModules],
+  rules: { 'no-restricted-imports': ['error', { patterns, paths: [...paths, ...routerImports] }] },
 }));
 
 const sharpSMessage = 'Swiss German writes ss, not the sharp s.';

@@ -16,6 +16,7 @@ import { robotsTxt, rootRedirectPage, sitemap } from './build/crawlerFiles.mjs';
 import { entryStylesheets, readManifest, routeJs } from './build/routeAssets.mjs';
 import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
+import { checkRouterFree } from './build/routerFree.mjs';
 import { codeSplitting } from './build/codeSplitting.mjs';
 import { precompress, textFiles } from './build/precompress.mjs';
 import { findSampleMarks } from './samples/sampleMarks.mjs';
@@ -66,12 +67,16 @@ async function prerender(routes) {
 
 const steps = [
   ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
+  // The router renders pages here, never in the browser: a script that bundled it fails the build.
+  ['no router in the browser', () => checkRouterFree(dist)],
   // Before the route assets: their sizes are the compressed files' sizes.
   ['compress assets', async () => `${await precompress(dist, await textFiles(dist, { under: 'assets' }))} files`],
   [
     'server bundle',
     async () => {
-      await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
+      // The route table loads pages, content and the layout lazily (so the servers that only match paths stay light);
+      // in the server bundle they are loaded anyway, which rolldown would report for each.
+      await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } });
       server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
       return server.locales.join(', ');
     },
