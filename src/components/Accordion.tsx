@@ -1,14 +1,16 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Icon } from './Icon';
-import { listKeyTarget } from './listKeyTarget';
+import { ACCORDION_ATTRIBUTE } from './behaviours/accordionKeys';
 import { theme } from '../design/theme';
 
 export interface AccordionItemData {
   id: string;
   title: string;
   content: ReactNode;
+  /** `data-` attributes for the item's `<details>`, by which a page's own behaviour finds it (the FAQ's topic of each question). */
+  marks?: Readonly<Record<`data-${string}`, string>>;
 }
 
 export interface AccordionProps {
@@ -18,8 +20,8 @@ export interface AccordionProps {
   defaultOpenId?: string;
   /**
    * The open item, when the caller decides it (with `onOpenChange`), e.g. an
-   * answer opened by a link; '' closes all. Left out, the accordion keeps its
-   * own state.
+   * answer opened by a link; '' closes all. Left out, the browser keeps the
+   * state: the accordion needs no script at all.
    */
   openId?: string;
   /** Each item's heading carries the item's `id`, so `#id` in the address names it. */
@@ -34,35 +36,31 @@ const Root = styled.div`
   border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
-/** The question beside the chevron: it may shrink, so a long word wraps instead of pushing the chevron out. */
-const TriggerLabel = styled.span`
-  min-width: 0;
-`;
-
-const Trigger = styled.button`
+const Summary = styled.summary`
   display: flex;
-  width: 100%;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space[4]};
   padding: ${theme.space[4]} 0;
-  background: none;
-  border: 0;
-  text-align: left;
+  list-style: none;
   font-size: ${theme.fontSizes.md};
   font-weight: ${theme.fontWeights.semibold};
   line-height: ${theme.lineHeights.snug};
   cursor: pointer;
 
+  /* The chevron says open or closed; the browser's own triangle goes. */
+  &::-webkit-details-marker {
+    display: none;
+  }
   svg {
     flex-shrink: 0;
     transition: transform ${theme.durations.base}ms ${theme.easings.standard};
   }
-  &[aria-expanded='true'] svg {
+  details[open] > & svg {
     transform: rotate(180deg);
   }
   &:hover {
@@ -70,9 +68,12 @@ const Trigger = styled.button`
   }
 `;
 
-const Header = styled.h3`
+/** The question beside the chevron: it may shrink, so a long word wraps instead of pushing the chevron out. */
+const Title = styled.h3`
+  min-width: 0;
   margin: 0;
   font-size: inherit;
+  font-weight: inherit;
   /* An anchored heading reached by its link lands below the sticky header, with air. */
   scroll-margin-top: ${theme.space[4]};
 `;
@@ -87,72 +88,38 @@ const Content = styled.div`
   }
 `;
 
-interface AccordionItemProps {
-  item: AccordionItemData;
-  headingTag: 'h2' | 'h3' | 'h4';
-  anchored: boolean;
-  expanded: boolean;
-  titleId: string;
-  answerId: string;
-  onToggle: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-}
-
-/** One title and its answer; the chevron turns by CSS. */
-function AccordionItem({ item, headingTag, anchored, expanded, titleId, answerId, onToggle, onKeyDown }: AccordionItemProps) {
-  return (
-    <Item>
-      <Header as={headingTag} id={anchored ? item.id : undefined}>
-        <Trigger type="button" id={titleId} aria-expanded={expanded} aria-controls={answerId} onClick={onToggle} onKeyDown={onKeyDown}>
-          <TriggerLabel>{item.title}</TriggerLabel>
-          <Icon icon={ChevronDown} />
-        </Trigger>
-      </Header>
-      <Content id={answerId} role="region" aria-labelledby={titleId} hidden={!expanded}>
-        {expanded ? item.content : null}
-      </Content>
-    </Item>
-  );
-}
-
 /**
- * Single-open, collapsible accordion: opening one item closes the other,
- * clicking the open one closes it. Each title is a button in a heading that
- * says whether its answer is shown; the answer is a region named by it and
- * is rendered only while open. Arrow keys, Home and End move between the
- * titles, Enter and Space open and close.
+ * Single-open, collapsible accordion, made of the platform's disclosure:
+ * each item a `<details>` of one group (`name`), its title a heading in
+ * the `<summary>`. Opening one closes the other and clicking the open one
+ * closes it, in every browser and without a script (a click alone too);
+ * Enter and Space open and close. The behaviour `accordionKeys` adds the
+ * arrow keys, Home and End between the titles. With `openId` the caller
+ * decides which is open and hears every change.
  */
 export function Accordion({ items, defaultOpenId, openId, anchored = false, headingLevel = 3, onOpenChange }: AccordionProps) {
-  const [ownOpenId, setOwnOpenId] = useState(defaultOpenId ?? '');
-  const open = openId ?? ownOpenId;
-  const baseId = useId();
+  const group = useId();
+  const open = openId ?? defaultOpenId ?? '';
   const headingTag = `h${headingLevel}` as const;
-  const toggle = (id: string) => {
-    const next = id === open ? '' : id;
-    setOwnOpenId(next);
-    onOpenChange?.(next);
+  // The browser closes the group's other item itself; the item that is open afterwards (if any) is the answer.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const root = event.currentTarget.parentElement;
+    const opened = root?.querySelector<HTMLDetailsElement>(':scope > details[open]');
+    const next = opened?.dataset.item ?? '';
+    if (next !== open) onOpenChange?.(next);
   };
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = listKeyTarget(event.key, index, items.length, 'vertical');
-    if (target === null) return;
-    event.preventDefault();
-    document.getElementById(`${baseId}-${target}-title`)?.focus();
-  };
-
   return (
-    <Root>
-      {items.map((item, index) => (
-        <AccordionItem
-          key={item.id}
-          item={item}
-          headingTag={headingTag}
-          anchored={anchored}
-          expanded={item.id === open}
-          titleId={`${baseId}-${index}-title`}
-          answerId={`${baseId}-${index}-answer`}
-          onToggle={() => toggle(item.id)}
-          onKeyDown={(event) => moveFocus(event, index)}
-        />
+    <Root {...{ [ACCORDION_ATTRIBUTE]: '' }}>
+      {items.map((item) => (
+        <Item key={item.id} name={group} open={item.id === open} data-item={item.id} {...item.marks} onToggle={onOpenChange ? onToggle : undefined}>
+          <Summary>
+            <Title as={headingTag} id={anchored ? item.id : undefined}>
+              {item.title}
+            </Title>
+            <Icon icon={ChevronDown} />
+          </Summary>
+          <Content>{item.content}</Content>
+        </Item>
       ))}
     </Root>
   );

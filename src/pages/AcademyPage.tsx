@@ -1,5 +1,4 @@
 import { JsonLdScript } from '../components/JsonLdScript';
-import { Island } from '../components/Island';
 import type { PageContent } from '../content/pageContent';
 import type { PageModule } from './pageModule';
 import { academyConversation, calendarAnchor } from '../content/booking';
@@ -61,7 +60,7 @@ export function AcademyPage({ content }: { content: PageContent<'academy'> }) {
       <AcademyTestimonials content={academyContent.testimonials} />
       <AcademyPrices content={academyContent.prices} prices={cohortProgramme.prices} />
       <MilestoneTimeline content={academyContent.timeline} />
-      <Island name="AcademyFaq" component={AcademyFaq} props={{ content: academyContent.faq }} />
+      <AcademyFaq content={academyContent.faq} />
       <StickyCtaBar content={academyContent.stickyCta} />
     </>
   );

@@ -1,5 +1,4 @@
 import { JsonLdScript } from '../components/JsonLdScript';
-import { Island } from '../components/Island';
 import type { PageContent } from '../content/pageContent';
 import type { PageModule } from './pageModule';
 import { productStructuredData } from '../content/productStructuredData';
@@ -45,7 +44,7 @@ export function PricingPage({ content }: { content: PageContent<'pricing'> }) {
       <OnboardingSupportBox content={pricingContent.onboardingSupport} />
       <PriceRules content={pricingContent.priceRules} introOfferRunning={introOffer !== null} />
       <TokenExamples content={pricingContent.tokens} />
-      <Island name="PricingFaq" component={PricingFaq} props={{ content: pricingContent.faq }} />
+      <PricingFaq content={pricingContent.faq} />
       <ClosingCta content={pricingContent.closingCta} />
     </>
   );

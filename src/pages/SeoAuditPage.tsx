@@ -1,6 +1,5 @@
 import type { PageContent } from '../content/pageContent';
 import type { SiteAudit } from '../lib/seo/siteAudit';
-import { Island } from '../components/Island';
 import { SeoAuditRecommendations } from '../sections/seo/SeoAuditRecommendations';
 import { SeoAuditSummary } from '../sections/seo/SeoAuditSummary';
 import { SeoChecklist } from '../sections/seo/SeoChecklist';
@@ -19,7 +18,7 @@ export function SeoAuditPage({ content, audit }: SeoAuditPageProps) {
   return (
     <>
       <SeoAuditSummary audit={audit} content={seoAuditContent} words={seoCheckContent} />
-      <Island name="SeoChecklist" component={SeoChecklist} props={{ audit, content: seoAuditContent.checklist, words: seoCheckContent }} />
+      <SeoChecklist audit={audit} content={seoAuditContent.checklist} words={seoCheckContent} />
       <SeoAuditRecommendations audit={audit} content={seoAuditContent.recommendations} words={seoCheckContent} />
       <SeoContactCta content={seoAuditContent.contact} />
     </>

@@ -6,6 +6,7 @@ import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 import { pageInLanguage } from '../support/languagePage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 import { contentFor } from '../../src/content/siteContent';
+import { accordionItem, expectOpen } from '../support/accordion';
 
 const pageContent = contentFor('de-CH').pages.pricing;
 const { pricingContent } = contentFor('de-CH').pricing;
@@ -62,12 +63,10 @@ export const Default: Story = {
 
     // The FAQ accordion keeps one answer open.
     const faq = canvas.getByRole('region', { name: pricingContent.faq.title });
-    await userEvent.click(within(faq).getByRole('button', { name: pricingContent.faq.items[0]!.question }));
-    await userEvent.click(within(faq).getByRole('button', { name: pricingContent.faq.items[2]!.question }));
-    const open = within(faq)
-      .getAllByRole('button')
-      .filter((trigger) => trigger.getAttribute('aria-expanded') === 'true');
-    await expect(open).toHaveLength(1);
+    await userEvent.click(accordionItem(within(faq), pricingContent.faq.items[0]!.question).summary);
+    await userEvent.click(accordionItem(within(faq), pricingContent.faq.items[2]!.question).summary);
+    await expectOpen(within(faq), pricingContent.faq.items[2]!.question);
+    await expect(faq.querySelectorAll('details[open]')).toHaveLength(1);
 
     // The closing call to action reports the conversion.
     const cta = canvas.getByRole('region', { name: pricingContent.closingCta.title });

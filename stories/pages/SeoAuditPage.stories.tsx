@@ -32,7 +32,7 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('meter', { name: seoCheckContent.score.label })).toHaveAttribute('aria-valuenow', '98');
     await expect(canvas.getByText(seoAuditContent.scoreNote(4))).toBeVisible();
-    for (const category of seoCheckContent.categories) await expect(canvas.getByRole('button', { name: category.title })).toBeVisible();
+    for (const category of seoCheckContent.categories) await expect(canvas.getByRole('heading', { name: category.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: seoCheckContent.checks.structuredData.advice.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: seoAuditContent.contact.link.label })).toHaveAttribute('href', '/de/contact');
   },

@@ -34,7 +34,7 @@ describe('academy /de/academy', () => {
     expect(course).toMatchObject({ '@type': 'Course', hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' } });
 
     await page.getByRole('heading', { level: 1, name: academyContent.hero.title }).waitFor();
-    expect(await page.getByRole('button', { name: /./ }).filter({ hasText: academyFaq[12]!.question }).count()).toBe(1);
+    expect(await page.locator('summary').filter({ hasText: academyFaq[12]!.question }).count()).toBe(1);
     expect(await page.getByRole('list', { name: timeline.title }).getByRole('listitem').count()).toBe(10);
     expect(await page.getByRole('checkbox').count()).toBe(5); // four self-check boxes and the calculator's onsite day
     expect(await page.getByText('CHF 35’000').count()).toBeGreaterThan(0);
@@ -91,12 +91,14 @@ describe('academy /de/academy', () => {
     const visited = await visit(PATH);
     const { page } = visited;
     const [first, second] = faq.items as [FaqItem, FaqItem];
-    await page.getByRole('button', { name: first.question }).click();
+    // Each question is a <details> of one group: the platform opens one answer at a time.
+    const summaryOf = (question: string) => page.locator('summary', { has: page.getByRole('heading', { name: question }) });
+    await summaryOf(first.question).click();
     await page.getByText(first.answer[0]!).waitFor();
-    await page.getByRole('button', { name: second.question }).click();
+    await summaryOf(second.question).click();
     await page.getByText(second.answer[0]!).waitFor();
-    expect(await page.getByRole('button', { name: first.question }).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByText(first.answer[0]!).count()).toBe(0);
+    expect(await page.locator('details', { has: summaryOf(first.question) }).evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.getByText(first.answer[0]!).isVisible()).toBe(false);
 
     expect(visited.thirdPartyRequests).toEqual([]);
     const hero = page.getByRole('region', { name: academyContent.hero.title });

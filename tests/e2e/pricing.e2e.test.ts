@@ -109,12 +109,18 @@ describe('pricing page /de/pricing', () => {
 
     const faq = page.getByRole('region', { name: pricingContent.faq.title });
     const [first, second] = pricingContent.faq.items;
-    await faq.getByRole('button', { name: first!.question }).click();
+    // The questions are the platform's disclosures: a tap opens one, and the one open before closes.
+    await faq.locator('summary').filter({ hasText: first!.question }).click();
     await faq.getByText(first!.answer[0]!).waitFor();
-    await faq.getByRole('button', { name: second!.question }).click();
+    await faq.locator('summary').filter({ hasText: second!.question }).click();
     await faq.getByText(second!.answer[0]!).waitFor();
-    expect(await faq.getByRole('button', { name: first!.question }).getAttribute('aria-expanded')).toBe('false');
-    expect(await faq.locator('button[aria-expanded="true"]').count()).toBe(1);
+    expect(await faq.getByText(first!.answer[0]!).isVisible()).toBe(false);
+    expect(await faq.locator('details[open]').count()).toBe(1);
+    // By keyboard: Space closes the open one, Enter opens it again.
+    await faq.locator('summary').filter({ hasText: second!.question }).press(' ');
+    await expect.poll(() => faq.locator('details[open]').count()).toBe(0);
+    await faq.locator('summary').filter({ hasText: second!.question }).press('Enter');
+    await faq.getByText(second!.answer[0]!).waitFor();
     expect(visited.problems).toEqual([]);
     expect(visited.thirdPartyRequests).toEqual([]);
 

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PricingFaq } from '../../../src/sections/pricing/PricingFaq';
 import { contentFor } from '../../../src/content/siteContent';
+import { accordionItem, expectOpen } from '../../support/accordion';
 
 const { pricingContent } = contentFor('de-CH').pricing;
 
 const { items } = pricingContent.faq;
 const question = (index: number) => items[index]!.question;
 
+/** The pricing page's questions: the platform's disclosures, one answer open at a time, no script. */
 const meta = {
   title: 'Sections/Pricing/PricingFaq',
   component: PricingFaq,
@@ -19,23 +21,22 @@ type Story = StoryObj<typeof meta>;
 
 export const AllClosed: Story = {
   play: async ({ canvas }) => {
-    const triggers = canvas.getAllByRole('button');
-    await expect(triggers).toHaveLength(items.length);
-    for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    for (const item of items) await expect(accordionItem(canvas, item.question).details.open).toBe(false);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(items.length);
   },
 };
 
 /** Opening a second answer closes the first; only one is ever open. */
 export const OneAnswerOpen: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: question(0) }));
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(accordionItem(canvas, question(0)).summary);
+    await expectOpen(canvas, question(0));
     await expect(canvas.getByText(/In der Regel rund zwei Wochen/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: question(1) }));
+    await userEvent.click(accordionItem(canvas, question(1)).summary);
+    await expectOpen(canvas, question(1));
     await expect(canvas.getByText(/1\.3 bis 1\.5 Tokens/)).toBeVisible();
-    await expect(canvas.queryByText(/In der Regel rund zwei Wochen/)).toBeNull();
-    const open = canvas.getAllByRole('button').filter((trigger) => trigger.getAttribute('aria-expanded') === 'true');
-    await expect(open).toHaveLength(1);
-    await expect(open[0]).toHaveAccessibleName(question(1));
+    await expect(canvas.getByText(/In der Regel rund zwei Wochen/)).not.toBeVisible();
+    await expect(canvasElement.querySelectorAll('details[open]')).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -45,9 +46,19 @@ export const ClickingTheOpenOneClosesIt: Story = {
   // Behaviour only: its last picture equals AllClosed, which keeps the screenshot.
   parameters: { visual: { disable: true } },
   args: { defaultOpenId: items[0]!.id },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: question(0) }));
-    for (const trigger of canvas.getAllByRole('button')) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(accordionItem(canvas, question(0)).summary);
+    await expectOpen(canvas, question(0), false);
+    await expect(canvasElement.querySelectorAll('details[open]')).toHaveLength(0);
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A click that comes alone (a script, voice control), with no press before it, opens a question as a tap does. */
+export const ClickAloneOpens: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    accordionItem(canvas, question(2)).summary.click();
+    await expectOpen(canvas, question(2));
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoChecklist } from '../../../src/sections/seo/SeoChecklist';
 import { weakAudit } from '../../support/seoAuditFixtures';
+import { accordionItem, expectOpen } from '../../support/accordion';
 import { contentFor } from '../../../src/content/siteContent';
 
 const { seoAuditContent } = contentFor('de-CH').seoAudit;
@@ -18,13 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const header = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('button', { name: title });
+const isOpen = (canvas: ReturnType<typeof within>, title: string) => accordionItem(canvas, title).details.open;
 
 /** At start the first category (Meta-Tags) is open; each check shows its result and the pages behind a failure. */
 export const FirstCategoryOpen: Story = {
   play: async ({ canvas }) => {
-    await expect(header(canvas, categories[0]!.title)).toHaveAttribute('aria-expanded', 'true');
-    for (const category of categories.slice(1)) await expect(header(canvas, category.title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(isOpen(canvas, categories[0]!.title)).toBe(true);
+    for (const category of categories.slice(1)) await expect(isOpen(canvas, category.title)).toBe(false);
     const title = canvas.getByText(checks.title.name);
     await expect(within(title).getByText(statusLabels.fail)).toBeVisible();
     await expect(canvas.getByText(/Betroffen: \/de\/pricing \(Fehler\), \/de\/contact \(Fehler\)/)).toBeVisible();
@@ -36,16 +37,16 @@ export const FirstCategoryOpen: Story = {
 /** Clicking a header toggles its category: Meta-Tags closes, Inhaltsstruktur opens and closes again. */
 export const CategoryClosed: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(header(canvas, categories[0]!.title));
-    await expect(header(canvas, categories[0]!.title)).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByText(checks.title.rule)).toBeNull();
+    await userEvent.click(accordionItem(canvas, categories[0]!.title).summary);
+    await expectOpen(canvas, categories[0]!.title, false);
+    await expect(canvas.getByText(checks.title.rule)).not.toBeVisible();
 
-    await userEvent.click(header(canvas, categories[1]!.title));
-    await expect(header(canvas, categories[1]!.title)).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(accordionItem(canvas, categories[1]!.title).summary);
+    await expectOpen(canvas, categories[1]!.title);
     await expect(within(canvas.getByText(checks.h1.name)).getByText(statusLabels.fail)).toBeVisible();
     await expect(within(canvas.getByText(checks.linkText.name)).getByText(statusLabels.warning)).toBeVisible();
 
-    await userEvent.click(header(canvas, categories[1]!.title));
-    for (const category of categories) await expect(header(canvas, category.title)).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(accordionItem(canvas, categories[1]!.title).summary);
+    for (const category of categories) await expectOpen(canvas, category.title, false);
   },
 };

@@ -24,6 +24,8 @@ export function typesettingFindings(page: Page): Promise<TypesettingFindings> {
     // What a reader reads: text in the page, shown, not in a fixed layer (the consent banner over the page is meant to cover it), not visually hidden.
     const readable = (element: Element) => {
       if (element.closest('script, style, noscript, template, [hidden]')) return false;
+      // A closed <details> shows its summary alone; the rest keeps boxes the browser does not draw.
+      if (element.closest('details:not([open]) > :not(summary)')) return false;
       for (let at: Element | null = element; at && at !== document.body; at = at.parentElement) {
         const style = getComputedStyle(at);
         if (style.display === 'none' || style.visibility === 'hidden' || style.position === 'fixed' || style.position === 'sticky') return false;
