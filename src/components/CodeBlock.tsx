@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../design/visuallyHidden';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Check, Copy } from 'lucide-react';
 import { Icon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useComponentLabels } from './ComponentLabels';
 import { theme } from '../design/theme';
 import { scrollHint } from './scrollHint';
-
-/** Puts text on the clipboard; rejects when it cannot. */
-export type ClipboardWriter = (text: string) => Promise<void>;
+import { CODE_COPY_ATTRIBUTE, COPY_STATE_ATTRIBUTE } from './behaviours/codeCopy';
 
 export interface CodeBlockLabels {
   /** The copy button, e.g. «Kopieren». */
@@ -27,20 +24,11 @@ export interface CodeBlockProps {
   label: string;
   /** Shown in the bar above the code, e.g. «curl» or «Python». */
   language: string;
-  /** Writes to the clipboard. Default: `navigator.clipboard.writeText`, looked up at the click, so a test can spy on it. */
-  writeText?: ClipboardWriter;
   /** Overrides the site-wide copy button texts («Kopieren», «Kopiert»). */
   labels?: CodeBlockLabels;
   /** How long the button says «Kopiert» before it offers to copy again, in ms. */
   resetAfterMs?: number;
 }
-
-type CopyState = 'idle' | 'copied' | 'failed';
-
-const browserClipboard: ClipboardWriter = async (text) => {
-  if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) throw new Error('No clipboard API');
-  await navigator.clipboard.writeText(text);
-};
 
 const Frame = styled.div`
   border-radius: ${theme.radii.lg};
@@ -107,49 +95,59 @@ const Pre = styled.pre`
 `;
 
 /** Always in the page, so that a change is announced; visible only for the failure, which needs reading. */
-const Status = styled.p<{ $visible: boolean }>`
-  ${({ theme, $visible }) =>
-    $visible
-      ? css`
-          padding: ${theme.space[3]} ${theme.space[5]};
-          border-top: ${theme.borderWidths.thin} solid ${theme.colors.inkMuted};
-          font-size: ${theme.fontSizes.sm};
-        `
-      : visuallyHidden}
+const Status = styled.p`
+  ${visuallyHidden}
+  [${COPY_STATE_ATTRIBUTE}='failed'] > & {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    overflow: visible;
+    clip: auto;
+    white-space: normal;
+    padding: ${theme.space[3]} ${theme.space[5]};
+    border-top: ${theme.borderWidths.thin} solid ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+/** The button's two faces: «Kopieren» with its icon, and «Kopiert» with a tick once copied. */
+const Face = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  &[data-face='copied'],
+  [${COPY_STATE_ATTRIBUTE}='copied'] &[data-face='copy'] {
+    display: none;
+  }
+  [${COPY_STATE_ATTRIBUTE}='copied'] &[data-face='copied'] {
+    display: inline-flex;
+  }
 `;
 
 /**
  * Code to read and copy: keyboard-scrollable when lines overflow, with a copy
  * button that says when it copied and what to do when the clipboard is
- * unavailable. No syntax colours: the code stays plain text.
+ * unavailable. No syntax colours: the code stays plain text. Plain markup:
+ * the behaviour `codeCopy` copies the code and says so, from the first
+ * paint, with no framework.
  */
-export function CodeBlock({ code, label, language, writeText, labels: ownLabels, resetAfterMs = 2000 }: CodeBlockProps) {
+export function CodeBlock({ code, label, language, labels: ownLabels, resetAfterMs = 2000 }: CodeBlockProps) {
   const siteLabels = useComponentLabels();
   const labels = ownLabels ?? siteLabels.codeBlock;
-  const [state, setState] = useState<CopyState>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    clearTimeout(timer.current);
-    try {
-      await (writeText ?? browserClipboard)(code);
-      setState('copied');
-      timer.current = setTimeout(() => setState('idle'), resetAfterMs);
-    } catch {
-      setState('failed');
-    }
-  }
-
-  const message = state === 'copied' ? labels.copied : state === 'failed' ? labels.copyFailed : '';
-
   return (
-    <Frame>
+    <Frame {...{ [COPY_STATE_ATTRIBUTE]: 'idle' }}>
       <Bar>
         <Language>{language}</Language>
-        <CopyButton type="button" onClick={copy}>
-          <Icon icon={state === 'copied' ? Check : Copy} size="sm" />
-          {state === 'copied' ? labels.copied : labels.copy}
+        <CopyButton type="button" {...{ [CODE_COPY_ATTRIBUTE]: '' }} data-copied={labels.copied} data-failed={labels.copyFailed} data-reset-after={resetAfterMs}>
+          <Face data-face="copy">
+            <Icon icon={Copy} size="sm" />
+            {labels.copy}
+          </Face>
+          <Face data-face="copied">
+            <Icon icon={Check} size="sm" />
+            {labels.copied}
+          </Face>
           <VisuallyHidden> ({label})</VisuallyHidden>
         </CopyButton>
       </Bar>
@@ -157,9 +155,7 @@ export function CodeBlock({ code, label, language, writeText, labels: ownLabels,
       <Pre tabIndex={0} role="region" aria-label={label}>
         <code>{code}</code>
       </Pre>
-      <Status role="status" $visible={state === 'failed'}>
-        {message}
-      </Status>
+      <Status role="status" />
     </Frame>
   );
 }

@@ -1,6 +1,5 @@
 import type { PageContent } from '../content/pageContent';
 import type { PageModule } from './pageModule';
-import { Island } from '../components/Island';
 import { ApiHero } from '../sections/api/ApiHero';
 import { ApiBenefits } from '../sections/api/ApiBenefits';
 import { ApiQuickstart } from '../sections/api/ApiQuickstart';
@@ -14,7 +13,7 @@ export function ApiProductsPage({ content }: { content: PageContent<'apiProducts
     <>
       <ApiHero content={apiProductsContent.hero} />
       <ApiBenefits content={apiProductsContent.benefits} />
-      <Island name="ApiQuickstart" component={ApiQuickstart} props={{ content: apiProductsContent.quickstart }} />
+      <ApiQuickstart content={apiProductsContent.quickstart} />
       <ApiPricingTable content={apiProductsContent.pricing} />
       <ApiClosingCta content={apiProductsContent.closingCta} />
     </>

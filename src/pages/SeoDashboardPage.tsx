@@ -1,6 +1,5 @@
 import type { PageContent } from '../content/pageContent';
 import type { SiteAudit } from '../lib/seo/siteAudit';
-import { Island } from '../components/Island';
 import { SeoDashboardIntro } from '../sections/seo/SeoDashboardIntro';
 import { SeoDashboardTabs } from '../sections/seo/SeoDashboardTabs';
 
@@ -17,7 +16,7 @@ export function SeoDashboardPage({ content, audit }: SeoDashboardPageProps) {
   return (
     <>
       <SeoDashboardIntro content={seoDashboardContent.intro} />
-      <Island name="SeoDashboardTabs" component={SeoDashboardTabs} props={{ audit, content: seoDashboardContent, words: seoCheckContent }} />
+      <SeoDashboardTabs audit={audit} content={seoDashboardContent} words={seoCheckContent} />
     </>
   );
 }

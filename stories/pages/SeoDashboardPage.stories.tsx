@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(Object.values(seoDashboardContent.tabs));
+    await expect(canvas.getAllByRole('radio').map((tab) => (tab as HTMLInputElement).labels?.[0]?.textContent)).toEqual(Object.values(seoDashboardContent.tabs));
     await expect(canvas.getByRole('table', { name: seoDashboardContent.overview.title })).toBeVisible();
   },
 };
@@ -37,7 +37,7 @@ export const Phone: Story = {
   parameters: { visual: { viewport: { width: 390, height: 844 } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: seoDashboardContent.intro.title })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: seoDashboardContent.tabs.overview })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: seoDashboardContent.tabs.overview })).toBeChecked();
   },
 };
 

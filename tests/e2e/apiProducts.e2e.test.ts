@@ -39,7 +39,7 @@ describe('API products page /de/api-products', () => {
     expect(await page.getByRole('region', { name: sample('curl').label }).textContent()).toBe(sample('curl').code);
   });
 
-  it('hydrates without a console error, copies the exact example to the clipboard, and says so when the clipboard may not be written', async () => {
+  it('runs without a console error, copies the exact example to the clipboard, and says so when the clipboard may not be written', async () => {
     const visited = await visit(PATH, { permissions: ['clipboard-read', 'clipboard-write'] });
     const { page } = visited;
 
@@ -49,7 +49,7 @@ describe('API products page /de/api-products', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(curl.code);
 
     // Another language: the tab switches, and its copy button copies its own code.
-    await page.getByRole('tab', { name: 'Python' }).click();
+    await page.getByRole('radiogroup').getByText('Python', { exact: true }).click();
     const python = sample('python');
     await page.getByRole('button', { name: `Kopieren (${python.label})` }).click();
     await page.getByRole('button', { name: `Kopiert (${python.label})` }).waitFor();

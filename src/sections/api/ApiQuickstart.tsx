@@ -6,7 +6,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
-import { Tabs } from '../../components/Tabs';
+import { TabSet } from '../../components/TabSet';
 import { CodeBlock } from '../../components/CodeBlock';
 import type { ApiQuickstartContent, CodeSample, RichText as RichTextParts } from '../../content/apiProducts';
 import { PlainList } from '../../components/listStyles';
@@ -112,7 +112,8 @@ function QuickstartStep({ index, title, text, children }: { index: number; title
 /**
  * Three steps to the first chat completion (key, request in curl, JavaScript
  * or Python, response), then the embeddings and models endpoints. Every code
- * block can be copied.
+ * block can be copied. No island: the request's languages are a tab set the
+ * platform runs, the copy buttons a behaviour (`codeCopy`).
  */
 export function ApiQuickstart({ content }: ApiQuickstartProps) {
   const { key, request, response, more } = content;
@@ -125,7 +126,7 @@ export function ApiQuickstart({ content }: ApiQuickstartProps) {
           {block(key.sample)}
         </QuickstartStep>
         <QuickstartStep index={2} title={request.title} text={request.text}>
-          <Tabs
+          <TabSet
             label={request.tabsLabel}
             tabs={request.variants.map((variant) => ({
               id: variant.id,

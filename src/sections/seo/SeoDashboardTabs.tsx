@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { Section } from '../../components/Section';
-import { Tabs } from '../../components/Tabs';
+import { TabSet } from '../../components/TabSet';
+import { Island } from '../../components/Island';
 import type { SeoCheckContent } from '../../content/seoChecks';
 import type { SeoDashboardContent, SeoDashboardTabId } from '../../content/seoDashboard';
 import type { SiteAudit } from '../../lib/seo/siteAudit';
@@ -29,15 +29,12 @@ const PanelTitle = styled(Heading)`
 
 /**
  * The dashboard's four tabs (overview, meta tags, recommendations,
- * resources). Changing the tab scrolls the page to the top, as the
- * specification asks, so a long table never leaves the reader mid-page.
+ * resources), a tab set the platform runs. Changing the tab scrolls the
+ * page to the top, as the specification asks, so a long table never leaves
+ * the reader mid-page (the behaviour `tabSets`). Only the page selector of
+ * the meta tags is an island; it hydrates when its tab is shown.
  */
 export function SeoDashboardTabs({ audit, content, words, initialTab = 'overview' }: SeoDashboardTabsProps) {
-  const [tab, setTab] = useState<string>(initialTab);
-  const changeTab = (id: string) => {
-    setTab(id);
-    window.scrollTo(0, 0);
-  };
   const tabs = [
     {
       id: 'overview',
@@ -59,7 +56,7 @@ export function SeoDashboardTabs({ audit, content, words, initialTab = 'overview
           <PanelTitle level={2} size="md">
             {content.pageSelector.title}
           </PanelTitle>
-          <SeoPageMeta audit={audit} content={content.pageSelector} words={words} />
+          <Island name="SeoPageMeta" component={SeoPageMeta} props={{ audit, content: content.pageSelector, words: { score: words.score } }} />
         </>
       ),
     },
@@ -90,7 +87,7 @@ export function SeoDashboardTabs({ audit, content, words, initialTab = 'overview
   ];
   return (
     <Section spacing="compact">
-      <Tabs tabs={tabs} label={content.tabsLabel} value={tab} onValueChange={changeTab} />
+      <TabSet tabs={tabs} label={content.tabsLabel} defaultTabId={initialTab} scrollsToTop />
     </Section>
   );
 }

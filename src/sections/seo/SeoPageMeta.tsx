@@ -1,5 +1,5 @@
 import { fillIn } from '../../lib/template';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
@@ -145,17 +145,24 @@ function AuditedPage({ page, content, words }: { page: PageAudit; content: SeoPa
 /**
  * A page selector over the paths the specification lists, and the chosen
  * page's real title and description with their lengths, its tags and score.
- * A path that only redirects says so instead of a score.
+ * A path that only redirects says so instead of a score. An island: it
+ * shows what the visitor chooses.
  */
 export function SeoPageMeta({ audit, content, words, initialPath }: SeoPageMetaProps) {
   const [path, setPath] = useState(initialPath ?? content.paths[0] ?? '');
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // A page chosen before the island hydrated stays chosen: its details follow it.
+  useEffect(() => {
+    if (select.current && select.current.value !== path) setPath(select.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the island has hydrated
+  }, []);
   const found = lookUpPage(audit, path);
   return (
     <div>
       <Field>
         <label htmlFor={selectId}>{content.label}</label>
-        <select id={selectId} value={path} onChange={(event) => setPath(event.target.value)}>
+        <select ref={select} id={selectId} value={path} onChange={(event) => setPath(event.target.value)}>
           {content.paths.map((option) => (
             <option key={option} value={option}>
               {option}

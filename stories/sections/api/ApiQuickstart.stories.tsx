@@ -23,25 +23,28 @@ const spyOnClipboard = () => spyOn(navigator.clipboard, 'writeText').mockResolve
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
+/** The panel of the chosen language: a group named by its tab; the others are not shown. */
+const openPanel = (canvas: Canvas, id: string) => canvas.getByRole('group', { name: variant(id).tab });
+
 /** Copies the code of the open tab and checks what a person sees: «Kopiert», then «Kopieren» again. */
 async function copyFromOpenTab(canvas: Canvas, userEvent: UserEvent, id: string) {
   const writeText = spyOnClipboard();
-  const panel = canvas.getByRole('tabpanel');
+  const panel = openPanel(canvas, id);
   const button = within(panel).getByRole('button', { name: /^Kopieren/ });
   await userEvent.click(button);
   await expect(writeText).toHaveBeenCalledOnce();
   await expect(writeText).toHaveBeenCalledWith(variant(id).sample.code);
-  await expect(button).toHaveTextContent('Kopiert');
+  await waitFor(() => expect(button).toHaveAccessibleName(/^Kopiert/));
   await expect(within(panel).getByRole('status')).toHaveTextContent('Kopiert');
   // The snapshot shows the block ready to copy again.
-  await waitFor(() => expect(button).toHaveTextContent('Kopieren'));
+  await waitFor(() => expect(button).toHaveAccessibleName(/^Kopieren/));
   button.blur();
 }
 
 export const Curl: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
-    const panel = canvas.getByRole('tabpanel');
+    await expect(canvas.getByRole('radio', { name: 'curl' })).toBeChecked();
+    const panel = openPanel(canvas, 'curl');
     const code = within(panel).getByRole('region', { name: 'Chat-Anfrage mit curl' });
     await expect(code).toHaveTextContent('/v1/chat/completions');
     await expect(code).toHaveTextContent('Authorization: Bearer $API_KEY');
@@ -56,9 +59,10 @@ export const Curl: Story = {
 
 export const JavaScript: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'JavaScript' }));
-    await expect(canvas.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
-    const code = within(canvas.getByRole('tabpanel')).getByRole('region', { name: 'Chat-Anfrage mit JavaScript' });
+    await userEvent.click(canvas.getByText('JavaScript', { selector: 'label' }));
+    await expect(canvas.getByRole('radio', { name: 'JavaScript' })).toBeChecked();
+    const code = within(openPanel(canvas, 'javascript')).getByRole('region', { name: 'Chat-Anfrage mit JavaScript' });
+    await expect(canvas.queryByRole('region', { name: 'Chat-Anfrage mit curl' })).toBeNull();
     await expect(code).toHaveTextContent('data.choices[0].message.content');
     await copyFromOpenTab(canvas, userEvent, 'javascript');
   },
@@ -66,9 +70,11 @@ export const JavaScript: Story = {
 
 export const Python: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Python' }));
-    await expect(canvas.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
-    const code = within(canvas.getByRole('tabpanel')).getByRole('region', { name: 'Chat-Anfrage mit Python' });
+    // By keyboard: Tab reaches the chosen language, the arrows choose another.
+    canvas.getByRole('radio', { name: 'curl' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Python' })).toBeChecked();
+    const code = within(openPanel(canvas, 'python')).getByRole('region', { name: 'Chat-Anfrage mit Python' });
     await expect(code).toHaveTextContent('completion.choices[0].message.content');
     await copyFromOpenTab(canvas, userEvent, 'python');
   },
@@ -77,12 +83,22 @@ export const Python: Story = {
 export const ClipboardUnavailable: Story = {
   play: async ({ canvas, userEvent }) => {
     spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
-    const panel = canvas.getByRole('tabpanel');
+    const panel = openPanel(canvas, 'curl');
     await userEvent.click(within(panel).getByRole('button', { name: /^Kopieren/ }));
     const status = within(panel).getByRole('status');
-    await expect(status).toHaveTextContent('Kopieren nicht möglich – bitte markieren Sie den Code');
+    await waitFor(() => expect(status).toHaveTextContent('Kopieren nicht möglich – bitte markieren Sie den Code'));
     await expect(status).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A click alone on a language (a script, voice control) switches the tab, with no script on the page. */
+export const ClickAloneSwitchesTheTab: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    canvas.getByText('Python', { selector: 'label' }).click();
+    await expect(canvas.getByRole('radio', { name: 'Python' })).toBeChecked();
+    await expect(within(openPanel(canvas, 'python')).getByRole('region', { name: 'Chat-Anfrage mit Python' })).toBeVisible();
   },
 };
 

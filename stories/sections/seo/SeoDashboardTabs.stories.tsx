@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** Every route's score at a glance; internal pages and redirecting paths say so instead of a score. */
 export const Overview: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: tabs.overview })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: tabs.overview })).toBeChecked();
     const table = canvas.getByRole('table', { name: overview.title });
     const row = (path: string) => within(table).getByRole('row', { name: new RegExp(`^${path} `) });
     await expect(row('/de/pricing')).toHaveTextContent('/de/pricing60 Schwach28 / 69');
@@ -38,7 +38,7 @@ export const MetaTags: Story = {
   args: { initialTab: 'meta' },
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('tabpanel', { name: tabs.meta });
+    const panel = canvas.getByRole('group', { name: tabs.meta });
     await expect(within(panel).getByRole('combobox', { name: seoDashboardContent.pageSelector.label })).toHaveValue('/de');
     await expect(within(panel).getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
   },
@@ -48,7 +48,7 @@ export const MetaTags: Story = {
 export const Recommendations: Story = {
   args: { initialTab: 'recommendations' },
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('tabpanel', { name: tabs.recommendations });
+    const panel = canvas.getByRole('group', { name: tabs.recommendations });
     const priorities = within(panel)
       .getAllByText(new RegExp(`^${priorityLabel}: `))
       .map((badge) => badge.textContent);
@@ -63,7 +63,7 @@ export const Recommendations: Story = {
 export const Resources: Story = {
   args: { initialTab: 'resources' },
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('tabpanel', { name: tabs.resources });
+    const panel = canvas.getByRole('group', { name: tabs.resources });
     for (const link of resources.links) {
       const anchor = within(panel).getByRole('link', { name: new RegExp(`^${link.label}`) });
       await expect(anchor).toHaveAttribute('href', link.href);
@@ -72,21 +72,22 @@ export const Resources: Story = {
   },
 };
 
-/** Changing the tab, by mouse or arrow key, scrolls the page back to the top. */
+/** Changing the tab, by mouse or arrow key, scrolls the page back to the top (the behaviour `tabSets`). */
 export const TabChangeScrollsToTop: Story = {
   parameters: { visual: { disable: true } },
   decorators: [(Story) => <div style={{ paddingBottom: 3000 }}>{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
     window.scrollTo(0, 1200);
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-    await userEvent.click(canvas.getByRole('tab', { name: tabs.recommendations }));
+    await userEvent.click(canvas.getByText(tabs.recommendations, { selector: 'label' }));
     await waitFor(() => expect(window.scrollY).toBe(0));
-    await expect(canvas.getByRole('tab', { name: tabs.recommendations })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: tabs.recommendations })).toBeChecked();
 
     window.scrollTo(0, 1200);
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    canvas.getByRole('radio', { name: tabs.recommendations }).focus({ preventScroll: true });
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(window.scrollY).toBe(0));
-    await expect(canvas.getByRole('tab', { name: tabs.resources })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: tabs.resources })).toBeChecked();
   },
 };

@@ -287,15 +287,17 @@ export function reportedConversions(page: Page): Promise<unknown[]> {
  * Brings each island of the page near the screen, as a visitor scrolling
  * down does (an island hydrates as it nears it: src/site/islandScheduler.ts),
  * waits until each has hydrated, returns to the top, and waits for an idle
- * main thread. A page without islands returns at once. An island that does
- * not hydrate within a minute fails the wait, named.
+ * main thread. A page without islands returns at once; an island the page
+ * does not show (in a tab set's hidden panel) hydrates once it is shown,
+ * and is left. An island that does not hydrate within a minute fails the
+ * wait, named.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
   await page.evaluate(async ([island, hydrated]) => {
     const LIMIT_MS = 60_000;
     const end = performance.now() + LIMIT_MS;
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    const roots = [...document.querySelectorAll<HTMLElement>(`[${island}]`)];
+    const roots = [...document.querySelectorAll<HTMLElement>(`[${island}]`)].filter((root) => (root.firstElementChild ?? root).getClientRects().length > 0);
     for (const root of roots) {
       (root.firstElementChild ?? root).scrollIntoView({ block: 'center', behavior: 'instant' });
       while (!root.hasAttribute(hydrated)) {
