@@ -14,6 +14,7 @@ import { createBrowserIntegrations } from './integrations/browser/browserIntegra
 import { installSiteBehaviours } from './site/siteBehaviours';
 import { startIslands } from './site/islandScheduler';
 import { defaultLocale, isLocale } from './lib/locales';
+import { browserAddressBar } from './lib/address';
 
 /** The attribute on this script's tag that carries the page's message on view (the FAQ's), which the build writes. */
 const VIEW_MESSAGE_ATTRIBUTE = 'data-view-message';
@@ -23,7 +24,7 @@ const { lang } = document.documentElement;
 const locale = isLocale(lang) ? lang : defaultLocale;
 const integrations = createBrowserIntegrations(locale);
 
-installSiteBehaviours(document, { integrations, locale });
+installSiteBehaviours(document, { integrations, locale, address: browserAddressBar() });
 
 const viewMessage = document.querySelector(`script[${VIEW_MESSAGE_ATTRIBUTE}]`)?.getAttribute(VIEW_MESSAGE_ATTRIBUTE);
 if (viewMessage) console.info(viewMessage);

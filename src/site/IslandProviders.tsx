@@ -6,7 +6,8 @@ import type { Integrations } from '../integrations/types';
 import { ComponentLabelsProvider, type ComponentLabels } from '../components/ComponentLabels';
 import { LocaleProvider } from '../lib/localeContext';
 import type { Locale } from '../lib/locales';
-import { AddressProvider, type AddressBar } from '../lib/address';
+import { AddressProvider } from '../lib/addressContext';
+import type { AddressBar } from '../lib/address';
 
 export interface IslandProvidersProps {
   integrations: Integrations;

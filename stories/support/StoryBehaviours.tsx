@@ -3,7 +3,7 @@ import { all } from '../../src/components/behaviours/behaviour';
 import type { Locale } from '../../src/lib/locales';
 import { installSiteBehaviours } from '../../src/site/siteBehaviours';
 import { integrationSpies } from './integrationSpies';
-import { followLinksInStory } from './storyAddress';
+import { followLinksInStory, storyAddressBar } from './storyAddress';
 
 /**
  * Makes a story respond as the site does: the site's behaviours (the
@@ -14,6 +14,6 @@ import { followLinksInStory } from './storyAddress';
  */
 export function StoryBehaviours({ root, locale, children }: { root: HTMLElement; locale: Locale; children: ReactNode }) {
   // Before the play function acts, and before the first picture: as the page's script runs before anyone can act.
-  useLayoutEffect(() => all(installSiteBehaviours(root, { integrations: integrationSpies, locale }), followLinksInStory(root)), [root, locale]);
+  useLayoutEffect(() => all(installSiteBehaviours(root, { integrations: integrationSpies, locale, address: storyAddressBar }), followLinksInStory(root)), [root, locale]);
   return children;
 }

@@ -5,7 +5,7 @@ import { defaultLocale, localeSettings, type Locale } from '../../src/lib/locale
 import { findRoute } from '../../src/site/routes';
 import { localizedPagePaths } from '../../src/lib/paths';
 import { ShellContentProvider } from '../../src/site/ShellContext';
-import { AddressProvider } from '../../src/lib/address';
+import { AddressProvider } from '../../src/lib/addressContext';
 import { startStoryAt, storyAddressBar } from './storyAddress';
 import { isStoryLanguage, siteLocaleOf, storyContentFor, type StoryLanguage } from './storyContent';
 import { inLanguage } from './contentTranslations';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operator } from '../../src/content/operator';
-import { answerConsentBanner, BASE_URL, islandsHydrated, reportedConversions, settled, standInConversionFunction, visit, visitWithoutScript } from './support/site';
+import { answerConsentBanner, BASE_URL, reportedConversions, settled, standInConversionFunction, visit, visitWithoutScript } from './support/site';
 import { CAL_EMBED_URL, calStubScript } from './support/calStub';
 import { contentFor } from '../../src/content/siteContent';
 
@@ -30,8 +30,7 @@ describe('free intro call /de/free-session', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Demo buchen' }).click();
     await page.waitForURL(`${BASE_URL}${PATH}`);
     await page.getByRole('heading', { level: 1, name: hero.title }).waitFor();
-    // The calendar is an island: ready once hydrated, soon after the page has painted.
-    await islandsHydrated(page);
+    // The calendar's prompt answers from the page's own script; nothing of it loads before the click.
     await settled(page);
     expect(visited.thirdPartyRequests).toEqual([]);
 

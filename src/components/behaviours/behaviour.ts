@@ -1,5 +1,6 @@
 import type { Integrations } from '../../integrations/types';
 import type { Locale } from '../../lib/locales';
+import type { AddressBar } from '../../lib/address';
 
 /**
  * A behaviour: plain script that makes prerendered markup respond, from the
@@ -22,6 +23,8 @@ export interface BehaviourContext {
   integrations: Integrations;
   /** The page's language, for what a behaviour writes itself (a date). */
   locale: Locale;
+  /** The page's address, which a behaviour reads and changes (the FAQ's topic) or leaves (a booking leads to its confirmation); a story keeps its own. */
+  address: AddressBar;
 }
 
 /** Installs a behaviour on `root`; returns what removes it again. */

@@ -5,7 +5,7 @@ import { durations } from '../../design/tokens';
 import { theme } from '../../design/theme';
 import type { LoginContent, SocialProvider } from '../../content/login';
 import { parseAuthTab, type AuthMode, type Credentials } from '../../lib/validation';
-import { useAddress, useAddressBar } from '../../lib/address';
+import { useAddress, useAddressBar } from '../../lib/addressContext';
 import { AuthForm } from './AuthForm';
 import { SocialSignIn } from './SocialSignIn';
 

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { theme } from '../../design/theme';
 import { isPlainClick } from '../../components/behaviours/behaviour';
-import { useAddressBar } from '../../lib/address';
+import { useAddressBar } from '../../lib/addressContext';
 import type { SiteHref } from '../../lib/paths';
 
 /** The form's heading and intro, the form, and the line under it. */

@@ -5,7 +5,6 @@ import { FactList } from '../../components/FactList';
 import { Eyebrow } from '../../components/SectionIntro';
 import { Columns } from '../../components/Columns';
 import { BookingEmbed } from './bookingEmbed/BookingEmbed';
-import { Island } from '../../components/Island';
 import type { BookingCalendar, BookingEmbedContent, CalendarBookingContent } from '../../content/booking';
 import { theme } from '../../design/theme';
 
@@ -40,7 +39,7 @@ export function CalendarBooking({ content, calendar, embedContent, titleId, anch
           <Text>{content.text}</Text>
           <FactList items={content.facts} layout="stacked" />
         </div>
-        <Island name="BookingEmbed" component={BookingEmbed} props={{ calLink: calendar.calLink, namespace: calendar.namespace, content: embedContent, id: anchorId }} />
+        <BookingEmbed calLink={calendar.calLink} namespace={calendar.namespace} content={embedContent} id={anchorId} />
       </Columns>
     </Section>
   );

@@ -10,8 +10,10 @@ import { contentFor } from '../../../src/content/siteContent';
 const { bookingEmbedContent } = contentFor('de-CH').booking;
 
 /**
- * Cal.com's scheduler behind a plain link. In stories a stand-in scheduler
- * (`parameters.calendar`: ready, failed or pending) replaces Cal.com.
+ * Cal.com's scheduler behind a consent prompt and a plain link: prerendered
+ * markup that the behaviour `bookingEmbeds` runs. In stories a stand-in
+ * scheduler (`parameters.calendar`: ready, failed or pending) replaces
+ * Cal.com.
  */
 const meta = {
   title: 'Sections/Shared/BookingEmbed',
@@ -62,7 +64,7 @@ export const Loaded: Story = {
     await expect(integrationSpies.booking.loadCalendar).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByTestId('fake-calendar')).toBeVisible());
     await expect(canvas.getByText(/team\/example\/kennenlernen/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Kalender anzeigen' })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Kalender anzeigen' })).toBeNull());
     await expect(frame.getBoundingClientRect().height).toBe(height);
   },
 };
@@ -92,6 +94,16 @@ export const MissingLink: Story = {
     await expect(canvas.getByRole('link', { name: operator.email })).toHaveAttribute('href', `mailto:${operator.email}`);
     await expect(canvas.getByText('Der Rest der Seite bleibt stehen.')).toBeVisible();
     await expect(integrationSpies.booking.loadCalendar).not.toHaveBeenCalled();
+  },
+};
+
+/** A click alone on «Kalender anzeigen» (a script, voice control), with no press before it, loads the calendar as a tap does. */
+export const ClickAloneShowsTheCalendar: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Kalender anzeigen' }).click();
+    await waitFor(() => expect(integrationSpies.booking.loadCalendar).toHaveBeenCalledOnce());
+    await waitFor(() => expect(canvas.getByTestId('fake-calendar')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { CalendarBooking } from '../../../src/sections/shared/CalendarBooking';
 import { calendarAnchor, contactConversation } from '../../../src/content/booking';
 import { integrationSpies } from '../../support/integrationSpies';
@@ -28,7 +28,7 @@ export const Default: Story = {
 export const CalendarShown: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kalender anzeigen' }));
-    await expect(await canvas.findByTestId('fake-calendar')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('fake-calendar')).toBeVisible());
     await expect(integrationSpies.booking.loadCalendar).toHaveBeenCalledOnce();
   },
 };

@@ -2,9 +2,14 @@ import styled from 'styled-components';
 import { spinning } from '../../../design/motion';
 import { theme } from '../../../design/theme';
 
+/** The embed's phases (`data-phase` on its frame) and the parts each shows (`data-when`). */
+const phases = ['link', 'loading', 'ready', 'failed'] as const;
+
 /** The same height in every state: showing the calendar never moves the page. */
 export const Frame = styled.div`
   position: relative;
+  /* A part shows in the phases its data-when names, and only there: the behaviour bookingEmbeds sets the phase. */
+  ${phases.map((phase) => `&[data-phase='${phase}'] [data-when]:not([data-when~='${phase}']) { display: none; }`).join('\n')}
   height: ${theme.layout.bookingEmbedHeight};
   border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   border-radius: ${theme.radii.lg};
@@ -13,14 +18,21 @@ export const Frame = styled.div`
   scroll-margin-top: calc(${theme.layout.headerHeight} + ${theme.space[4]});
 `;
 
-export const CalendarSlot = styled.div<{ $visible: boolean }>`
+/** Where the calendar mounts; seen once it reports ready. */
+export const CalendarSlot = styled.div`
   position: absolute;
   inset: 0;
-  visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
+  visibility: hidden;
   filter: ${theme.overlays.calendarDim};
+  [data-phase='ready'] > & {
+    visibility: visible;
+  }
 `;
 
 export const Panel = styled.div`
+  [data-phase='ready'] > & {
+    display: none;
+  }
   position: absolute;
   inset: 0;
   display: grid;

@@ -1,21 +1,14 @@
-import { useCallback, useRef } from 'react';
 import { ArrowUpRight, CalendarDays, CircleAlert, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { useConsent, useIntegrations } from '../../../integrations/IntegrationsContext';
-import { localizedPagePaths } from '../../../lib/paths';
-import { useAddressBar } from '../../../lib/address';
-import { useLocale } from '../../../lib/localeContext';
 import { bookingPageUrl, type BookingEmbedContent } from '../../../content/booking';
 import { useComponentLabels } from '../../../components/ComponentLabels';
+import { BOOKING_EMBED_ATTRIBUTE, BOOKING_SHOW_ATTRIBUTE, BOOKING_STATUS_ATTRIBUTE } from '../../../components/behaviours/bookingEmbedMarks';
 import { Actions, CalendarSlot, FallbackLink, Frame, Panel, Small, Spin, Status, Text, Title } from './BookingEmbed.styles';
-import { BookingErrorBoundary } from './BookingErrorBoundary';
-import { useBookingEmbedState } from './useBookingEmbedState';
-import { useOnceInView } from './useOnceInView';
 
 export interface BookingEmbedProps {
-  /** Cal.com event link; without it the embed raises «calLink is required». */
+  /** Cal.com event link; without it the embed raises «calLink is required» and shows the contacts instead. */
   calLink: string | undefined;
   /** Cal.com namespace, one per calendar on a page. */
   namespace: string;
@@ -36,73 +29,81 @@ function BookingPageLink({ calLink, label }: { calLink: string; label: string })
   );
 }
 
-/**
- * Cal.com's scheduler behind a plain link. It loads on «Kalender anzeigen»,
- * or by itself when it scrolls into view and the visitor has given
- * functional consent; a booking leads to /de/booking-confirmed.
- */
-function Scheduler({ calLink, namespace, content, id }: BookingEmbedProps) {
-  // The specification's own error; the boundary around keeps the page.
-  if (!calLink) throw new Error('calLink is required');
-
-  const { booking } = useIntegrations();
-  const { choice } = useConsent();
-  const address = useAddressBar();
-  const locale = useLocale();
-  const { state, show, onReady, onFailed } = useBookingEmbedState(booking);
-  const { phase, attempt, Calendar } = state;
-  const frameRef = useRef<HTMLDivElement>(null);
-
-  useOnceInView(frameRef, phase === 'link' && choice.functional, show);
-
-  // The booking confirmation in the page's own language.
-  const onBooked = useCallback(() => address.go(localizedPagePaths.bookingConfirmed[locale]), [address, locale]);
-
-  const calendarMounted = Calendar !== null && (phase === 'loading' || phase === 'ready');
-
+/** Without a calendar link the embed cannot work: the specification's error, and the contacts instead, the rest of the page intact. */
+function Unavailable({ content }: { content: BookingEmbedContent }) {
+  const { unavailable } = content;
   return (
-    <Frame ref={frameRef} id={id} tabIndex={id ? -1 : undefined} aria-busy={phase === 'loading' || undefined} data-phase={phase}>
-      {calendarMounted && (
-        <CalendarSlot $visible={phase === 'ready'}>
-          <Calendar key={attempt} calLink={calLink} namespace={namespace} onReady={onReady} onFailed={onFailed} onBooked={onBooked} />
-        </CalendarSlot>
-      )}
-      {phase !== 'ready' && (
-        <Panel>
-          <Icon icon={phase === 'failed' ? CircleAlert : CalendarDays} size="lg" />
-          <Title>{content.title}</Title>
-          <Text>{content.text}</Text>
-          <div role="status">
-            {phase === 'loading' && (
-              <Status>
-                <Spin>
-                  <Icon icon={LoaderCircle} size="sm" />
-                </Spin>
-                {content.loading}
-              </Status>
-            )}
-            {phase === 'failed' && <Status>{content.failed}</Status>}
-          </div>
-          <Actions>
-            {phase === 'link' && <Button onClick={show}>{content.showCalendar}</Button>}
-            {phase === 'failed' && (
-              <Button variant="secondary" onClick={show}>
-                {content.retry}
-              </Button>
-            )}
-            <BookingPageLink calLink={calLink} label={content.fallbackLink} />
-          </Actions>
-          {phase === 'link' && <Small>{content.privacyNote}</Small>}
-        </Panel>
-      )}
+    <Frame role="alert" data-phase="unavailable">
+      <Panel>
+        <Icon icon={CircleAlert} size="lg" />
+        <Title>{unavailable.title}</Title>
+        <Text>{unavailable.text}</Text>
+        <Actions>
+          <FallbackLink href={`mailto:${unavailable.email}`}>{unavailable.email}</FallbackLink>
+          <FallbackLink href={unavailable.phone.href}>{unavailable.phone.display}</FallbackLink>
+        </Actions>
+      </Panel>
     </Frame>
   );
 }
 
-export function BookingEmbed(props: BookingEmbedProps) {
+/**
+ * Cal.com's scheduler behind a consent prompt and a plain link. The page
+ * carries the prompt as it is: what the calendar is, «Kalender anzeigen»,
+ * the booking page's address and why nothing loaded yet. The behaviour
+ * `bookingEmbeds` runs it: on «Kalender anzeigen» (a press or a click
+ * alone), or by itself when it comes into view once the visitor has given
+ * functional consent, it loads Cal.com's embed (the only React it needs)
+ * into its slot, says it is loading, shows the calendar once it is ready,
+ * offers «Erneut versuchen» and the link when it fails, and leads a booking
+ * to /de/booking-confirmed. Its phase (`data-phase`: link, loading, ready,
+ * failed) decides by CSS which part shows.
+ */
+export function BookingEmbed({ calLink, namespace, content, id }: BookingEmbedProps) {
+  if (!calLink) {
+    // The specification's own error; the page stays.
+    if (typeof window !== 'undefined') console.error('Terminbuchung: calLink is required');
+    return <Unavailable content={content} />;
+  }
   return (
-    <BookingErrorBoundary content={props.content}>
-      <Scheduler {...props} />
-    </BookingErrorBoundary>
+    <Frame
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      data-phase="link"
+      {...{ [BOOKING_EMBED_ATTRIBUTE]: namespace }}
+      data-cal-link={calLink}
+      data-loading-text={content.loading}
+      data-failed-text={content.failed}
+    >
+      <CalendarSlot />
+      <Panel>
+        <span data-when="link loading ready">
+          <Icon icon={CalendarDays} size="lg" />
+        </span>
+        <span data-when="failed">
+          <Icon icon={CircleAlert} size="lg" />
+        </span>
+        <Title>{content.title}</Title>
+        <Text>{content.text}</Text>
+        <div role="status">
+          <Status data-when="loading failed">
+            <Spin data-when="loading">
+              <Icon icon={LoaderCircle} size="sm" />
+            </Spin>
+            <span {...{ [BOOKING_STATUS_ATTRIBUTE]: '' }} />
+          </Status>
+        </div>
+        <Actions>
+          <Button data-when="link" {...{ [BOOKING_SHOW_ATTRIBUTE]: '' }}>
+            {content.showCalendar}
+          </Button>
+          <Button data-when="failed" variant="secondary" {...{ [BOOKING_SHOW_ATTRIBUTE]: '' }}>
+            {content.retry}
+          </Button>
+          <BookingPageLink calLink={calLink} label={content.fallbackLink} />
+        </Actions>
+        <Small data-when="link">{content.privacyNote}</Small>
+      </Panel>
+    </Frame>
   );
 }
