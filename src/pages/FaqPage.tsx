@@ -2,7 +2,6 @@ import type { PageContent } from '../content/pageContent';
 import type { PageModule } from './pageModule';
 import { useLocale } from '../lib/localeContext';
 import { JsonLdScript } from '../components/JsonLdScript';
-import { Island } from '../components/Island';
 import { faqPageStructuredData } from '../lib/structuredData';
 import { FaqBrowser } from '../sections/faq/FaqBrowser';
 import { FaqFurtherLinks } from '../sections/faq/FaqFurtherLinks';
@@ -22,7 +21,7 @@ export function FaqPage({ content }: { content: PageContent<'faq'> }) {
     <>
       <JsonLdScript data={import.meta.env.SSR ? faqPageStructuredData(faqContent.browser.entries, locale) : null} />
       <FaqIntro content={faqContent.intro} />
-      <Island name="FaqBrowser" component={FaqBrowser} props={{ content: faqContent.browser }} />
+      <FaqBrowser content={faqContent.browser} />
       <FaqResources content={faqContent.resources} />
       <FaqFurtherLinks content={faqContent.furtherLinks} />
     </>

@@ -1,4 +1,8 @@
 import { all, type Behaviour, type BehaviourContext, type BehaviourRoot } from '../components/behaviours/behaviour';
+import { ACCORDION_ATTRIBUTE, accordionKeys } from '../components/behaviours/accordionKeys';
+import { TAB_SET_ATTRIBUTE, tabSets } from '../components/behaviours/tabSets';
+import { CODE_COPY_ATTRIBUTE, codeCopy } from '../components/behaviours/codeCopy';
+import { BOOKING_SHOW_ATTRIBUTE } from '../components/behaviours/bookingEmbedMarks';
 import { CHAT_BUTTON_ATTRIBUTE, chatButtons } from '../components/behaviours/chatButtons';
 import { CONSENT_ACTION_ATTRIBUTE, CONSENT_DIALOG_ATTRIBUTE } from '../components/behaviours/consentMarks';
 import { imageFallbacks } from '../components/behaviours/imageFallbacks';
@@ -7,6 +11,9 @@ import { NAVIGATION_MENU_TRIGGER_ATTRIBUTE, navigationMenus } from '../component
 import { reportedLinks } from '../components/behaviours/reportedLinks';
 import { consentedServices } from './behaviours/consentedServices';
 import { consentPrompts } from './behaviours/consentPrompts';
+import { bookingEmbeds } from './behaviours/bookingEmbeds';
+import { faqBrowser } from './behaviours/faqBrowser';
+import { FAQ_RESET_ATTRIBUTE, FAQ_SEARCH_ATTRIBUTE, FAQ_TOPIC_ATTRIBUTE } from '../sections/faq/faqBrowserMarks';
 import { headerScroll } from './behaviours/headerScroll';
 import { languageSwitch } from './behaviours/languageSwitch';
 import { MOBILE_MENU_TOGGLE_ATTRIBUTE, mobileMenu } from './behaviours/mobileMenu';
@@ -30,14 +37,28 @@ export const siteBehaviours: ReadonlyArray<Behaviour> = [
   reportedLinks,
   jumpLinks,
   imageFallbacks,
+  accordionKeys,
+  tabSets,
+  codeCopy,
+  bookingEmbeds,
+  faqBrowser,
 ];
 
 /**
- * The controls outside islands that the behaviours answer: a control on a
- * page that is neither in an island nor one of these answers nothing (the
- * end-to-end visitor pass looks for such).
+ * The controls outside islands that the behaviours answer, or the platform
+ * itself (an accordion's `<summary>`, which opens its `<details>`; a tab
+ * set's radio buttons, whose panels CSS shows): a
+ * control on a page that is neither in an island nor one of these answers
+ * nothing (the end-to-end visitor pass looks for such).
  */
 export const behaviourControls = [
+  `[${ACCORDION_ATTRIBUTE}] > details > summary`,
+  `[${TAB_SET_ATTRIBUTE}] input[type=radio]`,
+  `[${CODE_COPY_ATTRIBUTE}]`,
+  `[${BOOKING_SHOW_ATTRIBUTE}]`,
+  `[${FAQ_TOPIC_ATTRIBUTE}]`,
+  `[${FAQ_SEARCH_ATTRIBUTE}]`,
+  `[${FAQ_RESET_ATTRIBUTE}]`,
   `[${NAVIGATION_MENU_TRIGGER_ATTRIBUTE}]`,
   `[${MOBILE_MENU_TOGGLE_ATTRIBUTE}]`,
   `[${THEME_TOGGLE_ATTRIBUTE}]`,

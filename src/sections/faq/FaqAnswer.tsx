@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import type { FaqPageEntry } from '../../content/faq';
 import { theme } from '../../design/theme';
+import { FAQ_ANSWER_TEXT_ATTRIBUTE } from './faqBrowserMarks';
 
 export interface FaqAnswerProps {
   /** The paragraphs of the answer, its optional further link and its id. */
@@ -36,9 +37,11 @@ const OwnLink = styled.a`
 export function FaqAnswer({ entry, answerLinkLabel }: FaqAnswerProps) {
   return (
     <>
-      {entry.answer.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <div {...{ [FAQ_ANSWER_TEXT_ATTRIBUTE]: '' }}>
+        {entry.answer.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
       <Actions>
         {entry.link &&
           ('to' in entry.link ? (

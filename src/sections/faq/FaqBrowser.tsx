@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
@@ -9,7 +8,8 @@ import { TextField } from '../../components/TextField';
 import type { FaqBrowserContent } from '../../content/faq';
 import { FaqAnswer } from './FaqAnswer';
 import { FaqCategoryFilter } from './FaqCategoryFilter';
-import { useFaqSelection } from './useFaqSelection';
+import { EVERY_CATEGORY } from '../../lib/faqFilter';
+import { FAQ_BROWSER_ATTRIBUTE, FAQ_CATEGORY_ATTRIBUTE, FAQ_COUNT_ATTRIBUTE, FAQ_EMPTY_ATTRIBUTE, FAQ_LIST_ATTRIBUTE, FAQ_RESET_ATTRIBUTE, FAQ_SEARCH_ATTRIBUTE } from './faqBrowserMarks';
 import { theme } from '../../design/theme';
 
 export interface FaqBrowserProps {
@@ -49,65 +49,55 @@ const Empty = styled.div`
   }
 `;
 
+/** The count's words for `count` questions. */
+export const countText = (count: FaqBrowserContent['count'], shown: number) => (shown === 1 ? count.one : count.other.replace('{count}', String(shown)));
+
 /**
  * The questions of /de/faq: topic buttons and a search field narrow the
- * list, a polite status says how many remain, and the accordion shows one
- * answer at a time. The topic is kept in the address, every answer has its
- * own (`#id`), and the prerendered page shows «Alle».
+ * list, a polite status says how many remain, and the platform's
+ * accordion shows one answer at a time. The topic is kept in the address,
+ * every answer has its own (`#id`), and the prerendered page shows «Alle».
+ * Plain markup, every question in it: the behaviour `faqBrowser` narrows
+ * the list from the first paint, with no framework.
  */
 export function FaqBrowser({ content }: FaqBrowserProps) {
-  const { category, chooseCategory, query, setQuery, visible, openId, setOpenId } = useFaqSelection(content);
-  const searchField = useRef<HTMLInputElement>(null);
-
-  const countText = visible.length === 1 ? content.count.one : content.count.other.replace('{count}', String(visible.length));
-  const items = visible.map((entry) => ({
+  const items = content.entries.map((entry) => ({
     id: entry.id,
     title: entry.question,
     content: <FaqAnswer entry={entry} answerLinkLabel={content.answerLinkLabel} />,
+    marks: { [FAQ_CATEGORY_ATTRIBUTE]: entry.category },
   }));
 
   return (
     <Section labelledBy={TITLE_ID}>
-      <Columns $split="4-8" $gap={7}>
-        <Controls>
-          <Heading level={2} size="lg" id={TITLE_ID}>
-            {content.title}
-          </Heading>
-          <FaqCategoryFilter label={content.filter.label} categories={content.filter.categories} active={category} onChoose={chooseCategory} />
-          <TextField
-            ref={searchField}
-            id={SEARCH_ID}
-            type="search"
-            label={content.search.label}
-            hint={content.search.hint}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-          />
-        </Controls>
-        <div>
-          <Count role="status">{countText}</Count>
-          {visible.length > 0 ? (
-            <Accordion items={items} openId={openId} onOpenChange={setOpenId} anchored headingLevel={3} />
-          ) : (
-            <Empty>
+      <div {...{ [FAQ_BROWSER_ATTRIBUTE]: content.filter.param }}>
+        <Columns $split="4-8" $gap={7}>
+          <Controls>
+            <Heading level={2} size="lg" id={TITLE_ID}>
+              {content.title}
+            </Heading>
+            <FaqCategoryFilter label={content.filter.label} categories={content.filter.categories} active={EVERY_CATEGORY} />
+            <TextField id={SEARCH_ID} type="search" label={content.search.label} hint={content.search.hint} autoComplete="off" {...{ [FAQ_SEARCH_ATTRIBUTE]: '' }} />
+          </Controls>
+          <div>
+            <Count role="status" data-one={content.count.one} data-other={content.count.other} {...{ [FAQ_COUNT_ATTRIBUTE]: '' }}>
+              {countText(content.count, content.entries.length)}
+            </Count>
+            <div {...{ [FAQ_LIST_ATTRIBUTE]: '' }}>
+              <Accordion items={items} anchored headingLevel={3} />
+            </div>
+            <Empty hidden {...{ [FAQ_EMPTY_ATTRIBUTE]: '' }}>
               <Heading level={3} size="md">
                 {content.empty.title}
               </Heading>
               <p>{content.empty.text}</p>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setQuery('');
-                  searchField.current?.focus();
-                }}
-              >
+              <Button variant="secondary" {...{ [FAQ_RESET_ATTRIBUTE]: '' }}>
                 {content.empty.reset}
               </Button>
             </Empty>
-          )}
-        </div>
-      </Columns>
+          </div>
+        </Columns>
+      </div>
     </Section>
   );
 }

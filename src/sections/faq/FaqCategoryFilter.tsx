@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
+import { buttonStyles, type ButtonStyleProps } from '../../components/buttonStyles';
 import type { FaqCategory } from '../../content/faq';
 import { theme } from '../../design/theme';
+import { FAQ_TOPIC_ATTRIBUTE } from './faqBrowserMarks';
 
 export interface FaqCategoryFilterProps {
   /** Names the group of buttons for assistive technology. */
   label: string;
   /** «Alle» first, then the topics, as the buttons read. */
   categories: ReadonlyArray<FaqCategory>;
-  /** The chosen category: its button is highlighted and pressed. */
+  /** The chosen category: its button is filled and pressed. */
   active: FaqCategory['id'];
-  onChoose: (id: FaqCategory['id']) => void;
 }
 
 const Group = styled.div`
@@ -19,17 +19,31 @@ const Group = styled.div`
   gap: ${theme.space[2]};
 `;
 
+/** A topic: the secondary button's look, and the primary's once pressed. */
+const Topic = styled.button<ButtonStyleProps>`
+  ${buttonStyles}
+  &[aria-pressed='true'] {
+    background: ${theme.colors.accent};
+    border-color: transparent;
+    color: ${theme.colors.onAccent};
+    &:hover {
+      background: ${theme.colors.accentStrong};
+    }
+  }
+`;
+
 /**
  * The topic buttons above the questions. Toggle buttons, not tabs: the
- * active one is filled and exposes `aria-pressed`, the list below follows.
+ * active one is filled and exposes `aria-pressed`, the list below follows
+ * (the behaviour `faqBrowser` presses them on the page).
  */
-export function FaqCategoryFilter({ label, categories, active, onChoose }: FaqCategoryFilterProps) {
+export function FaqCategoryFilter({ label, categories, active }: FaqCategoryFilterProps) {
   return (
     <Group role="group" aria-label={label}>
       {categories.map((category) => (
-        <Button key={category.id} variant={category.id === active ? 'primary' : 'secondary'} aria-pressed={category.id === active} onClick={() => onChoose(category.id)}>
+        <Topic key={category.id} type="button" $variant="secondary" $size="md" aria-pressed={category.id === active} data-slug={category.slug} {...{ [FAQ_TOPIC_ATTRIBUTE]: category.id }}>
           {category.name}
-        </Button>
+        </Topic>
       ))}
     </Group>
   );

@@ -4,6 +4,7 @@ import { FaqBrowser } from '../../../src/sections/faq/FaqBrowser';
 import { type FaqCategory } from '../../../src/content/faq';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 import { contentFor } from '../../../src/content/siteContent';
+import { accordionItem, expectOpen } from '../../support/accordion';
 
 const { faqContent } = contentFor('de-CH').faq;
 
@@ -45,10 +46,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The page as prerendered: «Alle» pressed, all 30 questions closed. */
 export const AllTopics: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectTopic(canvas, 'all');
     await expect(questionsShown(canvas)).toHaveLength(entries.length);
-    for (const trigger of canvas.getAllByRole('button', { expanded: false })) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.querySelectorAll('details[open]')).toHaveLength(0);
     await expect(canvas.getByRole('searchbox', { name: browser.search.label })).toHaveValue('');
   },
 };
@@ -58,8 +59,8 @@ export const Security: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(filterButton(canvas, 'Sicherheit'));
     await expectTopic(canvas, 'security');
-    await expect(canvas.getByRole('button', { name: entry('hosting').question })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: entry('tokens').question })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: entry('hosting').question })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: entry('tokens').question })).toBeNull();
     await expectLocation(canvas, '/de/faq?kategorie=sicherheit');
   },
 };
@@ -154,13 +155,12 @@ export const ClearingTheSearch: Story = {
 /** `/de/faq#onboarding-fee`, as a support agent sends it: that answer is open, the others closed. */
 export const DeepLinkedAnswerOpen: Story = {
   parameters: { route: '/de/faq#onboarding-fee' },
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: entry('onboarding-fee').question });
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-    await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(1);
+  play: async ({ canvas, canvasElement }) => {
+    await expectOpen(canvas, entry('onboarding-fee').question);
+    await expect(canvasElement.querySelectorAll('details[open]')).toHaveLength(1);
     await expect(canvas.getByText(entry('onboarding-fee').answer[0]!)).toBeVisible();
-    await expect(document.getElementById('onboarding-fee')).toContainElement(trigger);
-    await expect(canvas.getByRole('link', { name: browser.answerLinkLabel })).toHaveAttribute('href', '#onboarding-fee');
+    await expect(document.getElementById('onboarding-fee')).toBe(accordionItem(canvas, entry('onboarding-fee').question).heading);
+    await expect(within(accordionItem(canvas, entry('onboarding-fee').question).details).getByRole('link', { name: browser.answerLinkLabel })).toHaveAttribute('href', '#onboarding-fee');
   },
 };
 
@@ -168,27 +168,26 @@ export const DeepLinkedAnswerOpen: Story = {
 export const DeepLinkToHiddenAnswerShowsAll: Story = {
   parameters: { visual: { disable: true }, route: '/de/faq?kategorie=support#tokens' },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('button', { name: entry('tokens').question })).toHaveAttribute('aria-expanded', 'true'));
+    await expectOpen(canvas, entry('tokens').question);
     await expectTopic(canvas, 'all');
     await expectLocation(canvas, /Adresse: \/de\/faq$/);
   },
 };
 
-/** One answer at a time, by keyboard: Enter opens, the next opened closes it, Enter on the open one closes it. */
-export const OneAnswerAtATimeByKeyboard: Story = {
+/** One answer at a time: the next opened closes the first; the arrow keys move between the questions (the real Enter and Space are the end-to-end test's: a story's keys are not the browser's). */
+export const OneAnswerAtATime: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvas, userEvent }) => {
-    const first = canvas.getByRole('button', { name: entry('what-is-it').question });
-    const second = canvas.getByRole('button', { name: entry('audience').question });
-    first.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const first = entry('what-is-it').question;
+    const second = entry('audience').question;
+    await userEvent.click(accordionItem(canvas, first).summary);
+    await expectOpen(canvas, first);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(second).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+    await expect(accordionItem(canvas, second).summary).toHaveFocus();
+    await userEvent.click(accordionItem(canvas, second).summary);
+    await expectOpen(canvas, second);
+    await expectOpen(canvas, first, false);
+    await userEvent.click(accordionItem(canvas, second).summary);
+    await waitFor(() => expect(canvasElement.querySelectorAll('details[open]')).toHaveLength(0));
   },
 };
