@@ -8,6 +8,7 @@ import type * as ServeRequestModule from './src/site/serveRequest.ts';
 import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
 import { headScripts } from './src/site/headScripts.ts';
 import { localeOfPath } from './src/lib/locales.ts';
+import { reactDomAsModule } from './scripts/build/reactDomAsModule.mjs';
 import type * as ServerEntryModule from './src/entry-server.tsx';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -167,7 +168,7 @@ function themeInHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
+  plugins: [react(), reactDomAsModule(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
   // Each styled component gets an id from its file and position (`ssr`), not
   // from how many components were created before it: the prerenderer loads
   // every page, the browser one, so the counted ids differed and the browser

@@ -60,7 +60,7 @@ async function prerender(routes) {
     const islandComponents = await Promise.all(rendered.islands.map((name) => server.islandLoaders[name]().then((component) => component.name)));
     const assets = await routeJs(dist, manifest, islandComponents);
     routeAssets.set(route.path, { path: route.path, locale: route.locale, indexable: route.indexable, islands: rendered.islands, ...assets });
-    await writeFile(file, pageDocument(template, rendered, route.path, server.PAGE_END_ID, { islandChunks: assets.islandFiles, viewMessage: rendered.arrival.viewMessage }));
+    await writeFile(file, pageDocument(template, rendered, route.path, server.PAGE_END_ID, { viewMessage: rendered.arrival.viewMessage }));
   }
   return `${routes.length} routes`;
 }

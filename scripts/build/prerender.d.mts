@@ -4,6 +4,6 @@ export function pageDocument(
   rendered: { html: string; styles: string; lang: string },
   routePath: string,
   pageEndId: string,
-  boot?: { islandChunks?: ReadonlyArray<string>; viewMessage?: string },
+  boot?: { viewMessage?: string },
 ): string;
 export function splitHoistedHead(html: string): { head: string; body: string };

@@ -84,11 +84,10 @@ const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '
 /**
  * One page: its language on <html>, the render's head tags and styles in
  * <head>, its markup in the body, and on the boot script's tag what the
- * boot script needs to know of it: `data-island-chunks`, the chunks its
- * islands need (of its language's build), which it fetches after the first
- * paint; `data-view-message`, the page's message on view, which it logs.
+ * boot script needs to know of it: `data-view-message`, the page's message
+ * on view, which it logs.
  */
-export function pageDocument(template, { html, styles, lang }, routePath, pageEndId, { islandChunks = [], viewMessage } = {}) {
+export function pageDocument(template, { html, styles, lang }, routePath, pageEndId, { viewMessage } = {}) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTarget(body, pageEndId, routePath);
@@ -96,12 +95,7 @@ export function pageDocument(template, { html, styles, lang }, routePath, pageEn
   if (!entryScript.test(template)) throw new Error('index.html has no module script to run the page');
   const htmlTag = /<html lang="[^"]*">/;
   if (!htmlTag.test(template)) throw new Error('index.html has no <html lang="…"> to set the page\'s language on');
-  const attributes = [
-    islandChunks.length > 0 && ` data-island-chunks="${islandChunks.map((file) => `/${file}`).join(' ')}"`,
-    viewMessage && ` data-view-message="${attributeValue(viewMessage)}"`,
-  ]
-    .filter(Boolean)
-    .join('');
+  const attributes = viewMessage ? ` data-view-message="${attributeValue(viewMessage)}"` : '';
   return template
     .replace(htmlTag, `<html lang="${lang}">`)
     .replace('<!--app-head-->', `${renderBlockingLink(pageEndId)}${head}${styles}`)
