@@ -134,8 +134,9 @@ async function visit(page: EnginePage, path: string, { asLoaded = false } = {}):
   expect(await problemsOf(page), `${page.engine} ${path}: problems while loading`).toEqual([]);
   if (asLoaded) return;
   // Each island in turn, near the screen, until it says it has hydrated; then back to the top.
+  // An island the page does not show (in a tab set's hidden panel) hydrates once it is shown, and is left.
   const hydratedNear = (island: string, hydrated: string) => {
-    const waiting = document.querySelector<HTMLElement>(`[${island}]:not([${hydrated}])`);
+    const waiting = [...document.querySelectorAll<HTMLElement>(`[${island}]:not([${hydrated}])`)].find((root) => (root.firstElementChild ?? root).getClientRects().length > 0);
     if (!waiting) {
       window.scrollTo({ top: 0, behavior: 'instant' });
       return true;
@@ -307,13 +308,13 @@ export function describeEnginePass(engine: Exclude<Engine, 'chromium'>, name: st
       await page.click({ css: 'main button', name: technology.name });
       await waitUntil(
         page,
-        (param: string, slug: string, count: number) => new URLSearchParams(location.search).get(param) === slug && document.querySelectorAll('main h3[id]').length === count,
+        (param: string, slug: string, count: number) => new URLSearchParams(location.search).get(param) === slug && [...document.querySelectorAll('main h3[id]')].filter((heading) => heading.getClientRects().length > 0).length === count,
         faq.filter.param,
         technology.slug,
         entry('technology'),
       );
       await page.fill({ css: 'input[type="search"]' }, 'Blockchain');
-      await waitUntil(page, (title: string) => [...document.querySelectorAll('main h2, main h3')].some((heading) => heading.textContent === title), faq.empty.title);
+      await waitUntil(page, (title: string) => [...document.querySelectorAll('main h2, main h3')].some((heading) => heading.textContent === title && heading.getClientRects().length > 0), faq.empty.title);
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
@@ -372,7 +373,7 @@ export function describeEnginePass(engine: Exclude<Engine, 'chromium'>, name: st
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
-    it('answers a click alone (no pointer or key before it) on the buttons of the header and the banner as the page has loaded, and on an island once hydrated', async () => {
+    it('answers a click alone (no pointer or key before it) on the buttons of the header and the banner, a question, a code tab and the booking prompt as the page has loaded, and on an island once hydrated', async () => {
       await visit(page, pagePaths.about, { asLoaded: true });
       const clickAlone = (selector: string) => page.evaluate((css: string) => (document.querySelector(css) as HTMLElement).click(), selector);
       await clickAlone('[data-mobile-menu-toggle]');
@@ -381,12 +382,26 @@ export function describeEnginePass(engine: Exclude<Engine, 'chromium'>, name: st
       expect(await page.evaluate((attribute: string) => document.documentElement.getAttribute(attribute), THEME_ATTRIBUTE)).toBe('light');
       await clickAlone('[data-consent-action="rejectAll"]');
       await waitUntil(page, (name: string) => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${name}=`)), CONSENT_COOKIE);
-      // An island: the FAQ's topics, once hydrated.
+      // What the platform runs, as the page has loaded: a question opens, a code tab switches, the booking prompt asks for the calendar.
+      await visit(page, pagePaths.pricing, { asLoaded: true });
+      await clickAlone('[data-accordion] summary');
+      await waitUntil(page, () => document.querySelector<HTMLDetailsElement>('[data-accordion] details')?.open === true);
+      await visit(page, pagePaths.apiProducts, { asLoaded: true });
+      await clickAlone('[data-tab-set] [role=radiogroup] > span:last-child label');
+      await waitUntil(page, () => document.querySelector<HTMLInputElement>('[data-tab-set] [role=radiogroup] > span:last-child input')?.checked === true);
+      await visit(page, pagePaths.contact, { asLoaded: true });
+      await clickAlone('[data-booking-show]');
+      await waitUntil(page, () => document.querySelector('[data-booking-embed]')?.getAttribute('data-phase') !== 'link');
+      // The FAQ's topics, as the page has loaded.
       const { browser: faq } = faqContent;
       const support = faq.filter.categories.find((category) => category.id === 'support')!;
-      await visit(page, pagePaths.faq);
+      await visit(page, pagePaths.faq, { asLoaded: true });
       await page.evaluate((name: string) => [...document.querySelectorAll<HTMLElement>('main button')].find((button) => button.textContent?.trim() === name)?.click(), support.name);
       await waitUntil(page, (param: string, slug: string) => new URLSearchParams(location.search).get(param) === slug, faq.filter.param, support.slug);
+      // An island, once hydrated: the login's second tab.
+      await visit(page, pagePaths.login);
+      await page.evaluate((name: string) => [...document.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent?.trim() === name)?.click(), loginContent.tabs.signup);
+      await waitUntil(page, (name: string) => [...document.querySelectorAll('[role=tab]')].some((tab) => tab.textContent?.trim() === name && tab.getAttribute('aria-selected') === 'true'), loginContent.tabs.signup);
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
   });
