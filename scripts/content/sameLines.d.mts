@@ -1,5 +1,4 @@
-// Types for sameLines.mjs, which `node scripts/content/sameLines.mjs` runs as it is.
-export const SAME_WORDS: ReadonlySet<string>;
-export function carriesValue(line: string): boolean;
-export function sharedLines(a: string, b: string): string[];
-export function sameLines(first?: string, second?: string): Record<string, string[]>;
+export declare const SAME_WORDS: Set<string>;
+export declare function carriesValue(text: string | number): boolean;
+export declare function sharedTexts(a: unknown, b: unknown): string[];
+export declare function sameLines(first?: string, second?: string): Record<string, string[]>;

@@ -1,15 +1,13 @@
-// Counts the lines two languages' words folders share: for each module of
-// src/content/<language>/, the lines that carry a value (not brackets, not
-// an import, a comment or a key that only opens a block) and stand, the
-// same, in the other language's module of the same name. A line whose
-// words are all in SAME_WORDS (names, and words two languages write
-// alike) carries nothing copied. `node scripts/content/sameLines.mjs [de fr]`
-// prints the count per module and the lines; its unit test holds every
-// pair of languages at 0.
+// Counts the texts two languages share: for each words file of
+// src/content/words/, the texts at the same place in both languages that are
+// the same (a figure counts too). A text made only of SAME_WORDS (names, and
+// words two languages write alike) carries nothing copied.
+// `node scripts/content/sameLines.mjs [de fr]` prints the count per file and
+// the texts; its unit test holds every pair of languages at 0.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const CONTENT = path.join(process.cwd(), 'src/content');
+const WORDS = path.join(process.cwd(), 'src/content/words');
 
 /**
  * Words a language may write as another does: names of brands, products,
@@ -21,57 +19,41 @@ export const SAME_WORDS = new Set([
   ...['Chat', 'Academy', 'FAQ', 'LinkedIn', 'News', 'Roadmap', 'Business', 'Enterprise', 'Individual', 'cURL', 'JavaScript', 'Python', 'Intercom', 'Cal.com', 'Google', 'GitHub', 'OK'],
   ...['Deep Research', 'Master Prompt Spec v0.3', 'Do Not Track', 'robots.txt', 'Sitemap', 'Fedlex', 'NIST', 'ISO', 'ISO/IEC 42001', 'AI Risk Management Framework'],
   ...['Adresse', 'Cookies', 'Marketing', 'Onboarding', 'Partner', 'Phase {number}', 'Recherche', 'Support', 'support', 'Technologie', 'technologie', 'Tokens', 'tokens', 'Zurich'],
+  // Compared text by text (the words files), not line by line: short labels two languages write alike.
+  ...['Canonical', 'Cookie', 'Embeddings', 'Format', 'Open Graph', 'Schema (JSON-LD)', 'Score', 'In {languages}'],
+  ...['Contact', 'Documentation', 'Page', 'Service', '30 minutes', 'E-mail', 'token', 'Live', 'Name', 'System'],
 ]);
 
-/** The files of a language's folder, by their path inside it. */
-function filesOf(segment) {
-  const root = path.join(CONTENT, segment);
+/** The words files, by their path inside src/content/words. */
+function wordsFiles() {
   return Object.fromEntries(
-    readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .map((file) => [file, readFileSync(path.join(root, file), 'utf8')]),
+    readdirSync(WORDS, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file, JSON.parse(readFileSync(path.join(WORDS, file), 'utf8'))]),
   );
 }
 
-/** Whether a line carries a value: what is left once keys, brackets and punctuation are taken out. */
-export function carriesValue(line) {
-  const text = line.trim();
-  if (text === '' || /^(\/\/|\/\*|\*|import\b|export \{|export \* )/.test(text)) return false;
-  // A call or a spread that only opens or passes a block on: `paragraph(`, `...legalFrame,`.
-  if (/^(\.\.\.)?[\w$.]+\(?,?$/.test(text) && !/^['"`]/.test(text)) return false;
-  const value = text
-    .replace(/^export const \w+\s*=\s*/, '')
-    .replace(/^(readonly\s+)?['"]?[\w$-]+['"]?\??\s*:\s*/, '')
-    .replace(/\b(as const|satisfies [\w<>[\]'", .|]+)/g, '')
-    .replace(/[{}[\](),;]/g, '')
-    .trim();
-  if (value === '') return false;
-  // The line's words: its quoted strings, or what is left where it has none (a figure, a name).
-  const quoted = [...text.replace(/^(readonly\s+)?['"]?[\w$-]+['"]?\??\s*:\s*/, '').matchAll(/(['"`])((?:\\.|(?!\1).)*)\1/g)].map((match) => match[2]);
-  const words = quoted.length > 0 ? quoted : [value];
-  return words.some((word) => !SAME_WORDS.has(word));
+/** Every text (and figure) of `value`, with the place it stands at. */
+function texts(value, at = '') {
+  if (typeof value === 'string' || typeof value === 'number') return [[at, value]];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => texts(inner, at ? `${at}.${key}` : key));
+  return [];
 }
 
-/** The lines `a` and `b` share that carry a value, each as often as both have it. */
-export function sharedLines(a, b) {
-  const count = new Map();
-  for (const line of b.split('\n').filter(carriesValue).map((l) => l.trim())) count.set(line, (count.get(line) ?? 0) + 1);
-  const shared = [];
-  for (const line of a.split('\n').filter(carriesValue).map((l) => l.trim())) {
-    const left = count.get(line) ?? 0;
-    if (left > 0) {
-      shared.push(line);
-      count.set(line, left - 1);
-    }
-  }
-  return shared;
+/** Whether a text carries something a translator writes: not empty, not a name or word on the list. */
+export const carriesValue = (text) => String(text).trim() !== '' && !SAME_WORDS.has(String(text).trim());
+
+/** The places where `a` and `b` write the same text that carries a value, as `place: text`. */
+export function sharedTexts(a, b) {
+  const other = new Map(texts(b));
+  return texts(a)
+    .filter(([at, text]) => other.get(at) === text && carriesValue(text))
+    .map(([at, text]) => `${at}: ${String(text).slice(0, 100)}`);
 }
 
-/** Per module the two folders both have, the value lines they share. */
+/** Per words file, the texts the two languages share. */
 export function sameLines(first = 'de', second = 'fr') {
-  const a = filesOf(first);
-  const b = filesOf(second);
-  return Object.fromEntries(Object.keys(a).filter((file) => file in b).map((file) => [file, sharedLines(a[file], b[file])]));
+  return Object.fromEntries(Object.entries(wordsFiles()).map(([file, data]) => [file, sharedTexts(data[first] ?? {}, data[second] ?? {})]));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -84,5 +66,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`${file}: ${lines.length}`);
     for (const line of lines) console.log(`  ${line.slice(0, 140)}`);
   }
-  console.log(`${total} value lines the same in ${first} and ${second}`);
+  console.log(`${total} texts the same in ${first} and ${second}`);
 }

@@ -24,3 +24,15 @@ export type WordsOf<M> = M extends ContentModule<infer Words, unknown, never> ? 
 export type ContentOf<M> = M extends ContentModule<never, infer Content, never> ? Content : never;
 /** What a module builds on. */
 export type NeedsOf<M> = M extends ContentModule<never, unknown, infer Needs> ? Needs : never;
+
+/**
+ * A module's words as a words file gives them: JSON knows arrays, not
+ * tuples, so a list of a fixed length (a table's columns) reads as a list.
+ * The words check holds each list to its length before every build
+ * (src/content/wordsCheck.ts); everything else the typecheck holds.
+ */
+export type FromWordsFile<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends readonly (infer Item)[]
+    ? readonly FromWordsFile<Item>[]
+    : { readonly [K in keyof T]: FromWordsFile<T[K]> };

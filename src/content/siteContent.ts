@@ -8,7 +8,7 @@
  */
 import type { ByLocale, Locale } from '../lib/locales';
 import type { PageName } from '../lib/paths';
-import type { ContentOf, NeedsOf, WordsOf } from './contentModule';
+import type { ContentOf, FromWordsFile, NeedsOf, WordsOf } from './contentModule';
 import type { PageContent } from './pageContent';
 import { aboutModule } from './about';
 import { academyModule } from './academy';
@@ -40,10 +40,41 @@ import { seoDashboardModule } from './seoDashboard';
 import { servicesModule } from './services';
 import { shellModule } from './shell';
 import { legalModule } from './legal/legalContent';
-import * as de from './de';
-import * as fr from './fr';
-import * as it from './it';
-import * as en from './en';
+import aboutWords from './words/about.json';
+import academyWords from './words/academy.json';
+import academyFaqWords from './words/academyFaq.json';
+import apiProductsWords from './words/apiProducts.json';
+import bookingWords from './words/booking.json';
+import bookingConfirmedWords from './words/bookingConfirmed.json';
+import cohortCourseWords from './words/cohortCourse.json';
+import commonWords from './words/common.json';
+import consentWords from './words/consent.json';
+import contactWords from './words/contact.json';
+import faqWords from './words/faq.json';
+import freeSessionWords from './words/freeSession.json';
+import homeWords from './words/home.json';
+import loginWords from './words/login.json';
+import navigationWords from './words/navigation.json';
+import onboardingWords from './words/onboarding.json';
+import operatorWords from './words/operator.json';
+import plansWords from './words/plans.json';
+import platformFeaturesWords from './words/platformFeatures.json';
+import pricingWords from './words/pricing.json';
+import pricingFaqWords from './words/pricingFaq.json';
+import resetPasswordWords from './words/resetPassword.json';
+import roadmapWords from './words/roadmap.json';
+import seoAuditWords from './words/seoAudit.json';
+import seoChecksWords from './words/seoChecks.json';
+import seoDashboardWords from './words/seoDashboard.json';
+import servicesWords from './words/services.json';
+import shellWords from './words/shell.json';
+import legalCookiesWords from './words/legal/cookies.json';
+import legalFrameWords from './words/legal/frame.json';
+import legalImpressumWords from './words/legal/impressum.json';
+import legalPrivacyWords from './words/legal/privacy.json';
+import legalServiceTablesWords from './words/legal/serviceTables.json';
+import legalTermsWords from './words/legal/terms.json';
+import pageMetaWords from './words/pageMeta.json';
 
 /**
  * Every content module, in the order they are composed: a module comes
@@ -96,8 +127,65 @@ type UnmetNeeds = { [M in ModuleName]: ComposedContent extends NeedsOf<ContentMo
 const everyNeedMet: [UnmetNeeds] extends [never] ? true : UnmetNeeds = true;
 void everyNeedMet;
 
-/** Every language's words, every language present: a language without its folder, or a folder lacking a text, fails the typecheck here. */
-const languages = { 'de-CH': de, 'fr-CH': fr, 'it-CH': it, 'en-CH': en } satisfies ByLocale<LanguageWords>;
+/** A language of the words files (src/content/words/*.json): the key each file keeps its words under. */
+type WordsLanguage = 'de' | 'fr' | 'it' | 'en';
+
+/**
+ * One language's words, module by module, from the words files: each file
+ * holds a module's words in every language (the editor's `single_file`
+ * format, `npm run cms`). Each module's words are held to its `<Module>Words`
+ * here by the typecheck; what a type cannot hold of data read from a file
+ * (an unknown key, an empty text, a placeholder) the words check holds
+ * before every build (src/content/wordsCheck.ts).
+ */
+function wordsIn(language: WordsLanguage) {
+  return {
+    about: { aboutWords: aboutWords[language] },
+    academy: { academyWords: academyWords[language] },
+    academyFaq: { academyFaqWords: academyFaqWords[language] },
+    apiProducts: { apiProductsWords: apiProductsWords[language] },
+    booking: { bookingWords: bookingWords[language] },
+    bookingConfirmed: { bookingConfirmedWords: bookingConfirmedWords[language] },
+    cohortCourse: { cohortCourseWords: cohortCourseWords[language] },
+    common: { commonWords: commonWords[language] },
+    consent: { consentWords: consentWords[language] },
+    contact: { contactWords: contactWords[language] },
+    faq: { faqWords: faqWords[language] },
+    freeSession: { freeSessionWords: freeSessionWords[language] },
+    home: { homeWords: homeWords[language] },
+    login: { loginWords: loginWords[language] },
+    navigation: { navigationWords: navigationWords[language] },
+    onboarding: { onboardingWords: onboardingWords[language] },
+    operator: { operatorWords: operatorWords[language] },
+    plans: { plansWords: plansWords[language] },
+    platformFeatures: { platformFeaturesWords: platformFeaturesWords[language] },
+    pricing: { pricingWords: pricingWords[language] },
+    pricingFaq: { pricingFaqWords: pricingFaqWords[language] },
+    resetPassword: { resetPasswordWords: resetPasswordWords[language] },
+    roadmap: { roadmapWords: roadmapWords[language] },
+    seoAudit: { seoAuditWords: seoAuditWords[language] },
+    seoChecks: { seoChecksWords: seoChecksWords[language] },
+    seoDashboard: { seoDashboardWords: seoDashboardWords[language] },
+    services: { servicesWords: servicesWords[language] },
+    shell: { shellWords: shellWords[language] },
+    legal: {
+      cookies: { cookiesWords: legalCookiesWords[language] },
+      frame: { frameWords: legalFrameWords[language] },
+      impressum: { impressumWords: legalImpressumWords[language] },
+      privacy: { privacyWords: legalPrivacyWords[language] },
+      serviceTables: { serviceTablesWords: legalServiceTablesWords[language] },
+      terms: { termsWords: legalTermsWords[language] },
+    },
+    pageMeta: pageMetaWords[language],
+  } satisfies FromWordsFile<LanguageWords>;
+}
+
+/**
+ * Every language's words, every language present: a language whose file
+ * lacks a text fails the typecheck here. A list of a fixed length reads as
+ * a list from its file; the words check has held it to its length.
+ */
+const languages = { 'de-CH': wordsIn('de'), 'fr-CH': wordsIn('fr'), 'it-CH': wordsIn('it'), 'en-CH': wordsIn('en') } satisfies ByLocale<FromWordsFile<LanguageWords>> as ByLocale<FromWordsFile<LanguageWords>> as ByLocale<LanguageWords>;
 
 /**
  * Composes each module in turn, handing it what was composed before it;
