@@ -9,6 +9,7 @@ import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
 import { headScripts } from './src/site/headScripts.ts';
 import { localeOfPath } from './src/lib/locales.ts';
 import { reactDomAsModule } from './scripts/build/reactDomAsModule.mjs';
+import { assertWords, checkWords, wordsProblems } from './scripts/content/wordsCheck.mjs';
 import type * as ServerEntryModule from './src/entry-server.tsx';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -94,6 +95,41 @@ function hostingRulesInPreview(): Plugin {
 }
 
 /**
+ * `npm run dev` checks the words files first, as the build does
+ * (scripts/content/wordsCheck.mjs): it does not start while one is broken,
+ * and an edit that breaks one while it runs shows the findings over the
+ * page and in the terminal, and in place of any page until it is fixed.
+ */
+function wordsCheckInDev(): Plugin & { findings: () => string[] } {
+  let findings: string[] = [];
+  return {
+    name: 'words-check-in-dev',
+    apply: 'serve',
+    findings: () => findings,
+    configureServer(server) {
+      try {
+        assertWords();
+      } catch (error) {
+        // For an editor: the findings, not a stack trace.
+        server.config.logger.error((error as Error).message);
+        process.exit(1);
+      }
+      const folder = path.resolve('src/content/words');
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(folder) || !file.endsWith('.json')) return;
+        findings = checkWords();
+        if (findings.length === 0) return;
+        const message = wordsProblems(findings);
+        server.config.logger.error(message, { timestamp: true });
+        server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'words-check-in-dev' } });
+      });
+    },
+  };
+}
+
+const wordsCheck = wordsCheckInDev();
+
+/**
  * `npm run dev` renders each page as the build prerenders it, on request,
  * from the source (the server entry through Vite's SSR loader), so the
  * dev server shows the same document with its islands, in every language.
@@ -109,6 +145,11 @@ function prerenderInDev(): Plugin {
       const isFile = (file: string) => [path.resolve('public', file), path.resolve(file)].some((absolute) => existsSync(absolute) && statSync(absolute).isFile());
       // Before Vite's own handling, whose fallback would answer every address with the bare index.html.
       server.middlewares.use(async (req, res, next) => {
+        if (wordsCheck.findings().length > 0 && req.headers.accept?.includes('text/html')) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          return res.end(wordsProblems(wordsCheck.findings()));
+        }
         try {
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
           const decision = entry.serveRequest(req.url ?? '/', entry.hostingRules(), isFile, req.headers['accept-language']);
@@ -168,7 +209,7 @@ function themeInHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactDomAsModule(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
+  plugins: [wordsCheck, react(), reactDomAsModule(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
   // Each styled component gets an id from its file and position (`ssr`), not
   // from how many components were created before it: the prerenderer loads
   // every page, the browser one, so the counted ids differed and the browser

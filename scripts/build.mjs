@@ -22,6 +22,7 @@ import { precompress, textFiles } from './build/precompress.mjs';
 import { findSampleMarks } from './samples/sampleMarks.mjs';
 import { contentSources } from './samples.mjs';
 import { cardFonts, dataUrl, writeSocialCards } from './build/socialCards.mjs';
+import { assertWords } from './content/wordsCheck.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
@@ -66,6 +67,8 @@ async function prerender(routes) {
 }
 
 const steps = [
+  // Before anything else: an editor's broken words file stops the build with what to fix, not a page without its text.
+  ['words', async () => assertWords(root)],
   ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
   // The router renders pages here, never in the browser: a script that bundled it fails the build.
   ['no router in the browser', () => checkRouterFree(dist)],
@@ -135,7 +138,12 @@ const steps = [
 const started = Date.now();
 for (const [name, run] of steps) {
   const t0 = Date.now();
-  const detail = await run();
+  const detail = await run().catch((error) => {
+    // The words check speaks to an editor: its findings, without a stack trace.
+    if (error.name !== 'WordsError') throw error;
+    console.error(`build: ${error.message}`);
+    process.exit(1);
+  });
   console.log(`build: ${name}${typeof detail === 'string' ? `, ${detail}` : ''} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,12 +1,12 @@
 /**
- * The one registry of languages' content. Each language is a folder of
- * words, `src/content/<segment>/` (its `index.ts` lists the modules); the
- * folders are held to one shape, `LanguageWords`, so the typecheck names
- * a module, an export or a text a language lacks. `contentFor(locale)`
+ * The one registry of languages' content. Each content module's words are
+ * a file, `src/content/words/<module>.json`, holding every language under
+ * its segment; every language is held to one shape, `LanguageWords`, so
+ * the typecheck names a module or a text a language lacks. `contentFor(locale)`
  * gives everything the site, Storybook and the tests show in a language,
  * the same objects every time.
  */
-import type { ByLocale, Locale } from '../lib/locales';
+import { locales, localeSettings, type ByLocale, type Locale } from '../lib/locales';
 import type { PageName } from '../lib/paths';
 import type { ContentOf, FromWordsFile, NeedsOf, WordsOf } from './contentModule';
 import type { PageContent } from './pageContent';
@@ -116,7 +116,7 @@ const contentModules = {
 type ContentModules = typeof contentModules;
 type ModuleName = keyof ContentModules;
 
-/** What a language's folder writes, module by module: its `index.ts` must give exactly this. */
+/** What a language writes, module by module: its entry in every words file must give exactly this. */
 export type LanguageWords = { [M in ModuleName]: WordsOf<ContentModules[M]> };
 
 /** A language's content, module by module, as the site shows it. */
@@ -127,8 +127,8 @@ type UnmetNeeds = { [M in ModuleName]: ComposedContent extends NeedsOf<ContentMo
 const everyNeedMet: [UnmetNeeds] extends [never] ? true : UnmetNeeds = true;
 void everyNeedMet;
 
-/** A language of the words files (src/content/words/*.json): the key each file keeps its words under. */
-type WordsLanguage = 'de' | 'fr' | 'it' | 'en';
+/** A language of the words files (src/content/words/*.json): the key each file keeps its words under, the language's path segment. */
+type WordsLanguage = (typeof localeSettings)[Locale]['segment'];
 
 /**
  * One language's words, module by module, from the words files: each file
@@ -136,7 +136,7 @@ type WordsLanguage = 'de' | 'fr' | 'it' | 'en';
  * format, `npm run cms`). Each module's words are held to its `<Module>Words`
  * here by the typecheck; what a type cannot hold of data read from a file
  * (an unknown key, an empty text, a placeholder) the words check holds
- * before every build (src/content/wordsCheck.ts).
+ * before every build (scripts/content/wordsCheck.mjs).
  */
 function wordsIn(language: WordsLanguage) {
   return {
@@ -181,11 +181,14 @@ function wordsIn(language: WordsLanguage) {
 }
 
 /**
- * Every language's words, every language present: a language whose file
- * lacks a text fails the typecheck here. A list of a fixed length reads as
+ * Every language's words, one per locale (src/lib/locales.ts): a file
+ * that lacks a language, or a language that lacks a text, fails the
+ * typecheck in `wordsIn`. A list of a fixed length reads as
  * a list from its file; the words check has held it to its length.
  */
-const languages = { 'de-CH': wordsIn('de'), 'fr-CH': wordsIn('fr'), 'it-CH': wordsIn('it'), 'en-CH': wordsIn('en') } satisfies ByLocale<FromWordsFile<LanguageWords>> as ByLocale<FromWordsFile<LanguageWords>> as ByLocale<LanguageWords>;
+const wordsByLocale: Partial<Record<Locale, FromWordsFile<LanguageWords>>> = {};
+for (const locale of locales) wordsByLocale[locale] = wordsIn(localeSettings[locale].segment);
+const languages = wordsByLocale as ByLocale<FromWordsFile<LanguageWords>> as ByLocale<LanguageWords>;
 
 /**
  * Composes each module in turn, handing it what was composed before it;

@@ -3,10 +3,10 @@
  * language needs beyond its words: its path segment, its `lang`, its Open
  * Graph locale, its name in the language switch, the path of each page,
  * and how it writes figures, dates and times (the one formatter,
- * src/lib/format.ts, reads them). Its words are a folder,
- * `src/content/<segment>/`. Adding a language is an entry here and that
- * folder: the typecheck then names every path, convention and text it
- * still lacks.
+ * src/lib/format.ts, reads them). Its words are kept under its segment
+ * in every words file (src/content/words/*.json). Adding a language is an
+ * entry here and those words: the typecheck then names every path and
+ * convention it still lacks, and the words check every text.
  */
 import type { PageName } from './pageNames';
 
