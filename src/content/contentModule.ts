@@ -29,7 +29,7 @@ export type NeedsOf<M> = M extends ContentModule<never, unknown, infer Needs> ? 
  * A module's words as a words file gives them: JSON knows arrays, not
  * tuples, so a list of a fixed length (a table's columns) reads as a list.
  * The words check holds each list to its length before every build
- * (src/content/wordsCheck.ts); everything else the typecheck holds.
+ * (scripts/content/wordsCheck.mjs); everything else the typecheck holds.
  */
 export type FromWordsFile<T> = T extends string | number | boolean | null | undefined
   ? T
