@@ -25,7 +25,9 @@ describe('the words check', () => {
 
   it('reads the shape from the types as they are: `npm run words:shape` writes it anew after a change of a <Module>Words', () => {
     expect(wordsShape()).toEqual(shapes);
-  });
+    // TypeScript reads every content module: about 3 s alone, four times that
+    // beside the other test files on two busy cores.
+  }, 120_000);
 
   // One fixture per kind of mistake, each with the message an editor reads.
   it.each([
