@@ -1,0 +1,1 @@
+export declare const entryNameOf: (file: string) => string;
