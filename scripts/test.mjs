@@ -30,6 +30,8 @@ const steps = [
   { name: 'end-to-end', command: bin('vitest'), args: ['run', '--config', 'vitest.e2e.config.ts'], after: ['site build'] },
   // Firefox ESR and WebKitGTK, one browser each: once the end-to-end browsers are gone.
   { name: 'engines', command: bin('vitest'), args: ['run', '--config', 'vitest.engines.config.ts'], after: ['site build', 'end-to-end'] },
+  // The editor for the words on a copy of the repository (its own build), once the end-to-end browsers are gone.
+  { name: 'editor', command: bin('vitest'), args: ['run', '--config', 'vitest.editor.config.ts'], after: ['end-to-end'] },
   // The story tests are the longest chain, so their build starts at once.
   { name: 'storybook build', command: 'node', args: ['scripts/test-stories.mjs', '--build-only'] },
   { name: 'stories', command: 'node', args: ['scripts/test-stories.mjs'], env: { SKIP_STORYBOOK_BUILD: '1' }, after: ['storybook build'] },

@@ -1,0 +1,143 @@
+/**
+ * The editor for the words (`npm run cms`) as an editor uses it, on a copy
+ * of the repository: the German title of the home page's hero changed in the
+ * browser, with the keyboard, seen in the preview, and published; the file on disk changed in
+ * that line only; the copy built, and /de shows the new title. A French
+ * text given an unknown placeholder is refused by the editor and, written
+ * into the file past it, by the build, which names the file and the place.
+ */
+import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromiumPath, quietArgs } from '../../scripts/lib/browsers.mjs';
+import shape from '../../src/content/wordsShape.json';
+import { repositoryCopy, runIn, startEditor } from './support/repositoryCopy';
+
+const PORT = Number(process.env.CMS_TEST_PORT ?? 8190);
+const HOME_WORDS = 'src/content/words/home.json';
+const newTitle = 'KI für Ihr Team, betrieben in Zürich.';
+
+let copy: ReturnType<typeof repositoryCopy>;
+let editor: Awaited<ReturnType<typeof startEditor>>;
+let browser: Browser;
+let page: Page;
+const homeWords = () => readFileSync(path.join(copy.dir, HOME_WORDS), 'utf8');
+let original: string;
+let oldTitle: string;
+
+/** The editor's pane of one language (Decap's i18n panes, each with its «Aktuelle Sprache» menu). */
+const pane = (code: string): Locator =>
+  page
+    .locator('[class*="ControlPaneContainer"]')
+    .filter({ has: page.getByRole('button', { name: `Aktuelle Sprache: ${code}` }) })
+    .last();
+
+/** Types into a field as a person does: click, select all, type. */
+async function retype(field: Locator, text: string) {
+  await field.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+
+async function publish() {
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await page.getByText('Jetzt veröffentlichen').click();
+}
+
+beforeAll(async () => {
+  copy = repositoryCopy();
+  original = homeWords();
+  oldTitle = (JSON.parse(original) as { de: { hero: { title: string } } }).de.hero.title;
+  editor = await startEditor(copy.dir, PORT);
+  browser = await chromium.launch({ executablePath: chromiumPath, args: quietArgs });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  editor?.stop();
+  copy?.remove();
+});
+
+describe('the editor for the words (npm run cms), on a copy of the repository', () => {
+  it('serves its configuration with every words file, four languages side by side, on the loopback address only', async () => {
+    expect(editor.address).toBe(`http://localhost:${PORT}/admin/`);
+    const config = (await (await fetch(`${editor.address}config.yml`)).json()) as {
+      i18n: { locales: string[]; structure: string };
+      collections: { files: { file: string }[] }[];
+    };
+    expect(config.i18n).toMatchObject({ structure: 'single_file', locales: shape.languages });
+    const files = config.collections.flatMap((collection) => collection.files.map((file) => file.file.replace(/^words\//, '')));
+    expect(files.sort()).toEqual(Object.keys(shape.files).sort());
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
+    if (outward) await expect(fetch(`http://${outward.address}:${PORT}/admin/`)).rejects.toThrow();
+  });
+
+  it('publishes a German title typed in the home page entry, changing that line of home.json and no other', async () => {
+    await page.goto(`${editor.address}#/collections/pages/entries/home`, { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
+    const german = pane('DE');
+    await german.getByTestId('expand-button').first().click({ timeout: 60_000 });
+    const title = german.getByLabel('Titel', { exact: true }).first();
+    expect(await title.inputValue()).toBe(oldTitle);
+    await retype(title, newTitle);
+
+    // The preview draws the hero with the site's components, from what the form holds now, light and dark.
+    await page.getByTitle('Vorschau', { exact: true }).click();
+    const preview = page.frameLocator('iframe').first();
+    await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent(), { timeout: 60_000 }).toBe(newTitle);
+    await preview.getByRole('button', { name: 'Dunkel' }).click();
+    expect(await preview.locator('html').getAttribute('data-theme')).toBe('dark');
+    await page.getByTitle('Übersetzungen', { exact: true }).click();
+
+    await publish();
+
+    await expect.poll(homeWords, { timeout: 30_000 }).not.toBe(original);
+    const before = original.split('\n');
+    const after = homeWords().split('\n');
+    expect(after).toHaveLength(before.length);
+    const changed = after.map((line, index) => [before[index], line]).filter(([was, now]) => was !== now);
+    expect(changed).toEqual([[`      "title": ${JSON.stringify(oldTitle)},`, `      "title": ${JSON.stringify(newTitle)},`]]);
+  }, 300_000);
+
+  it('refuses to publish a French text with a placeholder the site does not fill, saying why at the field', async () => {
+    const saved = homeWords();
+    const french = pane('FR');
+    await french.getByTestId('expand-button').first().click();
+    const title = french.getByLabel('Titel', { exact: true }).first();
+    await title.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' {prix}');
+    await publish();
+    await expect.poll(() => french.getByText(/Titel entspricht nicht dem Muster: ein Text ohne \{Platzhalter\}/i).count()).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(homeWords()).toBe(saved);
+  }, 60_000);
+
+  it('builds the copy with the published title on /de, and no editor in dist/', async () => {
+    editor.stop();
+    const { code, output } = await runIn(copy.dir, ['scripts/build.mjs']);
+    expect(code, output).toBe(0);
+    await page.goto(pathToFileURL(path.join(copy.dir, 'dist/de/index.html')).href);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(newTitle);
+    const dist = path.join(copy.dir, 'dist');
+    expect(existsSync(path.join(dist, 'admin'))).toBe(false);
+    const shipped = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|html)$/.test(file));
+    expect(shipped.filter((file) => /decap|netlify-cms/i.test(readFileSync(path.join(dist, file), 'utf8')))).toEqual([]);
+  }, 300_000);
+
+  it('refuses to build a French text written with an unknown placeholder past the editor, naming the file, language and place', async () => {
+    const words = JSON.parse(homeWords()) as { fr: { hero: { title: string } } };
+    words.fr.hero.title = `${words.fr.hero.title} {prix}`;
+    writeFileSync(path.join(copy.dir, HOME_WORDS), JSON.stringify(words, null, 2));
+    const { code, output } = await runIn(copy.dir, ['scripts/build.mjs']);
+    expect(code).toBe(1);
+    expect(output).toContain(`${HOME_WORDS} › fr › hero.title: unknown placeholder {prix}`);
+    expect(output).not.toContain('client bundle');
+  }, 120_000);
+});

@@ -1,0 +1,71 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Files the editor and the build never read: the stories' reference images (most of the repository's bytes). */
+const UNREAD = /^stories\/.*\.png$/;
+
+/**
+ * A copy of the repository as it stands (the files Git keeps and any new
+ * ones it would), sharing node_modules: what an editor's clone is, with
+ * nothing the test does reaching the real one. `remove` deletes it.
+ */
+export function repositoryCopy(root = process.cwd()): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'words-editor-'));
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  for (const file of listed.split('\0')) {
+    if (!file || UNREAD.test(file)) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    // A file Git lists but the work tree has deleted is no part of the copy.
+    try {
+      cpSync(path.join(root, file), path.join(dir, file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A command of the copy as an editor runs it; resolves with its exit code and what it printed. */
+export function runIn(dir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * `npm run cms` in the copy: resolves with the editor's address, read from
+ * what it prints, and a function that stops it.
+ */
+export function startEditor(dir: string, port: number): Promise<{ address: string; stop: () => void; server: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const server = spawn(process.execPath, ['scripts/cms/start.mjs'], {
+      cwd: dir,
+      env: { ...process.env, CMS_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    const stop = () => {
+      try {
+        process.kill(-server.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    };
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const address = output.match(/http:\/\/localhost:\d+\/admin\//)?.[0];
+      if (address) resolve({ address, stop, server });
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}) before it printed its address:\n${output}`)));
+  });
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** The editor for the words, end to end: `npm run cms` on a copy of the repository, in the machine's Chromium, then the copy's build. */
+export default defineConfig({
+  test: {
+    include: ['tests/editor/**/*.e2e.test.ts'],
+    environment: 'node',
+    // One story told in order: each test goes on from where the last left the copy.
+    sequence: { concurrent: false },
+    fileParallelism: false,
+  },
+});
