@@ -3,7 +3,7 @@
  * invitation to talk. The five people are samples with obviously sample names
  * and LinkedIn addresses; the operator replaces them here (`teamMembers`)
  * and adds real photos under `public/images/about/`. What each language
- * says about them is in `src/content/<segment>/about.ts`.
+ * says about them is in `src/content/words/about.json`.
  */
 import { Handshake, ScanEye, ShieldCheck } from 'lucide-react';
 import type { ClosingCtaContent, ExternalLinkContent, IconFeature, LocalImage, PageIntroContent, SectionIntro } from './types';
@@ -114,7 +114,7 @@ export interface AboutWords {
   closing: { title: string; text: string; cta: string; contactPrefix: string };
 }
 
-/** The module as each language writes it (src/content/<segment>/about.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/about.json), for the registry (siteContent.ts). */
 export const aboutModule = contentModule(({ aboutWords: words }: { aboutWords: AboutWords }, locale): { aboutContent: AboutContent } => {
   const facts = { brand: operator.brand, city: formatterFor(locale).place(operator.address.city) };
   const members = teamMembers.map(({ id, name, linkedin }): TeamMember => ({

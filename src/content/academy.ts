@@ -5,7 +5,7 @@
  * quoted, the price lines and the milestones' weeks; figures, times and
  * prices come from `cohortProgramme` (through `cohortFacts`), the calendar's
  * words from `booking`, the 13 questions from `academyFaq`. Each language
- * words the page in `src/content/<segment>/academy.ts`.
+ * words the page in `src/content/words/academy.json`.
  */
 import { callMinutes, type BookingEmbedContent, type BookingWords, type CalendarBookingContent } from './booking';
 import { cohortProgramme } from './cohortProgramme';
@@ -307,7 +307,7 @@ interface AcademyNeeds {
   academyFaq: { academyFaq: ReadonlyArray<FaqItem> };
 }
 
-/** The module as each language writes it (src/content/<segment>/academy.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/academy.json), for the registry (siteContent.ts). */
 export const academyModule = contentModule(({ academyWords: words }: { academyWords: AcademyWords }, locale, needs: AcademyNeeds): { academyContent: AcademyContent } => {
   const format = formatterFor(locale);
   const facts = {

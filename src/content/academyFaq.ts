@@ -3,7 +3,7 @@
  * questions»). The accordion shows them and the page's `FAQPage` JSON-LD
  * repeats them, both from this one list. The questions' order and their
  * anchors are here; each language words them in
- * `src/content/<segment>/academyFaq.ts`, the cohort's figures, times and
+ * `src/content/words/academyFaq.json`, the cohort's figures, times and
  * prices filled in from `cohortProgramme`.
  */
 import type { FaqItem } from './types';
@@ -42,7 +42,7 @@ type QuestionId = (typeof questions)[number];
  */
 export type AcademyFaqWords = Readonly<Record<QuestionId, { question: Template; answer: ReadonlyArray<Template> }>>;
 
-/** The module as each language writes it (src/content/<segment>/academyFaq.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/academyFaq.json), for the registry (siteContent.ts). */
 export const academyFaqModule = contentModule(({ academyFaqWords: words }: { academyFaqWords: AcademyFaqWords }, locale): { academyFaq: ReadonlyArray<FaqItem> } => {
   const facts = { ...cohortFacts(locale), vatRate: formatterFor(locale).percent(VAT_RATE) };
   return {

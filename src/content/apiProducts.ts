@@ -3,7 +3,7 @@
  * with code samples, its prices and a closing call. The endpoints, code
  * samples, prices and links are here, written once; what each language says
  * (and the few words inside the samples) is in
- * `src/content/<segment>/apiProducts.ts`. Key, base URL and model names in
+ * `src/content/words/apiProducts.json`. Key, base URL and model names in
  * the samples are sample values: the key is read from an environment
  * variable, the base URL comes from the operator module.
  */
@@ -447,7 +447,7 @@ function richText(template: RichTextWords, code: Readonly<Record<string, string>
   });
 }
 
-/** The module as each language writes it (src/content/<segment>/apiProducts.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/apiProducts.json), for the registry (siteContent.ts). */
 export const apiProductsModule = contentModule(
   ({ apiProductsWords: words }: { apiProductsWords: ApiProductsWords }, locale): { apiProductsContent: ApiProductsContent } => {
     const format = formatterFor(locale);

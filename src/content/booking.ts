@@ -3,7 +3,7 @@
  * names: the free conversation (contact and Academy pages, 15–20 minutes)
  * and the free intro call (free-session page, 30 minutes), with their
  * lengths, which the pages name. Each language words the calendar in
- * `src/content/<segment>/booking.ts`; the e-mail address and phone number
+ * `src/content/words/booking.json`; the e-mail address and phone number
  * it offers when it cannot load are the operator's.
  */
 import { operator } from './operator';
@@ -71,7 +71,7 @@ export function bookingPageUrl(calLink: string): string {
 /** What a language writes for the calendar: every text; the addresses it offers instead are the operator's. */
 export type BookingWords = Omit<BookingEmbedContent, 'unavailable'> & { unavailable: Pick<BookingEmbedContent['unavailable'], 'title' | 'text'> };
 
-/** The module as each language writes it (src/content/<segment>/booking.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/booking.json), for the registry (siteContent.ts). */
 export const bookingModule = contentModule(
   ({ bookingWords: words }: { bookingWords: BookingWords }): { bookingEmbedContent: BookingEmbedContent } => ({
     bookingEmbedContent: { ...words, unavailable: { ...words.unavailable, email: operator.email, phone: operator.phone } },

@@ -2,7 +2,7 @@
  * /de/booking-confirmed: the thank-you page after a booking at Cal.com. The
  * next steps' order, the operator's e-mail and phone and the way home are
  * here; each language words the page in
- * `src/content/<segment>/bookingConfirmed.ts`.
+ * `src/content/words/bookingConfirmed.json`.
  */
 import type { LinkContent, PageIntroContent, PhoneNumber, Step } from './types';
 import { contentModule } from './contentModule';
@@ -34,7 +34,7 @@ export interface BookingConfirmedWords extends PageIntroContent {
   backLink: string;
 }
 
-/** The module as each language writes it (src/content/<segment>/bookingConfirmed.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/bookingConfirmed.json), for the registry (siteContent.ts). */
 export const bookingConfirmedModule = contentModule(
   (
     { bookingConfirmedWords: words }: { bookingConfirmedWords: BookingConfirmedWords },

@@ -1,7 +1,7 @@
 /**
  * The words the primitives share across every page, in one language (the
  * primitives' own `ComponentLabels`). They are words only: each language
- * writes them whole in `src/content/<segment>/common.ts`.
+ * writes them whole in `src/content/words/common.json`.
  */
 import { contentModule } from './contentModule';
 
@@ -15,5 +15,5 @@ export interface CommonContent {
 /** What a language writes for the primitives: all of their content, nothing but words. */
 export type CommonWords = CommonContent;
 
-/** The module as each language writes it (src/content/<segment>/common.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/common.json), for the registry (siteContent.ts). */
 export const commonModule = contentModule(({ commonWords }: { commonWords: CommonWords }): { commonContent: CommonContent } => ({ commonContent: commonWords }));

@@ -4,7 +4,7 @@
  * the links to the policies and each category's services, which come from
  * the one list in `services.ts`; when they change, raise CONSENT_REVISION in
  * `src/integrations/consentConfig.ts`. Each language words them in
- * `src/content/<segment>/consent.ts`.
+ * `src/content/words/consent.json`.
  */
 import type { Locale } from '../lib/locales';
 import { localizedPagePaths } from '../lib/paths';
@@ -57,7 +57,7 @@ export interface ConsentWords {
   categories: Readonly<Record<(typeof categories)[number], { name: string; description: string }>>;
 }
 
-/** The module as each language writes it (src/content/<segment>/consent.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/consent.json), for the registry (siteContent.ts). */
 export const consentModule = contentModule(
   ({ consentWords: words }: { consentWords: ConsentWords }, locale: Locale, needs: { services: { services: ReadonlyArray<SiteService> } }): { consentContent: ConsentContent } => ({
     consentContent: {

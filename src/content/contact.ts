@@ -2,7 +2,7 @@
  * /de/contact: the free conversation, the address, phone, e-mail and opening
  * hours. The operator's facts and the map are here, the operator's words
  * (country, opening hours) come from the operator module; each language
- * words the page in `src/content/<segment>/contact.ts`.
+ * words the page in `src/content/words/contact.json`.
  */
 import { callMinutes, type CalendarBookingContent } from './booking';
 import type { LocalImage, PageIntroContent, PhoneNumber } from './types';
@@ -54,7 +54,7 @@ export interface ContactWords {
   };
 }
 
-/** The module as each language writes it (src/content/<segment>/contact.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/contact.json), for the registry (siteContent.ts). */
 export const contactModule = contentModule(
   (
     { contactWords: words }: { contactWords: ContactWords },

@@ -1,8 +1,8 @@
 import type { Locale } from '../lib/locales';
 
 /**
- * One module of the site's content. A language's folder
- * (`src/content/<segment>/`) writes only the module's words (`Words`); the
+ * One module of the site's content. Its words file
+ * (`src/content/words/<module>.json`) holds only its words (`Words`); the
  * module itself holds what is the same in every language (ids and order,
  * icons, addresses, people, figures and price rules, code samples, image
  * files) and puts the two together in `compose`, facts through the one

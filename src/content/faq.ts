@@ -6,7 +6,7 @@
  * so a fact changes in one place and this page loads no other page's
  * content. The questions, their topics and order, and where their links
  * lead are written here; each language words the page, and the questions
- * only it answers, in `src/content/<segment>/faq.ts`.
+ * only it answers, in `src/content/words/faq.json`.
  */
 import { EVERY_CATEGORY } from '../lib/faqFilter';
 import { formatterFor } from '../lib/format';
@@ -257,7 +257,7 @@ interface FaqNeeds {
   pricingFaq: { pricingFaq: PricingFaqContent };
 }
 
-/** The module as each language writes it (src/content/<segment>/faq.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/faq.json), for the registry (siteContent.ts). */
 export const faqModule = contentModule(({ faqWords: words }: { faqWords: FaqWords }, locale, needs: FaqNeeds): { faqContent: FaqContent } => {
   const format = formatterFor(locale);
   const facts = { brand: operator.brand, email: operator.email, phone: operator.phone.display, city: format.place(operator.address.city) };

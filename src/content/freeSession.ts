@@ -2,7 +2,7 @@
  * /de/free-session: the free 30-minute intro call, booked in the embedded
  * calendar. The agenda's and benefits' order, the icons, the call's length,
  * the customer quoted and the operator's e-mail are here; each language
- * words the page in `src/content/<segment>/freeSession.ts`.
+ * words the page in `src/content/words/freeSession.json`.
  */
 import { HeartHandshake, ShieldCheck, Wrench } from 'lucide-react';
 import { callMinutes, type CalendarBookingContent } from './booking';
@@ -84,7 +84,7 @@ export interface FreeSessionWords {
   closing: { title: Template; text: string; jumpLabel: string; contactPrefix: string };
 }
 
-/** The module as each language writes it (src/content/<segment>/freeSession.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/freeSession.json), for the registry (siteContent.ts). */
 export const freeSessionModule = contentModule(
   (
     { freeSessionWords: words }: { freeSessionWords: FreeSessionWords },

@@ -225,7 +225,7 @@ export interface HomeWords {
   closingCta: { title: string; text: string; cta: string; contactPrefix: string };
 }
 
-/** The module as each language writes it (src/content/<segment>/home.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/home.json), for the registry (siteContent.ts). */
 export const homeModule = contentModule(
   (
     { homeWords: words }: { homeWords: HomeWords },

@@ -2,7 +2,7 @@
  * /de/login: the login and signup forms, the social sign-in and the strip of
  * sample customers' logos. The pages the links lead to, the providers, the
  * logos' files and the password rule are here; what each language says is
- * in `src/content/<segment>/login.ts`, which also words the e-mail field and
+ * in `src/content/words/login.json`, which also words the e-mail field and
  * the validation messages the reset page reuses.
  */
 import { formatterFor } from '../lib/format';
@@ -135,7 +135,7 @@ export interface LoginWords {
   };
 }
 
-/** The module as each language writes it (src/content/<segment>/login.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/login.json), for the registry (siteContent.ts). */
 export const loginModule = contentModule(
   ({ loginWords: words }: { loginWords: LoginWords }, locale: Locale): { emailField: FieldContent; validationMessages: ValidationMessages; loginContent: LoginContent } => {
     const paths = localizedPagePaths;

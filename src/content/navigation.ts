@@ -1,7 +1,7 @@
 /**
  * The header, the mobile menu and the footer: which pages and addresses
  * they link to, in which order and in which column, written once here; what
- * each language calls them is in `src/content/<segment>/navigation.ts`.
+ * each language calls them is in `src/content/words/navigation.json`.
  */
 import { formatterFor } from '../lib/format';
 import type { Locale } from '../lib/locales';
@@ -150,7 +150,7 @@ function menuIn(locale: Locale, entries: ReadonlyArray<{ id: string; page: PageN
   return entries.map(({ id, page }) => ({ label: words[id]!.label, to: localizedPagePaths[page][locale], description: fillIn(words[id]!.description, facts) }));
 }
 
-/** The module as each language writes it (src/content/<segment>/navigation.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/navigation.json), for the registry (siteContent.ts). */
 export const navigationModule = contentModule(
   ({ navigationWords: words }: { navigationWords: NavigationWords }, locale: Locale, needs: { common: { commonContent: CommonContent } }): { headerNav: HeaderNavContent; footerNav: FooterNavContent } => {
     const paths = localizedPagePaths;

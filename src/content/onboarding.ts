@@ -3,7 +3,7 @@
  * page's onboarding box and quoted by an answer of the FAQ page. Its figures
  * (the workshop's and the support's hours, the weeks until the team is
  * productive, the fee) are the Business plan's, in `plans.ts`; each language
- * words them in `src/content/<segment>/onboarding.ts`.
+ * words them in `src/content/words/onboarding.json`.
  */
 import { contentModule } from './contentModule';
 import { businessPlanFacts, businessPlanIncludes } from './plans';
@@ -39,7 +39,7 @@ export interface OnboardingWords {
   feeLabel: string;
 }
 
-/** The module as each language writes it (src/content/<segment>/onboarding.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/onboarding.json), for the registry (siteContent.ts). */
 export const onboardingModule = contentModule(({ onboardingWords: words }: { onboardingWords: OnboardingWords }, locale): { onboarding: OnboardingOffer } => {
   const format = formatterFor(locale);
   const { workshopHours, supportHours, weeksToProductive } = businessPlanIncludes.onboarding;

@@ -145,7 +145,7 @@ function callLanguagesFor(locale: Locale): ReadonlyArray<SpokenLanguage> {
   return [...operator.callLanguages].sort((a, b) => Number(b === own) - Number(a === own));
 }
 
-/** The module as each language writes it (src/content/<segment>/operator.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/operator.json), for the registry (siteContent.ts). */
 export const operatorModule = contentModule(({ operatorWords: words }: { operatorWords: OperatorWordsAsWritten }, locale): { operatorWords: OperatorWords } => {
   const { from, until } = operator.openingHours;
   const format = formatterFor(locale);

@@ -4,7 +4,7 @@
  * together by the registry (src/content/siteContent.ts). A page left out,
  * or a part of one, fails the typecheck. Also the module of the pages'
  * titles and descriptions (`pageMetaModule`), which each language words in
- * `src/content/<segment>/pageMeta.ts`.
+ * `src/content/words/pageMeta.json`.
  */
 import { formatterFor } from '../lib/format';
 import type { Locale } from '../lib/locales';
@@ -74,7 +74,7 @@ export type PageContent<P extends PageName> = PageContents[P] & { meta: PageMeta
 
 /**
  * What a language writes for every page's title and description
- * (`src/content/<segment>/pageMeta.ts`). A title leaves out the brand: every
+ * (`src/content/words/pageMeta.json`). A title leaves out the brand: every
  * title ends with « | {brand}», added here, which counts towards the title's
  * 50–60 characters (`PageMeta`). Either may name a fact by its
  * placeholder, filled in and formatted in the page's language:
@@ -104,7 +104,7 @@ export const everyPageHasContent: SamePages = true;
 /** The suffix of every page's title. */
 const TITLE_SUFFIX = ' | {brand}';
 
-/** The module as each language writes it (src/content/<segment>/pageMeta.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/pageMeta.json), for the registry (siteContent.ts). */
 export const pageMetaModule = contentModule((
   { pageMetaWords: words, socialCardWords }: { pageMetaWords: PageMetaWords; socialCardWords: SocialCardWords },
   locale: Locale,

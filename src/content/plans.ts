@@ -206,7 +206,7 @@ export interface PlansWords {
   platformProduct: NameAndDescription;
 }
 
-/** The module as each language writes it (src/content/<segment>/plans.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/plans.json), for the registry (siteContent.ts). */
 export const plansModule = contentModule(
   (
     { plansWords: words }: { plansWords: PlansWords },

@@ -3,7 +3,7 @@
  * feature groups show (with their icons) and the FAQ quotes in its answers.
  * Text only: a page that quotes a feature loads neither the home page's
  * content nor its icons. The features are listed here; each language words
- * them in `src/content/<segment>/platformFeatures.ts`.
+ * them in `src/content/words/platformFeatures.json`.
  */
 import { contentModule } from './contentModule';
 import type { FeatureText } from './types';
@@ -19,7 +19,7 @@ export type PlatformFeatures = Readonly<Record<PlatformFeatureId, FeatureText>>;
 /** What a language writes: each feature's title and text, by its id. */
 export type PlatformFeaturesWords = PlatformFeatures;
 
-/** The module as each language writes it (src/content/<segment>/platformFeatures.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/platformFeatures.json), for the registry (siteContent.ts). */
 export const platformFeaturesModule = contentModule(
   ({ platformFeaturesWords: words }: { platformFeaturesWords: PlatformFeaturesWords }): { platformFeatures: PlatformFeatures } => ({
     platformFeatures: Object.fromEntries(platformFeatureIds.map((id) => [id, words[id]])) as Record<PlatformFeatureId, FeatureText>,

@@ -179,7 +179,7 @@ interface PricingNeeds {
   pricingFaq: { pricingFaq: PricingFaqContent };
 }
 
-/** The module as each language writes it (src/content/<segment>/pricing.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/pricing.json), for the registry (siteContent.ts). */
 export const pricingModule = contentModule(
   ({ pricingWords: words }: { pricingWords: PricingWords }, locale, needs: PricingNeeds): { pricingContent: PricingContent } => {
     const format = formatterFor(locale);

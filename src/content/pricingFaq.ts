@@ -3,7 +3,7 @@
  * questions with these very objects, so it builds on this module rather
  * than on the whole pricing page's content. The questions, in order, and
  * the figures the answers quote are here; each language words them in
- * `src/content/<segment>/pricingFaq.ts`.
+ * `src/content/words/pricingFaq.json`.
  */
 import type { FaqItem, SectionIntro } from './types';
 import { contentModule } from './contentModule';
@@ -37,7 +37,7 @@ export interface PricingFaqWords extends SectionIntro {
   items: Readonly<Record<PricingFaqItemId, { question: string; answer: ReadonlyArray<Template> }>>;
 }
 
-/** The module as each language writes it (src/content/<segment>/pricingFaq.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/pricingFaq.json), for the registry (siteContent.ts). */
 export const pricingFaqModule = contentModule(({ pricingFaqWords: words }: { pricingFaqWords: PricingFaqWords }, locale): { pricingFaq: PricingFaqContent } => {
   const format = formatterFor(locale);
   const figures = {

@@ -6,7 +6,7 @@
  * log), so the copy says plainly that the app asks for it again.
  * The links' targets are here; the e-mail field and its message come from
  * the login page's words; the rest each language words in
- * `src/content/<segment>/resetPassword.ts`.
+ * `src/content/words/resetPassword.json`.
  */
 import type { Locale } from '../lib/locales';
 import { localizedPagePaths } from '../lib/paths';
@@ -61,7 +61,7 @@ export interface ResetPasswordWords {
   };
 }
 
-/** The module as each language writes it (src/content/<segment>/resetPassword.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/resetPassword.json), for the registry (siteContent.ts). */
 export const resetPasswordModule = contentModule(
   (
     { resetPasswordWords: words }: { resetPasswordWords: ResetPasswordWords },

@@ -3,7 +3,7 @@
  * release brings and what lies further out. A dated snapshot: the «Stand»
  * says when it was written, so nobody reads an old plan as today's promise.
  * The periods, their items and statuses and the date are here; what each
- * language says about them is in `src/content/<segment>/roadmap.ts`.
+ * language says about them is in `src/content/words/roadmap.json`.
  */
 import type { Locale } from '../lib/locales';
 import { formatterFor } from '../lib/format';
@@ -151,7 +151,7 @@ function periodTitle(period: PeriodFacts, titles: RoadmapWords['periodTitles']):
   return 'nextRelease' in period ? fillIn(titles.nextRelease, { quarter }) : quarter;
 }
 
-/** The module as each language writes it (src/content/<segment>/roadmap.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/roadmap.json), for the registry (siteContent.ts). */
 export const roadmapModule = contentModule(({ roadmapWords: words }: { roadmapWords: RoadmapWords }, locale: Locale): { roadmapContent: RoadmapContent } => {
   const { intro } = words;
   return {

@@ -2,7 +2,7 @@
  * /de/seo-audit: the internal checklist over the build's audit, for the
  * operator's marketing lead. Not indexed, not in the sitemap. The build's
  * threshold and the contact link are here; the words are in
- * `src/content/<segment>/seoAudit.ts`.
+ * `src/content/words/seoAudit.json`.
  */
 import type { LinkContent, PageIntroContent } from './types';
 import { contentModule } from './contentModule';
@@ -35,7 +35,7 @@ export interface SeoAuditWords {
   contact: { title: string; text: string; link: string };
 }
 
-/** The module as each language writes it (src/content/<segment>/seoAudit.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/seoAudit.json), for the registry (siteContent.ts). */
 export const seoAuditModule = contentModule(({ seoAuditWords: words }: { seoAuditWords: SeoAuditWords }, locale): { seoAuditContent: SeoAuditContent } => ({
   seoAuditContent: {
     intro: { ...words.intro, lead: fillIn(words.intro.lead, { minimumScore: formatterFor(locale).number(gateMinimumScore) }) },

@@ -3,7 +3,7 @@
  * recommendations. The figures come from the build's audit
  * (`src/lib/seo/`); this module only says what they mean. The categories'
  * checks and the standing advice's priorities are here, written once; the
- * words are in `src/content/<segment>/seoChecks.ts`.
+ * words are in `src/content/words/seoChecks.json`.
  */
 import { checkIds, type CheckId, type CheckStatus } from '../lib/seo/auditPage';
 import { fillIn, type Template } from '../lib/template';
@@ -101,7 +101,7 @@ export interface SeoChecksWords {
   vagueLinkTexts: ReadonlyArray<string>;
 }
 
-/** The module as each language writes it (src/content/<segment>/seoChecks.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/seoChecks.json), for the registry (siteContent.ts). */
 export const seoChecksModule = contentModule(({ seoChecksWords: words }: { seoChecksWords: SeoChecksWords }, locale): { seoCheckContent: SeoCheckContent } => {
   const format = formatterFor(locale);
   const facts = {

@@ -2,7 +2,7 @@
  * /de/seo-dashboard: the build's audit by page, in four tabs. Internal: not
  * indexed, not in the sitemap. The pages it offers, the audit's limits and
  * the resources' addresses are here; the words are in
- * `src/content/<segment>/seoDashboard.ts`.
+ * `src/content/words/seoDashboard.json`.
  */
 import { descriptionLimits, titleLimits, type DescriptionBand, type TitleBand } from '../lib/seo/metaBands';
 import { fillIn, type Template } from '../lib/template';
@@ -109,7 +109,7 @@ function bandsWith<Band extends string>(bands: Readonly<Record<Band, Template>>,
   return Object.fromEntries(Object.entries<Template>(bands).map(([band, words]) => [band, fillIn(words, limits)])) as Record<Band, string>;
 }
 
-/** The module as each language writes it (src/content/<segment>/seoDashboard.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/seoDashboard.json), for the registry (siteContent.ts). */
 export const seoDashboardModule = contentModule(
   ({ seoDashboardWords: words }: { seoDashboardWords: SeoDashboardWords }, locale): { seoDashboardContent: SeoDashboardContent } => {
     const format = formatterFor(locale);

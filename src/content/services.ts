@@ -318,7 +318,7 @@ function fillInService(facts: ServiceFacts, text: ServiceText, format: Formatter
   return { ...text, summary: fillIn(text.summary, values), cookies };
 }
 
-/** The module as each language writes it (src/content/<segment>/services.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/services.json), for the registry (siteContent.ts). */
 export const servicesModule = contentModule(
   ({ servicesWords: words }: { servicesWords: ServicesWords }, locale): { serviceWords: ServiceWording; services: ReadonlyArray<SiteService> } => {
     const format = formatterFor(locale);

@@ -3,7 +3,7 @@
  * header, menus and footer, the primitives' words, the consent banner, the
  * language switch and the colour scheme's toggle. It gathers the modules
  * composed before it; a language writes only the switch's and the toggle's
- * words (`src/content/<segment>/shell.ts`). A page's title comes with its
+ * words (`src/content/words/shell.json`). A page's title comes with its
  * content.
  */
 import type { LucideIcon } from 'lucide-react';
@@ -55,7 +55,7 @@ interface ShellNeeds {
   navigation: { headerNav: HeaderNavContent; footerNav: FooterNavContent };
 }
 
-/** The module as each language writes it (src/content/<segment>/shell.ts), for the registry (siteContent.ts). */
+/** The module as each language writes it (src/content/words/shell.json), for the registry (siteContent.ts). */
 export const shellModule = contentModule(({ shellWords: words }: { shellWords: ShellWords }, _locale, needs: ShellNeeds): { shell: ShellContent } => ({
   shell: {
     nav: needs.navigation.headerNav,

@@ -3,7 +3,7 @@
  * name exactly the cookies the consent settings offer and the code sets.
  * Here: the sections, their anchors, which category's table each shows, the
  * links and the names of what the site stores; what each language says is
- * in `src/content/<segment>/legal/cookies.ts`.
+ * in `src/content/words/legal/cookies.json`.
  */
 import type { Locale } from '../../lib/locales';
 import { pathsIn } from '../../lib/paths';

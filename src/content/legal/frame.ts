@@ -1,7 +1,7 @@
 /**
  * What every legal document says around its text: the date all four
  * documents were last changed, written once for every language, and the
- * words around it (src/content/<segment>/legal/frame.ts).
+ * words around it (src/content/words/legal/frame.json).
  */
 import { formatterFor } from '../../lib/format';
 import type { Locale } from '../../lib/locales';

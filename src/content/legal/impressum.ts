@@ -3,7 +3,7 @@
  * from `operator.ts`, the samples there marked as samples («(Beispiel)»)
  * until the operator replaces them. Here: its sections, their anchors and
  * their facts; what each language says is in
- * `src/content/<segment>/legal/impressum.ts`.
+ * `src/content/words/legal/impressum.json`.
  */
 import type { Locale } from '../../lib/locales';
 import { formatterFor } from '../../lib/format';

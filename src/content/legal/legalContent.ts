@@ -1,7 +1,7 @@
 /**
  * The legal documents and what they share, composed: each document's
  * structure (src/content/legal/<document>.ts) with what a language writes
- * for it (src/content/<segment>/legal/<document>.ts), the operator's words
+ * for it (src/content/words/legal/<document>.json), the operator's words
  * and the tables of the one service list in the same language.
  */
 import type { Locale } from '../../lib/locales';
@@ -15,7 +15,7 @@ import { privacyIn, type PrivacyWords } from './privacy';
 import { serviceTables, type ServiceTableWords } from './serviceTables';
 import { termsIn, type TermsWords } from './terms';
 
-/** What a language writes for the legal documents, file by file (src/content/<segment>/legal/). */
+/** What a language writes for the legal documents, file by file (src/content/words/legal/). */
 interface LegalWords {
   cookies: { cookiesWords: CookiesWords };
   frame: { frameWords: FrameWords };

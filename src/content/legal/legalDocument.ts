@@ -5,7 +5,7 @@
  * Each document's structure (its sections, their anchors and blocks, the
  * facts and links) is in `src/content/legal/<document>.ts`; its text is
  * data, so the operator's lawyer edits it in one place per document and
- * language (`src/content/<segment>/legal/<document>.ts`).
+ * language (`src/content/words/legal/<document>.json`).
  */
 import type { ExternalLinkContent, LinkContent } from '../types';
 

@@ -5,7 +5,7 @@
  * service list, the figures from the specification (§9 «Terms and legal»).
  * Here: the sections, their anchors, the facts, tables, links and figures,
  * written once; what each language says is in
- * `src/content/<segment>/legal/privacy.ts`.
+ * `src/content/words/legal/privacy.json`.
  */
 import { formatterFor } from '../../lib/format';
 import type { Locale } from '../../lib/locales';

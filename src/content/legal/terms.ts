@@ -3,7 +3,7 @@
  * the SaaS contract with the operator, sections 1–10, under Swiss law, with
  * the figures of the specification (§9 «Terms and legal»). Here: the
  * sections, their anchors, the links and the contract's figures, written
- * once; what each language says is in `src/content/<segment>/legal/terms.ts`.
+ * once; what each language says is in `src/content/words/legal/terms.json`.
  */
 import { formatterFor } from '../../lib/format';
 import type { Locale } from '../../lib/locales';

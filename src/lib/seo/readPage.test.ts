@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeEntities, readPage } from './readPage';
 import { testPage } from './testPage';
 
-/** A language's vague link texts, as its words give them (src/content/<segment>/seoChecks.ts); two languages' here, as a mixed page has them. */
+/** A language's vague link texts, as its words give them (src/content/words/seoChecks.json); two languages' here, as a mixed page has them. */
 const vague = ['hier', 'hier klicken', 'mehr', 'ici', 'en savoir plus'];
 
 describe('readPage', () => {
