@@ -8,5 +8,7 @@ export default defineConfig({
     // One story told in order: each test goes on from where the last left the copy.
     sequence: { concurrent: false },
     fileParallelism: false,
+    // A limit for a hang (decision 002); each test names its own.
+    testTimeout: 360_000,
   },
 });
