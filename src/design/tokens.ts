@@ -408,6 +408,8 @@ export const zIndices = {
   dropdown: 200,
   overlay: 300,
   banner: 400,
+  /** The header while its mobile menu is open: the menu the visitor asked for lies over the consent banner. */
+  openMenu: 450,
   skipLink: 500,
 } as const;
 

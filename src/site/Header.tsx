@@ -33,6 +33,9 @@ const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${theme.zIndices.header};
+  &:has([${MOBILE_MENU_TOGGLE_ATTRIBUTE}][aria-expanded='true']) {
+    z-index: ${theme.zIndices.openMenu};
+  }
   background: ${theme.colors.paper};
   border-bottom: ${theme.borderWidths.thin} solid transparent;
   transition:

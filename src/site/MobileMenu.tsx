@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { MessageCircle } from 'lucide-react';
 import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
@@ -9,6 +9,7 @@ import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 import { theme } from '../design/theme';
 import { ShellLink } from './ShellLink';
+import { MOBILE_MENU_OPEN_ATTRIBUTE } from './behaviours/mobileMenu';
 
 export interface MobileMenuProps {
   id: string;
@@ -20,6 +21,13 @@ export interface MobileMenuProps {
   /** Shown at first (for stories); the behaviour `mobileMenu` opens and closes it on the page. */
   open: boolean;
 }
+
+/** While the menu is open the page behind it holds still: a swipe scrolls the menu or nothing. */
+const PageHeldStill = createGlobalStyle`
+  html[${MOBILE_MENU_OPEN_ATTRIBUTE}] {
+    overflow: hidden;
+  }
+`;
 
 const Panel = styled.nav`
   max-height: calc(100dvh - ${theme.layout.headerHeight});
@@ -78,11 +86,13 @@ const Actions = styled.div`
  * The hamburger menu's panel: the same links as the desktop header, the
  * language switch and the colour scheme. Every page carries it, hidden: the
  * hamburger button opens it (the behaviour `mobileMenu`, which also closes
- * it on Escape and when one of its links is followed).
+ * it on Escape and when one of its links is followed, and holds the page
+ * behind it still). Open, it lies over the consent banner.
  */
 export function MobileMenu({ id, nav, languageSwitch, themeToggle, open }: MobileMenuProps) {
   return (
     <Panel id={id} aria-label={nav.mobileMenuLabel} hidden={!open}>
+      <PageHeldStill />
       <Container>
         {[nav.products, nav.company].map((group) => (
           <Group key={group.label}>
