@@ -9,14 +9,14 @@ import { contentModule } from './contentModule';
 import { formatterFor } from '../lib/format';
 import { pathsIn } from '../lib/paths';
 import { gateMinimumScore } from '../lib/seo/siteAudit';
-import { fillIn, type Template } from '../lib/template';
+import { fillIn, type PluralWords, type Template } from '../lib/template';
 
 export interface SeoAuditContent {
   intro: PageIntroContent;
   /** Under the score ring: what the number is. */
   scoreNote: (pageCount: number) => string;
-  /** The count of checks per status, e.g. «15 erfüllt». */
-  tally: { pass: string; warning: string; fail: string };
+  /** What follows the count of checks per status, singular or plural as the count takes: «1 Warnung», «15 Prüfpunkte erfüllt». */
+  tally: Record<'pass' | 'warning' | 'fail', (count: number) => string>;
   checklist: { title: string; intro: string };
   recommendations: { title: string; intro: string };
   contact: { title: string; text: string; link: LinkContent };
@@ -28,7 +28,8 @@ export interface SeoAuditWords {
   intro: { eyebrow: string; title: string; lead: Template };
   /** `{pageCount}`: the number of indexable pages the score is the mean of. */
   scoreNote: Template;
-  tally: SeoAuditContent['tally'];
+  /** What follows the count of checks of each status, in the singular (`one`) and the plural (`other`). */
+  tally: Record<'pass' | 'warning' | 'fail', PluralWords>;
   checklist: SeoAuditContent['checklist'];
   recommendations: SeoAuditContent['recommendations'];
   /** `link` is the label of the link to the contact page. */
@@ -41,7 +42,11 @@ export const seoAuditModule = contentModule(({ seoAuditWords: words }: { seoAudi
     intro: { ...words.intro, lead: fillIn(words.intro.lead, { minimumScore: formatterFor(locale).number(gateMinimumScore) }) },
     // The count as it comes: a page count is never large enough for the formatter to group it.
     scoreNote: (pageCount) => fillIn(words.scoreNote, { pageCount }),
-    tally: words.tally,
+    tally: {
+      pass: (count) => formatterFor(locale).count(words.tally.pass, count),
+      warning: (count) => formatterFor(locale).count(words.tally.warning, count),
+      fail: (count) => formatterFor(locale).count(words.tally.fail, count),
+    },
     checklist: words.checklist,
     recommendations: words.recommendations,
     contact: { title: words.contact.title, text: words.contact.text, link: { label: words.contact.link, to: pathsIn(locale).contact } },

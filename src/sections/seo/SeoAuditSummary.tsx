@@ -52,7 +52,7 @@ export function SeoAuditSummary({ audit, content, words }: SeoAuditSummaryProps)
           <Tally>
             {(['pass', 'warning', 'fail'] as const).map((status) => (
               <li key={status}>
-                <strong>{count(status)}</strong> {content.tally[status]}
+                <strong>{count(status)}</strong> {content.tally[status](count(status))}
               </li>
             ))}
           </Tally>
