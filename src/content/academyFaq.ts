@@ -11,6 +11,7 @@ import { cohortFacts } from './academy';
 import { contentModule } from './contentModule';
 import { formatterFor } from '../lib/format';
 import { fillIn, type Template } from '../lib/template';
+import { operator } from './operator';
 
 /** The questions in the accordion's order; each id becomes its answer's anchor, the same in every language. */
 const questions = [
@@ -29,9 +30,6 @@ const questions = [
   'next-cohort',
 ] as const;
 
-/** The Swiss VAT rate, in per cent, that the invoice adds to the prices. */
-const VAT_RATE = 8.1;
-
 type QuestionId = (typeof questions)[number];
 
 /**
@@ -44,7 +42,7 @@ export type AcademyFaqWords = Readonly<Record<QuestionId, { question: Template; 
 
 /** The module as each language writes it (src/content/words/academyFaq.json), for the registry (siteContent.ts). */
 export const academyFaqModule = contentModule(({ academyFaqWords: words }: { academyFaqWords: AcademyFaqWords }, locale): { academyFaq: ReadonlyArray<FaqItem> } => {
-  const facts = { ...cohortFacts(locale), vatRate: formatterFor(locale).percent(VAT_RATE) };
+  const facts = { ...cohortFacts(locale), vatRate: formatterFor(locale).percent(operator.vatRatePercent) };
   return {
     academyFaq: questions.map((id) => ({
       id,

@@ -98,6 +98,12 @@ describe('house rules', () => {
     for (const text of stringsOf('en-CH')) expect(text, text).not.toMatch(american);
   });
 
+  // «del 8.1%» reads «del otto»: a figure said with a vowel (uno, otto, undici, ottanta…) takes the elided article, «dell’8.1%».
+  it('Italian elides the article before a figure said with a vowel', () => {
+    const saidWithVowel = /(?<!\p{L})(il|lo|del|dello|al|allo|dal|dallo|nel|nello|sul|sullo)\s+(8|11|1(?![\d’'°]))/iu;
+    expect(stringsOf('it-CH').filter((text) => saidWithVowel.test(text))).toEqual([]);
+  });
+
   it('French writes guillemets without spaces inside and no space before : ; ! ?', () => {
     for (const text of stringsOf('fr-CH')) {
       expect(text, text).not.toMatch(/« | »/);

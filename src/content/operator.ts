@@ -33,6 +33,8 @@ export interface Operator {
   registerCanton: string;
   uid: string;
   vatNumber: string;
+  /** The Swiss VAT's standard rate, per cent, that the invoices add to every price (the pricing page, the Academy's questions, the terms). */
+  vatRatePercent: number;
   managingDirector: string;
   dataProtectionOfficer: { name: string; email: string };
   /** The data centre that hosts the website (a recipient in the privacy policy). */
@@ -74,6 +76,7 @@ export const operator = {
   registerCanton: 'ZH',
   uid: sampleValue('CHE-000.000.000', 'Unternehmens-Identifikationsnummer (UID)'),
   vatNumber: sampleValue('CHE-000.000.000 MWST', 'Mehrwertsteuernummer'),
+  vatRatePercent: 8.1,
   // «Muster»: the placeholder surname of Swiss sample documents.
   managingDirector: sampleValue('Max Muster', 'Geschäftsführung (Impressum)'),
   dataProtectionOfficer: sampleValue({ name: 'Maria Muster', email: 'datenschutz@example.ch' }, 'Datenschutzberaterin: Name und E-Mail'),

@@ -137,8 +137,6 @@ const tokenTextTypes = [
 
 /** The share of the monthly token quota, in per cent, at which we notify the team. */
 const quotaNoticePercent = 80;
-/** The Swiss VAT's standard rate, in per cent, added to every price. */
-const vatPercent = 8.1;
 
 type PriceRuleId = (typeof priceRules)[number]['id'];
 type TokenFactId = (typeof tokenFacts)[number]['id'];
@@ -188,7 +186,7 @@ export const pricingModule = contentModule(
       supportFrom: format.time(`${businessPlanIncludes.supportHours.from}:00`, { short: true }),
       supportUntil: format.time(`${businessPlanIncludes.supportHours.until}:00`, { short: true }),
       quotaNotice: format.percent(quotaNoticePercent),
-      vat: format.percent(vatPercent),
+      vat: format.percent(operator.vatRatePercent),
       quotaMillions: format.number(businessMonthlyTokens / 1_000_000),
       users: format.number(businessPlanIncludes.users),
       // The operator's decision: the plan card's price holds in the price rules too (it said CHF 15 there).

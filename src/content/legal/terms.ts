@@ -30,11 +30,7 @@ const termsSections = [
 export const contractFigures = {
   /** The example of how long chats are kept, which the contract fixes. */
   chatRetentionDays: 30,
-  /** Swiss VAT, per cent. */
-  vatRate: 8.1,
   paymentDays: 30,
-  /** Default interest per year, per cent. */
-  lateInterest: 5,
   noticeMonths: 3,
   /** How long the customer keeps access to export its data after the contract ends. */
   exportDays: 30,
@@ -45,11 +41,15 @@ export const contractFigures = {
   objectionWeeks: 4,
 } as const;
 
+/** Default interest per year, per cent: written as the language writes a share, as is the VAT rate (`operator.vatRatePercent`). */
+const lateInterestPercent = 5;
+
 /**
  * What a language writes for the terms. Every text may name the brand as
  * `{brand}`, the operator's company as `{company}` and a figure of
  * `contractFigures` by its name (`{paymentDays}`), written as the language
- * writes figures; the support's texts also the opening hours (see
+ * writes figures, and the VAT rate and the default interest as shares with
+ * their sign (`{vatRate}`, `{lateInterest}`); the support's texts also the opening hours (see
  * `sections.support`).
  */
 export interface TermsWords {
@@ -90,6 +90,8 @@ export function termsIn(words: TermsWords, locale: Locale, frame: LegalFrame, op
     brand: operator.brand,
     company: operator.company,
     ...Object.fromEntries(Object.entries(contractFigures).map(([name, figure]) => [name, format.number(figure)])),
+    vatRate: format.percent(operator.vatRatePercent),
+    lateInterest: format.percent(lateInterestPercent),
     days: openDays!.days,
     weekdays: operatorWords.weekdays,
     from: format.time(operator.openingHours.from),
