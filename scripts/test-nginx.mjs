@@ -49,7 +49,8 @@ function requests() {
     add(`${redirect.from}/`);
   }
   for (const fallback of rules.fallbacks) add(`${fallback.prefix}/gibt-es-nicht`);
-  for (const target of ['/gibt-es-nicht', '/pt/pricing', '/de/LOGIN', '/de/login/extra', ...hostilePaths]) add(target);
+  // A page's path in capitals finds the page; an unknown one in capitals still gets the fallback.
+  for (const target of ['/gibt-es-nicht', '/pt/pricing', '/de/LOGIN', '/IT/prezzi', '/De/Login?tab=signup', '/FR/', '/DE/gibt-es-nicht', '/de/login/extra', ...hostilePaths]) add(target);
   for (const acceptLanguage of ACCEPT_LANGUAGES) add('/', acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage });
   // A social card: an image, revalidated and sent as it is.
   const card = readdirSync(path.join(dist, 'social'), { recursive: true, encoding: 'utf8' }).find((file) => file.endsWith('.png'));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { lowerCasePage } from './serveRequest';
 import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, nginxLanguageScript, NGINX_LANGUAGE_SCRIPT, pageHeaders, pagePatterns, responseHeaders } from './hosting';
 import { defaultLocale, localeSettings, locales, negotiateLocale } from '../lib/locales';
 import { homePathOf } from '../lib/paths';
@@ -109,12 +110,15 @@ describe('emitted hosting files', () => {
     expect(lines).toContain(`/fr/blog ${operator.external.news} 301`);
     expect(lines.indexOf('/fr/* /fr 301')).toBeGreaterThan(lines.indexOf(`/fr/blog ${operator.external.news} 301`));
     expect(lines.at(-1)).toBe('/* /de 301');
+    expect(lines).toContain('/IT/* /it/:splat 301');
+    expect(lines).toContain('/Fr /fr 301');
+    expect(lines.indexOf('/IT/* /it/:splat 301')).toBeLessThan(lines.indexOf('/it/* /it 301'));
     const nginx = nginxConfig(rules);
     expect(nginx).toContain('location = /de/cohort-program { return 301 /de/academy; }');
     expect(nginx).toContain(`location = /de/blog { return 301 ${operator.external.news}; }`);
-    expect(nginx).toContain('location @fallback_fr { return 301 /fr; }');
+    expect(nginx).toMatch(/location @fallback_fr \{[^}]*\}\s+return 301 \/fr;\s+\}/);
     expect(nginx).toMatch(/location \/fr\/ \{[^}]*try_files \$uri \$uri\/index\.html @fallback_fr;/);
-    expect(nginx).toContain('location @fallback { return 301 /de; }');
+    expect(nginx).toMatch(/location @fallback \{[^}]*\}\s+return 301 \/de;\s+\}/);
   });
 
   it('answer / by the browser\'s language, temporarily and varying by it, without a cookie', () => {
@@ -137,5 +141,17 @@ describe('emitted hosting files', () => {
     const { home } = new Function(script)() as { home: (request: { headersIn: Record<string, string | undefined> }) => string };
     const headers = [undefined, '', '*', 'fr', 'fr-CH,fr;q=0.9', 'en-US,fr;q=0.9', 'it-CH,it;q=0.9,fr;q=0.8', 'fr;q=0.5,de;q=0.9', 'de;q=0.5,fr;q=0.5', 'fr;q=0.5,de;q=0.5', 'FR-ch', ' fr ; q=0.8 , de ; q=0.7', 'fr;q=0', 'fr;q=abc,de', 'en', 'de-CH,fr;q=0.9', 'fr;level=1;q=0.2,de;q=0.1', 'x-pig-latin,fr'];
     for (const header of headers) expect(home({ headersIn: { 'Accept-Language': header } }), String(header)).toBe(homePathOf(negotiateLocale(header)));
+  });
+
+  it("find, in nginx, the page of a path written in capitals exactly as serveRequest does", () => {
+    const script = nginxLanguageScript(rules).replace('export default', 'return');
+    const { lowerCasePage: inNginx } = new Function(script)() as { lowerCasePage: (request: { uri: string }) => string };
+    for (const uri of ['/IT/prezzi', '/De/Login', '/FR', '/fr/Tarifs/', '/de', '/DE/gibt-es-nicht', '/Assets/x.js', '/IT/prezzi/extra']) {
+      expect(inNginx({ uri }), uri).toBe(/[A-Z]/.test(uri) ? (lowerCasePage(uri.replace(/\/+$/, '')) ?? '') : '');
+    }
+    expect(inNginx({ uri: '/IT/prezzi' })).toBe('/it/prezzi');
+    const nginx = nginxConfig(rules);
+    expect(nginx).toContain('js_set $site_lower_case_page site_language.lowerCasePage;');
+    expect(nginx.slice(nginx.indexOf('location @fallback_it'))).toMatch(/^location @fallback_it \{\s+if \(\$site_lower_case_page\) \{ return 301 \$site_lower_case_page\$is_args\$args; \}\s+return 301 \/it;/);
   });
 });

@@ -177,16 +177,23 @@ export function netlifyHeaders(rules: HostingRules): string {
  * Netlify and Cloudflare Pages `_redirects`: `/` by language (Netlify's
  * `Language=` condition reads `Accept-Language`; Cloudflare Pages knows no
  * conditions and sends everyone to the default language's line below it),
- * listed redirects, each language's unknown paths to its home page, then any
- * other unknown path to the fallback.
+ * listed redirects, a language's segment in capitals (`/IT/prezzi`) to the
+ * language's (their paths match case by case and know no lower-casing, so a
+ * capital further in, `/it/Prezzi`, reaches the language's home instead of
+ * the page, as the fallback does), each language's unknown paths to its home
+ * page, then any other unknown path to the fallback.
  */
 export function netlifyRedirects(rules: HostingRules): string {
   const { root } = rules;
   const byLanguage = root.languages.filter((entry) => entry.to !== root.defaultTo).map((entry) => `/ ${entry.to} ${root.status} Language=${entry.language}`);
   const listed = rules.redirects.flatMap((r) => [`${r.from} ${r.to} ${r.status}`, `${r.from}/ ${r.to} ${r.status}`]);
   // Existing files win over these rules (Netlify "shadowing"), so only unknown paths match.
+  const capitals = rules.fallbacks.flatMap(({ prefix }) => {
+    const segment = prefix.slice(1);
+    return [segment.toUpperCase(), `${segment[0]!.toUpperCase()}${segment.slice(1)}`].flatMap((written) => [`/${written} ${prefix} 301`, `/${written}/* ${prefix}/:splat 301`]);
+  });
   const perLanguage = rules.fallbacks.map((entry) => `${entry.prefix}/* ${entry.to} 301`);
-  return [...byLanguage, `/ ${root.defaultTo} ${root.status}`, ...listed, ...perLanguage, `/* ${rules.fallback} 301`, ''].join('\n');
+  return [...byLanguage, `/ ${root.defaultTo} ${root.status}`, ...listed, ...capitals, ...perLanguage, `/* ${rules.fallback} 301`, ''].join('\n');
 }
 
 /** The internal location nginx sends a target it cannot parse to (no page is named so). */
@@ -207,7 +214,9 @@ export const NGINX_SCRIPT_FOLDER = '/etc/nginx/site';
  * `map` cannot: its regexes can find a language in the header but not
  * compare two q values. Written in the JavaScript njs 0.7 runs; the unit
  * test runs it beside `negotiateLocale`, and `npm test` serves the build
- * with nginx and compares the answers.
+ * with nginx and compares the answers. It also finds the page of a path
+ * written in capitals (`/IT/prezzi` to `/it/prezzi`), as serveRequest's
+ * `lowerCasePage` does: nginx cannot lower a path's case by itself.
  */
 export function nginxLanguageScript(rules: HostingRules): string {
   const { root } = rules;
@@ -215,6 +224,13 @@ export function nginxLanguageScript(rules: HostingRules): string {
     '// Generated from src/site/hosting.ts by `npm run build`: the language of `/`, as src/lib/locales.ts chooses it.',
     `var homes = ${JSON.stringify(Object.fromEntries(root.languages.map((entry) => [entry.language, entry.to])))};`,
     `var fallback = ${JSON.stringify(root.defaultTo)};`,
+    `var pages = ${JSON.stringify(Object.fromEntries(rules.pages.map((page) => [page, true])))};`,
+    '',
+    '// The page at the request path in lower case, or nothing.',
+    'function lowerCasePage(r) {',
+    "  var lower = r.uri.toLowerCase().replace(/\\/+$/, '') || '/';",
+    "  return Object.prototype.hasOwnProperty.call(pages, lower) && lower !== r.uri ? lower : '';",
+    '}',
     '',
     'function home(r) {',
     "  var header = r.headersIn['Accept-Language'];",
@@ -243,7 +259,7 @@ export function nginxLanguageScript(rules: HostingRules): string {
     '  return fallback;',
     '}',
     '',
-    'export default { home: home };',
+    'export default { home: home, lowerCasePage: lowerCasePage };',
     '',
   ].join('\n');
 }
@@ -278,6 +294,7 @@ export function nginxConfig(rules: HostingRules): string {
   );
   const redirectBlocks = rules.redirects.map((r) => `    location = ${r.from} { return ${r.status} ${r.to}; }\n    location = ${r.from}/ { return ${r.status} ${r.to}; }`);
   const { root } = rules;
+  const toLowerCasePage = '        if ($site_lower_case_page) { return 301 $site_lower_case_page$is_args$args; }';
   // The fallback chosen from the request as it arrived, for a target nginx would otherwise parse or merge.
   const fallbackByRequest = [
     ...rules.fallbacks.map((entry) => `        if ($request_uri ~ "^${entry.prefix}(/|$)") { return 301 ${entry.to}; }`),
@@ -289,6 +306,7 @@ export function nginxConfig(rules: HostingRules): string {
     `js_path ${NGINX_SCRIPT_FOLDER};`,
     `js_import site_language from ${NGINX_LANGUAGE_SCRIPT};`,
     'js_set $site_home site_language.home;',
+    'js_set $site_lower_case_page site_language.lowerCasePage;',
     'server {',
     '    listen 80;',
     '    root /usr/share/nginx/html;',
@@ -322,8 +340,9 @@ export function nginxConfig(rules: HostingRules): string {
     ...location(rules.cache.hashedPrefix, rules.headers, rules.cache.hashed, '$uri =404', ['gzip off;']),
     ...pageLocations,
     ...location('/', rules.headers, rules.cache.other, '$uri $uri/index.html @fallback'),
-    ...rules.fallbacks.map((entry) => `    location ${fallbackName(entry.prefix)} { return 301 ${entry.to}; }`),
-    `    location @fallback { return 301 ${rules.fallback}; }`,
+    // A page's path written in capitals: the page (the njs module finds it), else the fallback.
+    ...rules.fallbacks.map((entry) => `    location ${fallbackName(entry.prefix)} {\n${toLowerCasePage}\n        return 301 ${entry.to};\n    }`),
+    `    location @fallback {\n${toLowerCasePage}\n        return 301 ${rules.fallback};\n    }`,
     '}',
     '',
   ].join('\n');

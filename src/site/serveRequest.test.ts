@@ -40,8 +40,15 @@ describe('serveRequest', () => {
     expect(decide('/fr/tarifs/')).toEqual({ kind: 'page', path: '/fr/tarifs', url: '/fr/tarifs/index.html' });
     expect(decide('/fr/x/y')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
     expect(decide('/pt/pricing')).toEqual(toFallback);
-    expect(decide('/de/LOGIN')).toEqual(toFallback);
     expect(decide('/fred')).toEqual(toFallback);
+  });
+
+  it('finds a page whose path is written in capitals, keeping the query; a file keeps its own case', () => {
+    expect(decide('/IT/prezzi')).toEqual({ kind: 'redirect', status: 301, location: '/it/prezzi' });
+    expect(decide('/de/LOGIN/?tab=signup')).toEqual({ kind: 'redirect', status: 301, location: '/de/login?tab=signup' });
+    expect(decide('/FR')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
+    expect(decide('/DE/gibt-es-nicht')).toEqual(toFallback);
+    expect(serveRequest('/assets/index-AbC.js', rules, (file) => file === 'assets/index-AbC.js')).toEqual({ kind: 'file', file: 'assets/index-AbC.js' });
   });
 
   it('answers the listed redirects', () => {

@@ -11,7 +11,8 @@
  * headers and caching come from the hosting rules (hosting.ts, written by
  * the build to rules.json).
  *
- * Every path that is not a page, a listed redirect or a real file gets a
+ * A page's path written with capitals gets a 301 to the page. Every path
+ * that is not a page, a listed redirect or a real file gets a
  * 301 to the fallback of its language (the home page of `/fr/…`'s
  * language, the default's for everything else), however malformed or
  * hostile it is: a path that does not decode, climbs out of the folder,
@@ -89,6 +90,9 @@ export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file:
   }
   if (plain && answer.kind === 'redirect') return { kind: 'redirect', status: answer.status, location: answer.to };
   if (plain && answer.kind === 'page' && answer.route.path === path) return { kind: 'page', path, url: `${path}/index.html${search}` };
+  // A page's path typed in capitals (`/IT/prezzi`, `/de/Pricing`) finds the page: every page path is lower case.
+  const lower = plain && /[A-Z]/.test(path) ? lowerCasePage(path) : null;
+  if (lower) return { kind: 'redirect', status: 301, location: `${lower}${search}` };
 
   const file = decoded(rawPath);
   if (file === null) return fallback;
@@ -103,6 +107,13 @@ export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file:
 
 /** A path the route table may be asked about as it is: letters, digits, `._~-` and slashes, nothing escaped. */
 const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
+
+/** The page at `path` in lower case, if there is one. */
+export function lowerCasePage(path: string): string | null {
+  const lower = path.toLowerCase();
+  const found = answerTo(lower);
+  return found.kind === 'page' && found.route.path === lower ? lower : null;
+}
 
 /** Where the table's last route, the catch-all outside every language, sends a path. */
 const FALLBACK_OF_TABLE = (() => {

@@ -56,3 +56,17 @@ describe('every route has its social card', () => {
 // Each route without JavaScript (heading, header, footer, title) is checked at
 // both widths in the visitor pass (visitor-*.e2e.test.ts), which compares
 // that page with the hydrated one.
+
+describe('a page’s path typed in capitals', () => {
+  it.each([
+    ['/IT/prezzi', '/it/prezzi'],
+    ['/De/Login?tab=signup', '/de/login?tab=signup'],
+    ['/EN', '/en'],
+  ])('%s leads to %s with one 301, and an unknown one in capitals to its fallback', async (typed, page) => {
+    const response = await fetch(`${BASE_URL}${typed}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(page);
+    expect((await fetch(`${BASE_URL}${page}`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${BASE_URL}/IT/non-esiste`, { redirect: 'manual' })).headers.get('location')).toBe('/de');
+  });
+});
