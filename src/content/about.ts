@@ -79,7 +79,7 @@ const teamMembers = sampleValue([
   { id: 'laura', name: 'Laura Exempel', linkedin: 'https://www.linkedin.com/in/example-laura-exempel' },
   { id: 'reto', name: 'Reto Probe', linkedin: null },
   { id: 'sofia', name: 'Sofia Vorlage', linkedin: null },
-] as const, 'Das Team: Namen und LinkedIn-Profile; Porträts in public/images/about/, Rollen und Texte in src/content/<Sprache>/about.ts');
+] as const, 'Das Team: Namen und LinkedIn-Profile; Porträts in public/images/about/, Rollen und Texte in src/content/words/about.json');
 
 /** The founder, whose statement closes «our stance». */
 const founderId = 'anna' satisfies TeamMemberId;

@@ -196,11 +196,11 @@ export function cohortFacts(locale: Locale) {
   };
 }
 
-/** The facts at a glance, in the page's order; the time zone's value is the programme's own, not a word. */
+/** The facts at a glance, in the page's order; the time zone as a reader names it («ora svizzera»), never its IANA id. */
 const glanceFacts = [
   { id: 'duration' },
   { id: 'format' },
-  { id: 'timeZone', value: cohortProgramme.timeZone },
+  { id: 'timeZone' },
   { id: 'learningForm' },
   { id: 'language' },
   { id: 'completion' },
@@ -229,7 +229,7 @@ const participants = sampleValue(
     { id: 'andrea', author: 'Andrea Muster', company: 'Musterstiftung Zürich' },
     { id: 'beat', author: 'Beat Beispiel', company: 'Beispiel AG' },
   ] as const,
-  'Zitierte Teilnehmende der Academy; ihre Zitate in src/content/<Sprache>/academy.ts',
+  'Zitierte Teilnehmende der Academy; ihre Zitate in src/content/words/academy.json',
 );
 
 /** The price lines, in the page's order: each is one of the programme's prices. */
@@ -239,8 +239,6 @@ const priceLines = ['firstSeat', 'furtherSeat', 'onsiteAddOn'] as const satisfie
 const milestoneWeeks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 type GlanceFactId = (typeof glanceFacts)[number]['id'];
-/** The facts whose value is the programme's, not a word. */
-type GlanceFactOfProgramme = Extract<(typeof glanceFacts)[number], { value: string }>['id'];
 type ProblemSolutionStepId = (typeof problemSolutionSteps)[number];
 type TalkId = (typeof talks)[number]['id'];
 type PhaseId = (typeof phases)[number]['id'];
@@ -259,7 +257,7 @@ export interface AcademyWords {
   hero: PageIntroContent & { primaryCta: string; chatLabel: string };
   atAGlance: {
     title: string;
-    facts: { readonly [F in GlanceFactId]: F extends GlanceFactOfProgramme ? { label: string } : { label: string; value: Template } };
+    facts: { readonly [F in GlanceFactId]: { label: string; value: Template } };
   };
   booking: { eyebrow: string; title: Template; text: string; facts: ReadonlyArray<Template> };
   /** The calendar's texts that address the reader, in the page's own register; its other texts are the calendar's (`booking`). */
@@ -324,7 +322,7 @@ export const academyModule = contentModule(({ academyWords: words }: { academyWo
       hero: { ...words.hero, primaryCta: { label: words.hero.primaryCta, ...consultation }, fallbackEmail: operator.email },
       atAGlance: {
         title: atAGlance.title,
-        facts: glanceFacts.map((fact) => ({ label: atAGlance.facts[fact.id].label, value: 'value' in fact ? fact.value : fill(atAGlance.facts[fact.id].value) })),
+        facts: glanceFacts.map((fact) => ({ label: atAGlance.facts[fact.id].label, value: fill(atAGlance.facts[fact.id].value) })),
       },
       booking: { eyebrow: words.booking.eyebrow, title: fill(words.booking.title), text: words.booking.text, facts: words.booking.facts.map(fill) },
       bookingEmbed: { ...calendar, ...words.bookingEmbed, unavailable: { ...calendar.unavailable, ...words.bookingEmbed.unavailable } },

@@ -59,11 +59,11 @@ const benefits = [
 /** The customer quoted (a sample), with their organisation's logo, the same in every language. */
 const customer = sampleValue(
   {
-    author: 'Andrea Muster',
+    author: 'Daniela Beispiel',
     company: 'Spitex Beispieltal',
     logo: { src: '/images/home/logo-beispiel-spitex.svg', width: 160, height: 48 },
   } as const,
-  'Zitierte Kundin des Erstgesprächs; ihr Zitat in src/content/<Sprache>/freeSession.ts',
+  'Zitierte Kundin des Erstgesprächs; ihr Zitat in src/content/words/freeSession.json',
 );
 
 type AgendaStepId = (typeof agendaSteps)[number];

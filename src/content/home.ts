@@ -150,9 +150,9 @@ type OrganisationId = keyof typeof organisations;
 /** The customers quoted, in the page's order: who they are and where they work. */
 const testimonials = sampleValue([
   { id: 'regula', author: 'Regula Beispiel', organisation: 'stiftungBeispiel' },
-  { id: 'marco', author: 'Marco Muster', organisation: 'musterTreuhand' },
+  { id: 'reto', author: 'Reto Muster', organisation: 'musterTreuhand' },
   { id: 'sandra', author: 'Sandra Exempel', organisation: 'vereinBeispielhilfe' },
-] as const satisfies ReadonlyArray<{ id: string; author: string; organisation: OrganisationId }>, 'Zitierte Kundinnen und Kunden; ihre Zitate in src/content/<Sprache>/home.ts');
+] as const satisfies ReadonlyArray<{ id: string; author: string; organisation: OrganisationId }>, 'Zitierte Kundinnen und Kunden; ihre Zitate in src/content/words/home.json');
 
 /** The logos under «these organisations work with us», in their order. */
 const trustLogos = ['stiftungBeispiel', 'musterTreuhand', 'vereinBeispielhilfe', 'exempelBau', 'spitexBeispieltal', 'musterKommunikation'] as const satisfies ReadonlyArray<OrganisationId>;

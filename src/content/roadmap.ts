@@ -33,7 +33,7 @@ export interface RoadmapPeriod {
 }
 
 export interface RoadmapIntroContent extends PageIntroContent {
-  /** «Stand», shown before the date under the lead. */
+  /** What stands before the date under the lead, with the punctuation the language puts there: «Stand:», «Aggiornato al». */
   updatedLabel: string;
   /** The date as read, and as a machine-readable `YYYY-MM-DD`. */
   updated: { display: string; iso: string };
@@ -125,6 +125,7 @@ export interface RoadmapWords {
   /** `lead` may name the year of the oldest quarter as `{since}`. */
   intro: Omit<PageIntroContent, 'lead'> & {
     lead: Template;
+    /** Before the date, with its punctuation if the language puts any: «Stand:», «État au», «Aggiornato al», «As of». */
     updatedLabel: string;
     snapshotNote: string;
   };

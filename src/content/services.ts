@@ -269,7 +269,7 @@ export interface SiteService {
 }
 
 /** The service list in one language's words: what the consent dialog and the policies show. */
-function describeServices(words: ServiceWording): ReadonlyArray<SiteService> {
+function describeServices(words: ServiceWording, format: Formatter): ReadonlyArray<SiteService> {
   return serviceFacts.map((facts) => {
     const text = words.services[facts.id] as ServiceText;
     const cookieWords = text.cookies as Record<string, { purpose: string; label?: string }>;
@@ -277,7 +277,7 @@ function describeServices(words: ServiceWording): ReadonlyArray<SiteService> {
       id: facts.id,
       name: facts.brand ?? text.name ?? facts.id,
       summary: text.summary,
-      provider: `${facts.provider.company}, ${facts.provider.city}${facts.provider.country === 'CH' ? '' : `, ${words.countries[facts.provider.country]}`}`,
+      provider: `${facts.provider.company}, ${format.place(facts.provider.city)}${facts.provider.country === 'CH' ? '' : `, ${words.countries[facts.provider.country]}`}`,
       purpose: text.purpose,
       data: text.data,
       category: facts.category,
@@ -337,6 +337,6 @@ export const servicesModule = contentModule(
               ? format.count(lifetimes.days, lifetime.days)
               : format.count(lifetimes.months, lifetime.months),
     };
-    return { serviceWords, services: describeServices(serviceWords) };
+    return { serviceWords, services: describeServices(serviceWords, format) };
   },
 );

@@ -184,7 +184,7 @@ export const localeSettings = {
       time: (hours: string, minutes: string) => `${hours}:${minutes}`,
       hour: (hours: string) => hours,
       or: 'o',
-      places: { Zürich: 'Zurigo' },
+      places: { Zürich: 'Zurigo', Dublin: 'Dublino' },
     },
   },
   'en-CH': {

@@ -13,7 +13,7 @@ describe('roadmap /de/roadmap', () => {
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: intro.title }).waitFor();
     expect(await page.locator('time').getAttribute('datetime')).toBe(intro.updated.iso);
-    expect(await page.getByText(`${intro.updatedLabel}: ${intro.updated.display}`).count()).toBe(1);
+    expect(await page.getByText(`${intro.updatedLabel} ${intro.updated.display}`).count()).toBe(1);
 
     const contents = page.getByRole('navigation', { name: roadmapContent.tocTitle });
     const hrefs = await contents.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));

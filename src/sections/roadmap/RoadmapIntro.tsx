@@ -25,7 +25,7 @@ export function RoadmapIntro({ content }: RoadmapIntroProps) {
   return (
     <PageIntro titleId="roadmap-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
       <Updated>
-        {content.updatedLabel}: <time dateTime={content.updated.iso}>{content.updated.display}</time>
+        {content.updatedLabel} <time dateTime={content.updated.iso}>{content.updated.display}</time>
       </Updated>
       <Note>{content.snapshotNote}</Note>
     </PageIntro>

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: academyContent.atAGlance.title });
-    for (const value of ['10 Wochen in zwei Phasen', 'Remote-first, live per Video', 'Europe/Zurich', 'In einer Kohorte mit anderen Teams', 'Deutsch']) {
+    for (const value of ['10 Wochen in zwei Phasen', 'Remote-first, live per Video', 'Schweizer Zeit (MEZ/MESZ)', 'In einer Kohorte mit anderen Teams', 'Deutsch']) {
       await expect(within(region).getByText(value)).toBeVisible();
     }
   },

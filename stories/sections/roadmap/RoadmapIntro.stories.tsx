@@ -22,7 +22,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: intro.title })).toBeVisible();
     // The date the plan was written, readable by people and machines.
-    await expect(canvas.getByText(`${intro.updatedLabel}:`, { exact: false })).toHaveTextContent(`${intro.updatedLabel}: ${shownDate}`);
+    await expect(canvas.getByText(intro.updatedLabel, { exact: false })).toHaveTextContent(`${intro.updatedLabel} ${shownDate}`);
     await expect(canvas.getByText(shownDate)).toHaveAttribute('datetime', intro.updated.iso);
     await expect(canvas.getByText(intro.snapshotNote)).toBeVisible();
   },
