@@ -150,7 +150,7 @@ type OrganisationId = keyof typeof organisations;
 /** The customers quoted, in the page's order: who they are and where they work. */
 const testimonials = sampleValue([
   { id: 'regula', author: 'Regula Beispiel', organisation: 'stiftungBeispiel' },
-  { id: 'reto', author: 'Reto Muster', organisation: 'musterTreuhand' },
+  { id: 'urs', author: 'Urs Muster', organisation: 'musterTreuhand' },
   { id: 'sandra', author: 'Sandra Exempel', organisation: 'vereinBeispielhilfe' },
 ] as const satisfies ReadonlyArray<{ id: string; author: string; organisation: OrganisationId }>, 'Zitierte Kundinnen und Kunden; ihre Zitate in src/content/words/home.json');
 

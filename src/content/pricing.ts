@@ -16,6 +16,7 @@ import { consultationIn } from './links';
 import { operator } from './operator';
 import { businessIntroOfferFacts, businessMonthlyTokens, businessPlanFacts, businessPlanIncludes } from './plans';
 import { formatterFor } from '../lib/format';
+import { MAX_COUNT } from '../lib/tokenEstimate';
 import { fillIn, type Template } from '../lib/template';
 
 export interface PricingIntroContent {
@@ -84,6 +85,10 @@ export interface TokenEstimatorContent {
   quotaLabel: string;
   notes: { empty: string; within: string; nearQuota: string; overQuota: string };
   disclaimer: string;
+  /** What a count field takes, after the tokens of one text: «ganze Zahl bis 100’000». */
+  countRule: string;
+  /** Under a field that holds something else (a fraction, a negative number, more than the limit). */
+  invalidCount: string;
 }
 
 export interface TokenExamplesContent extends SectionIntro {
@@ -162,8 +167,12 @@ export interface PricingWords {
     title: Template;
     facts: Readonly<Record<TokenFactId, Omit<TokenFact, 'value'>>>;
     kinds: Readonly<Record<TokenTextTypeId, Omit<TokenTextType, 'id' | 'tokens'>>>;
-    estimator: Omit<TokenEstimatorContent, 'quota' | 'quotaLabel' | 'notes'> & {
+    estimator: Omit<TokenEstimatorContent, 'quota' | 'quotaLabel' | 'notes' | 'countRule' | 'invalidCount'> & {
       quotaLabel: Template;
+      /** `{max}`: the most texts of one kind a field takes. */
+      countRule: Template;
+      /** `{max}`: the most texts of one kind a field takes. */
+      invalidCount: Template;
       notes: { empty: string; within: string; nearQuota: Template; overQuota: string };
     };
   };
@@ -233,6 +242,8 @@ export const pricingModule = contentModule(
             quota: businessMonthlyTokens,
             quotaLabel: fillIn(tokens.estimator.quotaLabel, facts),
             notes: { ...tokens.estimator.notes, nearQuota: fillIn(tokens.estimator.notes.nearQuota, facts) },
+            countRule: fillIn(tokens.estimator.countRule, { max: format.number(MAX_COUNT) }),
+            invalidCount: fillIn(tokens.estimator.invalidCount, { max: format.number(MAX_COUNT) }),
           },
         },
         faq: needs.pricingFaq.pricingFaq,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens, MAX_COUNT, parseCount } from './tokenEstimate';
+import { estimateTokens, isCount, MAX_COUNT, parseCount } from './tokenEstimate';
 import { contentFor } from '../content/siteContent';
 
 const { pricingContent } = contentFor('de-CH').pricing;
@@ -22,9 +22,13 @@ describe('parseCount', () => {
     expect(parseCount('-4')).toBe(0);
     expect(parseCount('zwölf')).toBe(0);
   });
-  it('cuts fractions and caps very large numbers', () => {
-    expect(parseCount('2.9')).toBe(2);
-    expect(parseCount('1e9')).toBe(MAX_COUNT);
+  it('counts a fraction or a number beyond the limit as 0, never as another number (the field says why)', () => {
+    expect(parseCount('2.9')).toBe(0);
+    expect(parseCount('999999999999')).toBe(0);
+    expect(parseCount('1e9')).toBe(0);
+    expect(parseCount(String(MAX_COUNT))).toBe(MAX_COUNT);
+    expect([isCount(''), isCount('12'), isCount(String(MAX_COUNT))]).toEqual([true, true, true]);
+    expect([isCount('2.5'), isCount('-5'), isCount(String(MAX_COUNT + 1)), isCount('zwölf')]).toEqual([false, false, false, false]);
   });
 });
 

@@ -28,15 +28,20 @@ export const QUOTA_NOTICE_SHARE = 0.8;
 /** The most texts of one kind the estimator accepts, far beyond any team's month. */
 export const MAX_COUNT = 100_000;
 
+/** Whether a count field holds what it takes: nothing yet, or a whole number from 0 to `MAX_COUNT`. */
+export function isCount(input: string): boolean {
+  const trimmed = input.trim();
+  return trimmed === '' || (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_COUNT);
+}
+
 /**
- * What a visitor typed into a count field, as a whole number from 0 to
- * `MAX_COUNT`: empty, negative or unreadable input counts as 0, fractions
- * are cut, larger numbers are capped.
+ * What a count field adds to the estimate: its whole number, or 0 while it
+ * is empty or holds what it does not take (a fraction, a negative number,
+ * more than `MAX_COUNT`), which the field then says; nothing is silently
+ * cut or capped.
  */
 export function parseCount(input: string): number {
-  const value = Number(input.trim());
-  if (input.trim() === '' || !Number.isFinite(value) || value <= 0) return 0;
-  return Math.min(Math.floor(value), MAX_COUNT);
+  return isCount(input) && input.trim() !== '' ? Number(input.trim()) : 0;
 }
 
 /** Adds up `counts[kind.id] × kind.tokens` and sets the total against `quota`. */

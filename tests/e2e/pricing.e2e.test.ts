@@ -104,6 +104,12 @@ describe('pricing page /de/pricing', () => {
     await page.getByLabel('Weitere A4-Seiten').fill('15000');
     await expect.poll(() => total.innerText()).toBe('10’550’000 Tokens');
     await page.getByText(pricingContent.tokens.estimator.notes.overQuota).waitFor();
+    // A count beyond the limit is refused where it was typed, and adds nothing.
+    const pages = page.getByLabel('Weitere A4-Seiten');
+    await pages.fill('999999999999');
+    await page.getByText(pricingContent.tokens.estimator.invalidCount).waitFor();
+    expect(await pages.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => total.innerText()).toBe('50’000 Tokens');
     // Still no introductory price after hydration: client and server judged the same day.
     expect(await mainText(page)).not.toContain('525');
 

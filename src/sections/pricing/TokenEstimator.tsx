@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { TokenEstimatorContent, TokenTextType } from '../../content/pricing';
 import { useFormatter } from '../../lib/localeContext';
-import { estimateTokens, MAX_COUNT, parseCount, QUOTA_NOTICE_SHARE, type QuotaLevel } from '../../lib/tokenEstimate';
+import { estimateTokens, isCount, MAX_COUNT, parseCount, QUOTA_NOTICE_SHARE, type QuotaLevel } from '../../lib/tokenEstimate';
 import { theme } from '../../design/theme';
 
 export interface TokenEstimatorProps {
@@ -44,7 +44,7 @@ const Intro = styled.p`
 
 const Fields = styled.fieldset`
   display: grid;
-  gap: 0 ${theme.space[5]};
+  gap: ${theme.space[2]} ${theme.space[5]};
   margin: 0;
   padding: 0;
   border: 0;
@@ -180,11 +180,16 @@ export function TokenEstimator({ content, kinds, initialCounts = {}, headingLeve
   const [inputs, setInputs] = useState<Record<string, string>>(() =>
     Object.fromEntries(kinds.map((kind) => [kind.id, initialCounts[kind.id] ? String(initialCounts[kind.id]) : ''])),
   );
+  // Text a number field cannot read («12a» in Firefox) reaches the value as ''; the browser still shows it.
+  const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(() => new Set());
+  const invalid = (id: string) => unreadable.has(id) || !isCount(inputs[id] ?? '');
   const frame = useRef<HTMLDivElement>(null);
   // A count typed before the island hydrated counts too.
   useFieldsAsFound(frame, (field) => {
     const kind = kinds.find((candidate) => field.id === `${idPrefix}-${candidate.id}`);
-    if (kind) setInputs((current) => ({ ...current, [kind.id]: field.value }));
+    if (!kind) return;
+    setInputs((current) => ({ ...current, [kind.id]: field.value }));
+    if (field.validity.badInput) setUnreadable((current) => new Set([...current, kind.id]));
   });
   const counts = Object.fromEntries(kinds.map((kind) => [kind.id, parseCount(inputs[kind.id] ?? '')]));
   const estimate = estimateTokens(kinds, counts, content.quota);
@@ -207,7 +212,9 @@ export function TokenEstimator({ content, kinds, initialCounts = {}, headingLeve
             key={kind.id}
             id={`${idPrefix}-${kind.id}`}
             label={kind.countLabel}
-            hint={`${content.perItemPrefix} ${format.number(kind.tokens)} ${content.unit}`}
+            hint={`${content.perItemPrefix} ${format.number(kind.tokens)} ${content.unit} · ${content.countRule}`}
+            error={invalid(kind.id) ? content.invalidCount : null}
+            status={invalid(kind.id) ? 'invalid' : undefined}
             type="number"
             inputMode="numeric"
             min={0}
@@ -217,8 +224,14 @@ export function TokenEstimator({ content, kinds, initialCounts = {}, headingLeve
             autoComplete="off"
             value={inputs[kind.id] ?? ''}
             onChange={(event) => {
-              const value = event.currentTarget.value;
+              const { value, validity } = event.currentTarget;
               setInputs((current) => ({ ...current, [kind.id]: value }));
+              setUnreadable((current) => {
+                const next = new Set(current);
+                if (validity.badInput) next.add(kind.id);
+                else next.delete(kind.id);
+                return next;
+              });
             }}
           />
         ))}

@@ -90,3 +90,29 @@ export const OverQuota: Story = {
     await expect(canvas.getByText(note('overQuota'))).toBeVisible();
   },
 };
+
+/**
+ * A count the estimator does not take (too large, a fraction): the field
+ * says so and what it takes, is marked invalid, and adds nothing until it
+ * is a whole number within the limit; nothing is silently cut or capped.
+ */
+export const CountBeyondTheLimit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByLabelText('Blogartikel');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(estimator.countRule.replace(/\s+/g, ' ')));
+    await userEvent.type(field, '2.5');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByTestId('token-total')).toHaveTextContent('0 Tokens');
+    await userEvent.clear(field);
+    await userEvent.type(field, '2');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByTestId('token-total')).toHaveTextContent('5’000 Tokens');
+    await userEvent.clear(field);
+    await userEvent.type(field, '999999999999');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(estimator.invalidCount.replace(/\s+/g, ' ')));
+    await expect(canvas.getByText(estimator.invalidCount.replace(/\s+/g, ' '))).toBeVisible();
+    await expect(canvas.getByTestId('token-total')).toHaveTextContent('0 Tokens');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
