@@ -4,7 +4,7 @@
  * browser engine — each cell with its reason. The runners read it (the
  * visitor pass, the engine passes, the page stories' parameters and the
  * story run's pseudo-locale pass); nothing else decides where a check runs.
- * The README shows it as a table (`npm run matrix` prints it;
+ * docs/testing.md shows it as a table (`npm run matrix` prints it;
  * tests/matrix.test.ts keeps the two equal).
  *
  * A language pays only for what depends on words, a theme only for colour:
@@ -341,7 +341,7 @@ export function languagesOf(check: CheckName): readonly Locale[] {
   return cell.runs === 'every' ? locales : covers(cell, 'default') ? [defaultLocale] : [];
 }
 
-/** The table as the README shows it: one row per check, each cell its values and reason. */
+/** The table as docs/testing.md shows it: one row per check, each cell its values and reason. */
 export function matrixTable(): string {
   const cell = (value: Cell<string>) => `${typeof value.runs === 'string' ? value.runs : value.runs.join(', ')}: ${value.why}`;
   const rows = Object.entries(checks as Record<string, Check>).map(([name, row]) =>
