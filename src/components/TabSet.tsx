@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../design/theme';
-import { scrollHint } from './scrollHint';
+import { chosenTab, tab, tabList } from './tabStyles';
 import { TAB_SET_ATTRIBUTE } from './behaviours/tabSets';
 
 export interface TabSetItem {
@@ -27,12 +27,7 @@ export interface TabSetProps {
 const MOST_TABS = 8;
 
 const List = styled.div`
-  display: flex;
-  gap: ${theme.space[1]};
-  overflow-x: auto;
-  /* Tabs that do not fit a phone's width scroll, and show that more lie beyond. */
-  ${scrollHint()}
-  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  ${tabList}
 `;
 
 /** The radio stays in the page for the keyboard and assistive technology; its label is what a person sees and presses. */
@@ -55,19 +50,9 @@ const Option = styled.span`
 
 const Tab = styled.label`
   display: block;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  margin-bottom: calc(-1 * ${theme.borderWidths.thin});
-  border-bottom: ${theme.borderWidths.heavy} solid transparent;
-  color: ${theme.colors.inkMuted};
-  font-weight: ${theme.fontWeights.semibold};
-  cursor: pointer;
-
-  &:hover {
-    color: ${theme.colors.ink};
-  }
+  ${tab}
   ${Choice}:checked + & {
-    color: ${theme.colors.ink};
-    border-bottom-color: ${theme.colors.accent};
+    ${chosenTab}
   }
   ${Choice}:focus-visible + & {
     outline: ${theme.focusRing.width} solid ${theme.colors.focus};

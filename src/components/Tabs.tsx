@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } 
 import styled from 'styled-components';
 import { listKeyTarget } from './listKeyTarget';
 import { theme } from '../design/theme';
-import { scrollHint } from './scrollHint';
+import { chosenTab, tab, tabList } from './tabStyles';
 
 export interface TabData {
   id: string;
@@ -24,31 +24,16 @@ export interface TabsProps {
 }
 
 const List = styled.div`
-  display: flex;
-  gap: ${theme.space[1]};
-  overflow-x: auto;
-  /* Tabs that do not fit a phone's width scroll, and show that more lie beyond. */
-  ${scrollHint()}
-  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  ${tabList}
 `;
 
 const Trigger = styled.button`
   flex-shrink: 0;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  margin-bottom: calc(-1 * ${theme.borderWidths.thin});
   background: none;
   border: 0;
-  border-bottom: ${theme.borderWidths.heavy} solid transparent;
-  color: ${theme.colors.inkMuted};
-  font-weight: ${theme.fontWeights.semibold};
-  cursor: pointer;
-
-  &:hover {
-    color: ${theme.colors.ink};
-  }
+  ${tab}
   &[aria-selected='true'] {
-    color: ${theme.colors.ink};
-    border-bottom-color: ${theme.colors.accent};
+    ${chosenTab}
   }
 `;
 
