@@ -1,4 +1,4 @@
-import { visuallyHidden } from '../design/visuallyHidden';
+import { visuallyHidden, visuallyShown } from '../design/visuallyHidden';
 import styled from 'styled-components';
 import { Check, Copy } from 'lucide-react';
 import { Icon } from './Icon';
@@ -98,13 +98,7 @@ const Pre = styled.pre`
 const Status = styled.p`
   ${visuallyHidden}
   [${COPY_STATE_ATTRIBUTE}='failed'] > & {
-    position: static;
-    width: auto;
-    height: auto;
-    margin: 0;
-    overflow: visible;
-    clip: auto;
-    white-space: normal;
+    ${visuallyShown}
     padding: ${theme.space[3]} ${theme.space[5]};
     border-top: ${theme.borderWidths.thin} solid ${theme.colors.inkMuted};
     font-size: ${theme.fontSizes.sm};

@@ -15,3 +15,14 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/** Undoes `visuallyHidden` where the element shows after all (a breakpoint, a state). */
+export const visuallyShown = css`
+  position: static;
+  width: auto;
+  height: auto;
+  margin: 0;
+  overflow: visible;
+  clip: auto;
+  white-space: normal;
+`;

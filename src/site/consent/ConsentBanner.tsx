@@ -1,4 +1,4 @@
-import { visuallyHidden } from '../../design/visuallyHidden';
+import { visuallyHidden, visuallyShown } from '../../design/visuallyHidden';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { ConsentContent } from '../../content/consent';
@@ -42,13 +42,7 @@ const Title = styled.h2`
   font-weight: ${theme.fontWeights.semibold};
 
   @media (min-width: ${theme.breakpoints.md}px) {
-    position: static;
-    width: auto;
-    height: auto;
-    margin: 0;
-    overflow: visible;
-    clip: auto;
-    white-space: normal;
+    ${visuallyShown}
   }
 `;
 
