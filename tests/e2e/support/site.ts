@@ -296,7 +296,8 @@ export async function islandsHydrated(page: Page): Promise<void> {
   await page.evaluate(async ([island, hydrated]) => {
     const LIMIT_MS = 60_000;
     const end = performance.now() + LIMIT_MS;
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // A drawn frame, or a second without one: a renderer that draws nothing cannot hold the wait past its limit.
+    const frame = () => new Promise<void>((resolve) => (setTimeout(resolve, 1000), requestAnimationFrame(() => resolve())));
     const roots = [...document.querySelectorAll<HTMLElement>(`[${island}]`)].filter((root) => (root.firstElementChild ?? root).getClientRects().length > 0);
     for (const root of roots) {
       (root.firstElementChild ?? root).scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -360,9 +361,11 @@ function idle(page: Page): Promise<void> {
 export function layoutShifts(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     // A face that arrives late moves lines when the frame after it is laid out.
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    // Two drawn frames, each at most a second: a renderer that draws nothing cannot hold the test.
+    const frame = () => new Promise((resolve) => (setTimeout(resolve, 1000), requestAnimationFrame(resolve)));
+    await frame();
+    await frame();
     interface Shift {
       value: number;
       hadRecentInput: boolean;
@@ -404,8 +407,10 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+    // A drawn frame, or a second without one (then settled() below names a renderer that stays stuck).
+    const frame = () => new Promise<void>((resolve) => (setTimeout(resolve, 1000), requestAnimationFrame(() => resolve())));
+    const step = Math.max(window.innerHeight, 100);
+    for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
       window.scrollTo({ top, behavior: 'instant' });
       await frame();
     }
@@ -416,19 +421,23 @@ export async function scrollThrough(page: Page): Promise<void> {
 /**
  * Waits until the page stops scrolling: the same scroll position over ten
  * drawn frames. A smooth scroll moves it every frame until it ends, however
- * fast the machine draws them.
+ * fast the machine draws them. A page that draws no frame fails within
+ * 30 s, named, instead of holding the test to its own limit.
  */
 export function scrollSettled(page: Page): Promise<void> {
   return page.evaluate(
     () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         let last = -1;
         let still = 0;
+        const limit = setTimeout(() => reject(new Error(`the page did not stop scrolling within 30 s (${location.pathname}, at ${window.scrollY} px)`)), 30_000);
         const check = () => {
           still = window.scrollY === last ? still + 1 : 0;
           last = window.scrollY;
-          if (still >= 10) resolve();
-          else requestAnimationFrame(check);
+          if (still >= 10) {
+            clearTimeout(limit);
+            resolve();
+          } else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
       }),

@@ -114,8 +114,33 @@ export function visitorPassRuns(route: SiteRoute, width: Width): boolean {
  * route; steps that later steps depend on fail hard.
  */
 export async function visitorPass(route: SiteRoute, width: Width, links: LinkChecker): Promise<void> {
+  const progress = { check: 'the page without JavaScript' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the visitor pass of ${route.path} at ${width} width was still at «${progress.check}» after ${PASS_LIMIT_MS / 1000} s`)), PASS_LIMIT_MS);
+  });
+  try {
+    await Promise.race([passChecks(route, width, links, progress), stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * How long one pass may take before it fails naming the check it was at:
+ * below the test's own limit (tests/e2e/support/firstVisits.ts), which says
+ * only that time ran out.
+ */
+const PASS_LIMIT_MS = 300_000;
+
+/** The checks of visitorPass, each noting in `progress` that it has begun. */
+async function passChecks(route: SiteRoute, width: Width, links: LinkChecker, progress: { check: string }): Promise<void> {
   const words = wordsOf(route.locale);
-  const at = (check: CheckName, theme: Theme = 'light') => runsAt(check, { language: route.locale, theme, width, engine: 'chromium', page: route.page });
+  const at = (check: CheckName, theme: Theme = 'light') => {
+    const runs = runsAt(check, { language: route.locale, theme, width, engine: 'chromium', page: route.page });
+    if (runs) progress.check = `${check}${theme === 'dark' ? ' (dark)' : ''}`;
+    return runs;
+  };
 
   let prerendered: Awaited<ReturnType<typeof wordsAndData>> | undefined;
   if (at('withoutScript') || at('hydrationKeepsWords') || at('darkWithoutScript', 'dark')) {
@@ -135,6 +160,7 @@ export async function visitorPass(route: SiteRoute, width: Width, links: LinkChe
     }
   }
 
+  progress.check = 'the visit, until every island hydrated';
   const visited = await visit(route.path, widths[width]);
   const { page } = visited;
   if (at('layoutShifts')) expect.soft(await layoutShifts(page), 'layout shifts while the page loaded and hydrated').toEqual([]);
