@@ -99,6 +99,7 @@ const steps = [
       await writeFile(path.join(dist, 'index.html'), rootRedirectPage(server));
       await writeFile(path.join(dist, 'sitemap.xml'), sitemap(server.routes, server.canonicalUrl, server.alternatesOf));
       await writeFile(path.join(dist, 'robots.txt'), robotsTxt(server.routes, server.canonicalUrl));
+      for (const feed of server.blogFeeds()) await writeFile(path.join(dist, feed.path), feed.xml);
     },
   ],
   [
@@ -139,7 +140,7 @@ const started = Date.now();
 for (const [name, run] of steps) {
   const t0 = Date.now();
   const detail = await run().catch((error) => {
-    // The words check speaks to an editor: its findings, without a stack trace.
+    // The words check and the articles' speak to an editor: their findings, without a stack trace.
     if (error.name !== 'WordsError') throw error;
     console.error(`build: ${error.message}`);
     process.exit(1);

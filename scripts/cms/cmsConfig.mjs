@@ -103,6 +103,48 @@ function fieldOf({ name, shape, german, at, table, named, labels, depth, hintAll
   }
 }
 
+/** The blog's articles: the folder under CMS_REPOSITORY, one folder per language in it (src/content/blogArticles.ts). */
+export const ARTICLES_FOLDER = 'blog';
+
+/**
+ * The blog's articles as a folder collection: one Markdown file per
+ * article and language, in the language's folder under the same name, as
+ * the build reads them (src/content/blogArticles.ts). The tags and the
+ * authors are those the words files name (the blog's tags, the team of the
+ * About page), so the editor offers only what the build accepts; title and
+ * summary are held to the lengths it asks.
+ */
+function articlesCollection({ languages, shapes, labels, german }) {
+  const keysOf = (shape) => Object.keys(shape?.properties ?? {});
+  const tags = keysOf(shapes['blog.json'].properties.tags).map((tag) => ({ label: german.blog.tags[tag], value: tag }));
+  const authors = keysOf(shapes['about.json'].properties.team.properties.members).map((id) => ({ label: labels.keys[id] ?? id, value: id }));
+  const date = (name, label, required) => ({ name, label, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true, required, i18n: 'duplicate' });
+  return {
+    name: 'articles',
+    label: 'Blog',
+    label_singular: 'Artikel',
+    folder: ARTICLES_FOLDER,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    identifier_field: 'title',
+    summary: '{{title}} ({{date}})',
+    sortable_fields: ['date', 'title'],
+    i18n: { structure: 'multiple_folders', locales: languages, default_locale: languages[0] },
+    editor: { preview: false },
+    fields: [
+      { name: 'title', label: 'Titel', widget: 'string', i18n: true, hint: 'Die Überschrift des Artikels und sein Titel in Suchergebnissen: 28 bis 48 Zeichen.', pattern: ['^.{28,48}$', '28 bis 48 Zeichen'] },
+      { name: 'summary', label: 'Zusammenfassung', widget: 'text', i18n: true, hint: 'Ein oder zwei Sätze für die Artikelkarte und die Suchergebnisse: 120 bis 160 Zeichen.', pattern: ['^[\\s\\S]{120,160}$', '120 bis 160 Zeichen'] },
+      date('date', 'Veröffentlicht am', true),
+      date('updated', 'Aktualisiert am', false),
+      { name: 'author', label: 'Autorin oder Autor', widget: 'select', options: authors, i18n: 'duplicate' },
+      { name: 'tags', label: 'Themen', widget: 'select', multiple: true, min: 1, options: tags, i18n: 'duplicate' },
+      { name: 'sample', label: 'Beispielhinweis', widget: 'string', required: false, i18n: 'duplicate', hint: 'Nur für Beispielartikel vor dem Livegang; bei einem echten Artikel leer lassen.' },
+      { name: 'body', label: 'Text', widget: 'markdown', i18n: true, buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list', 'code-block'], editor_components: ['code-block'], hint: 'Zwischentitel mit «##», keine Bilder und kein HTML. Links auf Seiten der Website als Pfad, z. B. /de/pricing.' },
+    ],
+  };
+}
+
 /** The editor's configuration for the project at `root`; `backendUrl` is where decap-server's middleware answers. */
 export function cmsConfig({ root = process.cwd(), backendUrl, labels = readJson(root, 'cms/labels.json') }) {
   const { languages, files: shapes, placeholders } = readJson(root, SHAPE_FILE);
@@ -123,7 +165,11 @@ export function cmsConfig({ root = process.cwd(), backendUrl, labels = readJson(
     // Nothing is uploaded; Decap asks for a folder all the same.
     media_folder: `${folder}/media`,
     i18n: { structure: 'single_file', locales: languages, default_locale: languages[0] },
-    collections: Object.entries(groups).map(([group, label]) => ({
+    // An article's address is its file's name: lower-case letters, digits and hyphens, as the build asks.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      articlesCollection({ languages, shapes, labels, german: { blog: readJson(root, `${WORDS_FOLDER}/blog.json`)[languages[0]] } }),
+      ...Object.entries(groups).map(([group, label]) => ({
       name: group,
       label,
       i18n: true,
@@ -131,6 +177,7 @@ export function cmsConfig({ root = process.cwd(), backendUrl, labels = readJson(
       files: Object.keys(files)
         .filter((file) => files[file].group === group)
         .map(entryOf),
-    })),
+      })),
+    ],
   };
 }

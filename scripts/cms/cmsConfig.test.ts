@@ -11,7 +11,7 @@ const config = cmsConfig({ backendUrl: 'http://localhost:8090/api/v1' }) as {
   i18n: { structure: string; locales: string[]; default_locale: string };
   collections: { name: string; files: { name: string; file: string; fields: Field[] }[] }[];
 };
-const entries = config.collections.flatMap((collection) => collection.files);
+const entries = config.collections.flatMap((collection) => collection.files ?? []);
 
 function* fieldsIn(fields: Field[]): Generator<Field> {
   for (const field of fields) {

@@ -22,6 +22,8 @@ export const SAME_WORDS = new Set([
   // Compared text by text (the words files), not line by line: short labels two languages write alike.
   ...['Canonical', 'Cookie', 'Embeddings', 'Format', 'Open Graph', 'Schema (JSON-LD)', 'Score', 'In {languages}'],
   ...['Contact', 'Documentation', 'Page', 'Service', '30 minutes', 'E-mail', 'token', 'Live', 'Name', 'System'],
+  // The blog's topics: names several languages write alike.
+  ...['API', 'Hosting', 'Page {page}'],
 ]);
 
 /** The words files, by their path inside src/content/words. */

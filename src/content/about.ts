@@ -73,7 +73,7 @@ const principles = [
 ] as const;
 
 /** The team, in the page's order: names, photos and profiles are the same in every language. */
-const teamMembers = sampleValue([
+export const teamMembers = sampleValue([
   { id: 'anna', name: 'Anna Beispiel', linkedin: 'https://www.linkedin.com/in/example-anna-beispiel' },
   { id: 'marco', name: 'Marco Muster', linkedin: 'https://www.linkedin.com/in/example-marco-muster' },
   { id: 'laura', name: 'Laura Exempel', linkedin: 'https://www.linkedin.com/in/example-laura-exempel' },
@@ -88,7 +88,7 @@ const founderId = 'anna' satisfies TeamMemberId;
 const PORTRAIT_SIZE = 320;
 
 type PrincipleId = (typeof principles)[number]['id'];
-type TeamMemberId = (typeof teamMembers)[number]['id'];
+export type TeamMemberId = (typeof teamMembers)[number]['id'];
 
 /** What a language writes for /about: every text, each person's role and bio by their id. */
 export interface AboutWords {

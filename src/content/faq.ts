@@ -11,7 +11,7 @@
 import { EVERY_CATEGORY } from '../lib/faqFilter';
 import { formatterFor } from '../lib/format';
 import { localeSettings } from '../lib/locales';
-import { localizedPagePaths, redirectPaths, type PageName } from '../lib/paths';
+import { localizedPagePaths, type PageName } from '../lib/paths';
 import { fillIn, type Template } from '../lib/template';
 import type { ExternalLinkContent, FaqItem, LinkContent, PageIntroContent, SectionIntro } from './types';
 import { contentModule } from './contentModule';
@@ -87,7 +87,7 @@ export interface FaqResourcesContent extends SectionIntro {
 export interface FaqFurtherLinksContent {
   title: string;
   text: string;
-  /** Pages of the site, and the news reached through `/de/blog` (a redirect, followed by a page load). */
+  /** Pages of the site, the blog among them. */
   links: ReadonlyArray<LinkContent | ExternalLinkContent>;
 }
 
@@ -105,10 +105,9 @@ type Address = string;
 
 /**
  * Where a link leads: a page of the site by its name, the free consultation
- * (whose links report the conversion), an address of the site that
- * redirects elsewhere (the news, through `/de/blog`), or an address of its own.
+ * (whose links report the conversion), or an address of its own.
  */
-type LinkTo = PageName | 'consultation' | { href: Address } | { redirect: keyof typeof redirectPaths };
+type LinkTo = PageName | 'consultation' | { href: Address };
 
 /**
  * A question of this page, by what answers it: the pricing FAQ's item of the
@@ -209,11 +208,11 @@ const resources = [
 
 type ResourceId = (typeof resources)[number]['id'];
 
-/** The links at the end of the page: two pages of the site, and the news reached through `/de/blog` (a redirect, followed by a page load). */
+/** The links at the end of the page: three pages of the site, the blog the last. */
 const furtherLinks = [
   { id: 'about', link: 'about' },
   { id: 'contact', link: 'contact' },
-  { id: 'news', link: { redirect: 'blog' } },
+  { id: 'news', link: 'blog' },
 ] as const satisfies ReadonlyArray<{ id: string; link: LinkTo }>;
 
 type FurtherLinkId = (typeof furtherLinks)[number]['id'];
@@ -277,7 +276,6 @@ export const faqModule = contentModule(({ faqWords: words }: { faqWords: FaqWord
   const linkOf = (to: LinkTo, label: string): LinkContent | ExternalLinkContent => {
     if (to === 'consultation') return { label, ...consultationIn(locale) };
     if (typeof to === 'string') return { label, to: localizedPagePaths[to][locale] };
-    if ('redirect' in to) return { label, href: redirectPaths[to.redirect][locale] };
     return { label, href: addressIn(to.href) };
   };
   const entryLink = (entry: Entry) => ('link' in entry ? { link: linkOf(entry.link, words.browser.entries[entry.id].linkLabel) } : {});

@@ -14,6 +14,7 @@ import type { IntroOffer } from '../lib/introOffer';
 import type { AboutContent } from './about';
 import type { AcademyContent } from './academy';
 import type { ApiProductsContent } from './apiProducts';
+import type { BlogContent, BlogViewContent } from './blog';
 import type { BookingEmbedContent } from './booking';
 import type { BookingConfirmedContent } from './bookingConfirmed';
 import type { ContactContent } from './contact';
@@ -68,6 +69,8 @@ export interface PageContents {
   cookies: { document: LegalDocumentContent };
   seoAudit: { seoAudit: SeoAuditContent; checks: SeoCheckContent };
   seoDashboard: { seoDashboard: SeoDashboardContent; checks: SeoCheckContent };
+  /** The blog's words and articles, and which of its pages this is (the first page of the list, unless the route names another). */
+  blog: { blog: BlogContent; view: BlogViewContent };
 }
 
 export type PageContent<P extends PageName> = PageContents[P] & { meta: PageMeta };

@@ -7,7 +7,7 @@
 import { descriptionLimits, titleLimits, type DescriptionBand, type TitleBand } from '../lib/seo/metaBands';
 import { fillIn, type Template } from '../lib/template';
 import { formatterFor } from '../lib/format';
-import { localizedPagePaths, redirectPaths } from '../lib/paths';
+import { localizedPagePaths } from '../lib/paths';
 import type { ExternalLinkContent, PageIntroContent } from './types';
 import { contentModule } from './contentModule';
 
@@ -57,10 +57,9 @@ export interface SeoDashboardContent {
   resources: { title: string; intro: string; links: ReadonlyArray<SeoResource> };
 }
 
-/** The pages the specification lists for the selector, in its order; the blog only redirects (to the operator's news). */
+/** The pages the specification lists for the selector, in its order. */
 const selectablePages = ['home', 'pricing', 'academy', 'about', 'contact', 'blog', 'faq', 'freeSession'] as const;
 
-const sitePaths = { ...localizedPagePaths, ...redirectPaths };
 
 /** A page's title and description lengths, side by side: the same in every language. */
 const lengthsPair = '{title} / {description}';
@@ -123,7 +122,7 @@ export const seoDashboardModule = contentModule(
         overview: { ...words.overview, lengths: lengthsPair },
         pageSelector: {
           ...selector,
-          paths: selectablePages.map((page) => sitePaths[page][locale]),
+          paths: selectablePages.map((page) => localizedPagePaths[page][locale]),
           titleBands: bandsWith(titleBands, {
             minimum: format.number(titleLimits.tooShortBelow),
             shortTo: format.number(titleLimits.optimalFrom - 1),

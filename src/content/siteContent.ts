@@ -14,6 +14,7 @@ import { aboutModule } from './about';
 import { academyModule } from './academy';
 import { academyFaqModule } from './academyFaq';
 import { apiProductsModule } from './apiProducts';
+import { blogModule, blogViewContent, blogViewMeta, type BlogView } from './blog';
 import { bookingModule } from './booking';
 import { bookingConfirmedModule } from './bookingConfirmed';
 import { cohortCourseModule } from './cohortCourse';
@@ -44,6 +45,7 @@ import aboutWords from './words/about.json';
 import academyWords from './words/academy.json';
 import academyFaqWords from './words/academyFaq.json';
 import apiProductsWords from './words/apiProducts.json';
+import blogWords from './words/blog.json';
 import bookingWords from './words/booking.json';
 import bookingConfirmedWords from './words/bookingConfirmed.json';
 import cohortCourseWords from './words/cohortCourse.json';
@@ -103,6 +105,7 @@ const contentModules = {
   contact: contactModule,
   freeSession: freeSessionModule,
   about: aboutModule,
+  blog: blogModule,
   apiProducts: apiProductsModule,
   bookingConfirmed: bookingConfirmedModule,
   roadmap: roadmapModule,
@@ -147,6 +150,7 @@ function wordsIn(language: WordsLanguage) {
     booking: { bookingWords: bookingWords[language] },
     bookingConfirmed: { bookingConfirmedWords: bookingConfirmedWords[language] },
     cohortCourse: { cohortCourseWords: cohortCourseWords[language] },
+    blog: { blogWords: blogWords[language] },
     common: { commonWords: commonWords[language] },
     consent: { consentWords: consentWords[language] },
     contact: { contactWords: contactWords[language] },
@@ -212,7 +216,7 @@ function compose(words: LanguageWords, locale: Locale): ComposedContent {
 /** Every page's content in one language: its parts of the language's content, with its title and description. */
 export type PagesContent = { readonly [P in PageName]: PageContent<P> };
 
-function pagesOf(words: ComposedContent): PagesContent {
+function pagesOf(words: ComposedContent, locale: Locale): PagesContent {
   const { pageMeta: meta } = words.pageMeta;
   const { plansContent, platformProduct } = words.plans;
   const { bookingEmbedContent: booking } = words.booking;
@@ -236,6 +240,7 @@ function pagesOf(words: ComposedContent): PagesContent {
     cookies: { meta: meta.cookies, document: words.legal.cookies.cookiePolicyContent },
     seoAudit: { meta: meta.seoAudit, seoAudit: words.seoAudit.seoAuditContent, checks },
     seoDashboard: { meta: meta.seoDashboard, seoDashboard: words.seoDashboard.seoDashboardContent, checks },
+    blog: { meta: meta.blog, blog: words.blog.blogContent, view: blogViewContent(words.blog.blogContent, locale, { kind: 'list', page: 1 }) },
   };
 }
 
@@ -249,7 +254,7 @@ export function contentFor(locale: Locale): SiteContent {
   let content = composed.get(locale);
   if (!content) {
     const modules = compose(languages[locale], locale);
-    composed.set(locale, (content = { ...modules, pages: pagesOf(modules) }));
+    composed.set(locale, (content = { ...modules, pages: pagesOf(modules, locale) }));
   }
   return content;
 }
@@ -261,7 +266,7 @@ export function contentFor(locale: Locale): SiteContent {
  */
 export function contentFromWords(words: LanguageWords, locale: Locale): SiteContent {
   const modules = compose(words, locale);
-  return { ...modules, pages: pagesOf(modules) };
+  return { ...modules, pages: pagesOf(modules, locale) };
 }
 
 /** What a language's folder writes, as it stands (templates unfilled): for the checks that ask whether a page's text comes from it. */
@@ -269,7 +274,28 @@ export function wordsFor(locale: Locale): LanguageWords {
   return languages[locale];
 }
 
+/** A route of the site as content sees it: its page, its language, and which of the blog's pages it is. */
+export interface RouteOfPage<P extends PageName = PageName> {
+  page: P;
+  locale: Locale;
+  blogView?: BlogView;
+}
+
+/** What a route's page receives, in the route's language: for a page of the blog other than its first, that page's articles and title. */
+export function pageContentOf<P extends PageName>(route: RouteOfPage<P>): PageContent<P> {
+  const pages = contentFor(route.locale).pages;
+  if (route.page !== 'blog' || !route.blogView) return pages[route.page];
+  const first = pages.blog;
+  const cardAlt = wordsFor(route.locale).pageMeta.socialCardWords.alt;
+  const view: PageContent<'blog'> = {
+    ...first,
+    meta: blogViewMeta(first.blog, route.locale, route.blogView, first.meta, cardAlt),
+    view: blogViewContent(first.blog, route.locale, route.blogView),
+  };
+  return view as unknown as PageContent<P>;
+}
+
 /** The title and description of a route's page, in the route's language. */
-export function metaOf(route: { page: PageName; locale: Locale }) {
-  return contentFor(route.locale).pages[route.page].meta;
+export function metaOf(route: RouteOfPage) {
+  return pageContentOf(route).meta;
 }

@@ -88,6 +88,7 @@ export const localeSettings = {
       cookies: '/de/cookies',
       seoAudit: '/de/seo-audit',
       seoDashboard: '/de/seo-dashboard',
+      blog: '/de/blog',
     },
     writes: {
       group: '’',
@@ -129,6 +130,7 @@ export const localeSettings = {
       cookies: '/fr/cookies',
       seoAudit: '/fr/audit-seo',
       seoDashboard: '/fr/tableau-de-bord-seo',
+      blog: '/fr/blog',
     },
     writes: {
       group: NARROW_NBSP,
@@ -170,6 +172,7 @@ export const localeSettings = {
       cookies: '/it/cookie',
       seoAudit: '/it/audit-seo',
       seoDashboard: '/it/dashboard-seo',
+      blog: '/it/blog',
     },
     // Swiss Italian as the federal administration writes it: CHF 12’500, CHF 9.99, 1° maggio 2025, 14:00.
     writes: {
@@ -212,6 +215,7 @@ export const localeSettings = {
       cookies: '/en/cookies',
       seoAudit: '/en/seo-audit',
       seoDashboard: '/en/seo-dashboard',
+      blog: '/en/blog',
     },
     // British English as written in Switzerland: the Swiss CHF 12’500 like the other three languages (one way of writing an amount on one site), 1 May 2025, the 24-hour clock.
     writes: {

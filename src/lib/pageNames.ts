@@ -22,6 +22,7 @@ export const pageNames = [
   'cookies',
   'seoAudit',
   'seoDashboard',
+  'blog',
 ] as const;
 
 export type PageName = (typeof pageNames)[number];

@@ -5,9 +5,9 @@
  * `src/site/routes.ts` serves every page in every language, and a unit test
  * keeps the two in step, so a link can only point at a page that exists. A
  * redirect's source (`/de/cohort-program`) is deliberately not here:
- * nothing links to it; the one a link needs is in `redirectPaths` below.
+ * nothing links to it.
  */
-import { localeSettings, locales, type ByLocale, type Locale } from './locales';
+import { localeSettings, locales, type Locale } from './locales';
 import { pageNames, type PageName } from './pageNames';
 
 export { pageNames, type PageName };
@@ -28,16 +28,6 @@ export function pathsIn<L extends Locale>(locale: L): PathsIn<L> {
 export const pagePaths = pathsIn('de-CH');
 
 export type PagePath = (typeof localizedPagePaths)[PageName][Locale];
-
-/**
- * Addresses of this site that only redirect elsewhere, for links whose target
- * lives on another system (the specification's /de/blog leads to the
- * operator's news). They are no pages: `SiteHref` does not accept them, the
- * route table redirects them, and a link to one is followed by a page load.
- */
-export const redirectPaths = {
-  blog: Object.fromEntries(locales.map((locale): [Locale, string] => [locale, `/${localeSettings[locale].segment}/blog`])) as ByLocale<string>,
-};
 
 /** A link target inside the site: a page, optionally with a query or a fragment. */
 export type SiteHref = PagePath | `${PagePath}?${string}` | `${PagePath}#${string}`;

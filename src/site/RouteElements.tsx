@@ -11,6 +11,9 @@ import type { PageModule } from '../pages/pageModule';
 import { Layout } from './Layout';
 import { languageOptions } from './languageOptions';
 import { RouteHead } from './RouteHead';
+import { socialCardPath } from './socialCards';
+import { JsonLdScript } from '../components/JsonLdScript';
+import { blogPostingStructuredData, blogStructuredData } from '../content/siteStructuredData';
 import { handleOf, type LanguageLayoutData, type SiteRoute } from './siteRoute';
 
 /*
@@ -48,6 +51,29 @@ export function LanguageLayout() {
   );
 }
 
+/**
+ * What the blog's pages add to the head: the language's feed, named so
+ * that a feed reader finds it from any of them; on an article, its
+ * `BlogPosting` data, its picture the article's own card; on a list, its
+ * `Blog` data with the articles it shows.
+ */
+function BlogHead({ route, content }: { route: SiteRoute; content: PageContent<'blog'> }) {
+  const { feed } = content.blog.labels;
+  const { view } = content;
+  return (
+    <>
+      <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
+      <JsonLdScript
+        data={
+          view.kind === 'article'
+            ? blogPostingStructuredData(view.article, route.locale, socialCardPath(route))
+            : blogStructuredData(content.meta.headline, route.path, view.list.articles, route.locale)
+        }
+      />
+    </>
+  );
+}
+
 /** A page route's component: the page's head tags and the page, with the content its loader gave. */
 export function pageRouteComponent({ Page }: PageModule): ComponentType {
   return function PageRoute() {
@@ -56,6 +82,7 @@ export function pageRouteComponent({ Page }: PageModule): ComponentType {
     return (
       <>
         <RouteHead route={route} meta={content.meta} />
+        {'blog' in content && <BlogHead route={route} content={content as PageContent<'blog'>} />}
         <Page content={content} />
       </>
     );

@@ -4,7 +4,6 @@ import { lowerCasePage } from './serveRequest';
 import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, nginxLanguageScript, NGINX_LANGUAGE_SCRIPT, pageHeaders, pagePatterns, responseHeaders } from './hosting';
 import { defaultLocale, localeSettings, locales, negotiateLocale } from '../lib/locales';
 import { homePathOf } from '../lib/paths';
-import { operator } from '../content/operator';
 import { headScripts } from './headScripts';
 import { themeScript } from './theme/themeScript';
 
@@ -106,16 +105,13 @@ describe('emitted hosting files', () => {
   it('write the redirects as 301s, each language\'s unknown paths to its home, the catch-all last', () => {
     const lines = netlifyRedirects(rules).trim().split('\n');
     expect(lines).toContain('/de/cohort-program /de/academy 301');
-    expect(lines).toContain(`/de/blog ${operator.external.news} 301`);
-    expect(lines).toContain(`/fr/blog ${operator.external.news} 301`);
-    expect(lines.indexOf('/fr/* /fr 301')).toBeGreaterThan(lines.indexOf(`/fr/blog ${operator.external.news} 301`));
+    expect(lines.indexOf('/de/* /de 301')).toBeGreaterThan(lines.indexOf('/de/cohort-program /de/academy 301'));
     expect(lines.at(-1)).toBe('/* /de 301');
     expect(lines).toContain('/IT/* /it/:splat 301');
     expect(lines).toContain('/Fr /fr 301');
     expect(lines.indexOf('/IT/* /it/:splat 301')).toBeLessThan(lines.indexOf('/it/* /it 301'));
     const nginx = nginxConfig(rules);
     expect(nginx).toContain('location = /de/cohort-program { return 301 /de/academy; }');
-    expect(nginx).toContain(`location = /de/blog { return 301 ${operator.external.news}; }`);
     expect(nginx).toMatch(/location @fallback_fr \{[^}]*\}\s+return 301 \/fr;\s+\}/);
     expect(nginx).toMatch(/location \/fr\/ \{[^}]*try_files \$uri \$uri\/index\.html @fallback_fr;/);
     expect(nginx).toMatch(/location @fallback \{[^}]*\}\s+return 301 \/de;\s+\}/);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createStaticHandler } from 'react-router-dom';
 import { alternatesOf, canonicalUrl, FALLBACK_PATH, findRoute, handleOf, plannedPaths, redirects, routeOf, routes, siteRoutes, switchedHref } from './routes';
 import { localizedPagePaths, pageNames, pagePaths } from '../lib/paths';
-import { localeSettings, locales } from '../lib/locales';
-import { operator } from '../content/operator';
+import { defaultLocale, localeSettings, locales } from '../lib/locales';
+import { blogTranslations, blogViewsIn } from '../content/blog';
 import { contentFor, metaOf } from '../content/siteContent';
 import { provideSiteAudit } from './siteAuditSource';
 import type { SiteAudit } from '../lib/seo/siteAudit';
@@ -14,7 +14,9 @@ describe('route table', () => {
   it('serves every page in every language, each path once, under its language', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(routes).toHaveLength(pageNames.length * locales.length);
+    // Every page in every language, and the blog's pages beyond its first where a language has them.
+    expect(routes.filter((route) => !route.blogView)).toHaveLength(pageNames.length * locales.length);
+    for (const locale of locales) expect(routes.filter((route) => route.blogView && route.locale === locale).map((route) => route.blogView)).toEqual(blogViewsIn(locale));
     for (const locale of locales) {
       for (const page of pageNames) expect(routeOf(page, locale)?.path, `${page} in ${locale}`).toBe(localizedPagePaths[page][locale]);
     }
@@ -35,7 +37,6 @@ describe('route table', () => {
   it('keeps the redirects of the specification, in every language where they apply', () => {
     expect(redirects).toEqual([
       { from: '/de/cohort-program', to: '/de/academy' },
-      ...locales.map((locale) => ({ from: `/${localeSettings[locale].segment}/blog`, to: operator.external.news })),
     ]);
     expect(FALLBACK_PATH).toBe('/de');
   });
@@ -62,7 +63,8 @@ describe('the route table as React Router runs it', () => {
 
   it('answers the specification\'s redirects from their routes\' loaders, declared once', async () => {
     expect(await answer('/de/cohort-program')).toEqual({ status: 301, location: '/de/academy', vary: null });
-    expect(await answer('/it/blog')).toEqual({ status: 301, location: operator.external.news, vary: null });
+    // The blog is a page now; an article it does not have is an unknown path.
+    expect(await answer('/it/blog/nessun-articolo')).toEqual({ status: 301, location: '/it', vary: null });
   });
 
   it('sends an unknown path to its language\'s home page and any other to the default\'s, with no error page', async () => {
@@ -81,14 +83,14 @@ describe('the route table as React Router runs it', () => {
     // The SEO pages' routes wait for the build's audit: a stand-in, which their components only pass on.
     provideSiteAudit({ pages: [] } as unknown as SiteAudit);
     const lazyRoutes = siteRoutes.flatMap((route) => [route, ...(route.children ?? [])]).filter((route) => typeof route.lazy === 'function');
-    expect(lazyRoutes).toHaveLength(locales.length * (pageNames.length + 1));
+    expect(lazyRoutes).toHaveLength(locales.length * (pageNames.length + 1) + routes.filter((route) => route.blogView).length);
     for (const route of lazyRoutes) expect((await (route.lazy as () => Promise<{ Component?: unknown }>)()).Component, route.id).toBeTypeOf('function');
   });
 });
 
 describe('page paths', () => {
   it('are each either served by the route table or planned, never both', () => {
-    const served = routes.map((route) => route.path);
+    const served = routes.filter((route) => !route.blogView).map((route) => route.path);
     const all = pageNames.flatMap((page) => locales.map((locale) => localizedPagePaths[page][locale]));
     for (const path of all) {
       expect([served.includes(path), plannedPaths.includes(path)], path).toContain(true);
@@ -102,15 +104,17 @@ describe('page paths', () => {
   });
 
   it('are lower-case words joined by hyphens, without accents', () => {
-    for (const route of routes) expect(route.path, route.path).toMatch(/^\/[a-z]{2}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/);
+    for (const route of routes) expect(route.path, route.path).toMatch(/^\/[a-z]{2}(\/[a-z0-9]+(-[a-z0-9]+)*)*$/);
   });
 });
 
 describe('hreflang alternates', () => {
-  it('name the same page in every language and x-default, and are reciprocal', () => {
+  it('name the same page in every language that has it and x-default, and are reciprocal', () => {
     for (const route of routes) {
       const alternates = alternatesOf(route);
-      expect(alternates.map((alternate) => alternate.hreflang)).toEqual([...locales, 'x-default']);
+      // Every page is in every language; an article only in those it was written in, a tag's page in those with articles of it.
+      const languages = route.blogView ? Object.keys(blogTranslations(route.blogView)) : locales;
+      expect(alternates.map((alternate) => alternate.hreflang)).toEqual([...languages, ...(languages.includes(defaultLocale) ? ['x-default'] : [])]);
       expect(alternates).toContainEqual({ hreflang: route.locale, href: canonicalUrl(route.path) });
       // Every page an alternate names names this page back, with the same set.
       for (const { hreflang, href } of alternates.filter((alternate) => alternate.hreflang !== 'x-default')) {

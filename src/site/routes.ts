@@ -1,7 +1,7 @@
 import { matchRoutes, redirect, type RouteObject } from 'react-router-dom';
-import { operator } from '../content/operator';
+import { blogViewPath, blogViewsIn } from '../content/blog';
 import { defaultLocale, localeSettings, locales, negotiateLocale, type Locale } from '../lib/locales';
-import { localizedPagePaths, homePathOf, pageNames, redirectPaths, type PageName, type PagePath } from '../lib/paths';
+import { localizedPagePaths, homePathOf, pageNames, type PageName, type PagePath } from '../lib/paths';
 import { withSiteAudit } from './siteAuditSource';
 import { handleOf, type ExternalUrl, type LanguageLayoutData, type RouteAnswer, type SitePage, type SiteRoute, type SiteRouteHandle } from './siteRoute';
 
@@ -110,6 +110,11 @@ const sitePages: ReadonlyArray<SitePage> = [
     load: () => import('../pages/AcademyPage').then((module) => module.page),
     indexable: true,
   }),
+  definePage('blog', {
+    // Its first page; the others (further pages, tags, articles) are added per language from its articles.
+    load: () => import('../pages/BlogPage').then((module) => module.page),
+    indexable: true,
+  }),
 ];
 
 /** A redirect route: its answer, and the loader that gives it, from one declaration. */
@@ -129,7 +134,7 @@ function pageRouteObject(route: SiteRoute, prefix: string): RouteObject {
     const [{ pageRouteComponent }, module] = await Promise.all([routeElements(), route.load()]);
     return { Component: pageRouteComponent(module) };
   };
-  const loader = async () => (await siteContent()).contentFor(route.locale).pages[route.page];
+  const loader = async () => (await siteContent()).pageContentOf(route);
   if (route.path === prefix) return { id: route.path, index: true, handle, loader, lazy: load };
   return { id: route.path, path: route.path.slice(prefix.length + 1), caseSensitive: true, handle, loader, lazy: load };
 }
@@ -137,14 +142,15 @@ function pageRouteObject(route: SiteRoute, prefix: string): RouteObject {
 /** Permanent redirects, exactly as the specification lists them, in every language where they apply. */
 const listedRedirects: ReadonlyArray<{ from: string; to: PagePath | ExternalUrl }> = [
   { from: '/de/cohort-program', to: localizedPagePaths.academy['de-CH'] },
-  // The site has no blog; the FAQ's link to it leads to the operator's news.
-  ...locales.map((locale) => ({ from: redirectPaths.blog[locale], to: operator.external.news })),
 ];
 
 /** A language's layout route: its shell around its pages, its redirects, and its catch-all to its home page. */
 function languageRouteObject(locale: Locale): RouteObject {
   const prefix = `/${localeSettings[locale].segment}`;
   const pages = sitePages.map((page): SiteRoute => ({ ...page, locale, path: localizedPagePaths[page.page][locale] }));
+  // The blog's pages beyond its first: further pages of the list, the tags' pages, the articles (src/content/blog.ts).
+  const blog = pages.find((route) => route.page === 'blog')!;
+  const blogPages = blogViewsIn(locale).map((blogView): SiteRoute => ({ ...blog, blogView, path: blogViewPath(locale, blogView) as PagePath }));
   const redirects = listedRedirects.filter(({ from }) => from.startsWith(`${prefix}/`));
   return {
     // The language's own id: its home page's route is `/de`.
@@ -155,7 +161,7 @@ function languageRouteObject(locale: Locale): RouteObject {
     loader: async (): Promise<LanguageLayoutData> => ({ locale, shell: (await siteContent()).contentFor(locale).shell.shell }),
     lazy: async () => ({ Component: (await routeElements()).LanguageLayout }),
     children: [
-      ...pages.map((route) => pageRouteObject(route, prefix)),
+      ...[...pages, ...blogPages].map((route) => pageRouteObject(route, prefix)),
       ...redirects.map(({ from, to }) => redirectRoute(from, from.slice(prefix.length + 1), { kind: 'redirect', status: 301, to })),
       redirectRoute(`${prefix}/*`, '*', { kind: 'fallback', status: 301, to: homePathOf(locale) }),
     ],

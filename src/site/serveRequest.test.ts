@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { hostingRules } from './hosting';
-import { operator } from '../content/operator';
 import { cacheControlFor, headersFor, MAX_PATH_LENGTH, serveRequest } from './serveRequest';
 import { hostilePaths } from '../../scripts/lib/hostilePaths.mjs';
 
@@ -53,7 +52,12 @@ describe('serveRequest', () => {
 
   it('answers the listed redirects', () => {
     expect(decide('/de/cohort-program/')).toEqual({ kind: 'redirect', status: 301, location: '/de/academy' });
-    expect(decide('/de/blog?ref=faq')).toEqual({ kind: 'redirect', status: 301, location: operator.external.news });
+  });
+
+  it('serves the blog and its articles as pages, and an article it does not have as an unknown path', () => {
+    expect(decide('/de/blog?ref=faq')).toEqual({ kind: 'page', path: '/de/blog', url: '/de/blog/index.html?ref=faq' });
+    expect(decide('/de/blog/what-a-token-costs/')).toEqual({ kind: 'page', path: '/de/blog/what-a-token-costs', url: '/de/blog/what-a-token-costs/index.html' });
+    expect(decide('/fr/blog/what-a-token-costs')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
   });
 
   it('serves real files and nothing else', () => {

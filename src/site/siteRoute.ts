@@ -1,5 +1,6 @@
 import type { ShellContent } from '../content/shell';
 import { operator } from '../content/operator';
+import { blogTranslations, blogPathOf, type BlogView } from '../content/blog';
 import type { PageModule } from '../pages/pageModule';
 import { defaultLocale, localeSettings, locales, type Locale } from '../lib/locales';
 import { localizedPagePaths, type PageName, type PagePath } from '../lib/paths';
@@ -37,7 +38,10 @@ export interface SitePage<P extends PageName = PageName> {
 /** One page in one language: what is served at one path. */
 export interface SiteRoute extends SitePage {
   locale: Locale;
+  /** The page's path; a page of the blog other than its first is under the blog's (`/de/blog/<slug>`). */
   path: PagePath;
+  /** Which of the blog's pages the route is, where it is not the blog's first (`page` is then `blog`). */
+  blogView?: BlogView;
 }
 
 /** An address on another site that a redirect may lead to. */
@@ -74,10 +78,13 @@ export function canonicalUrl(path: string): string {
 }
 
 /** The same page in every language, each with its `hreflang`, and `x-default` (the default language's). */
-export function alternatesOf(route: Pick<SiteRoute, 'page'>): Array<{ hreflang: string; href: string }> {
+export function alternatesOf(route: Pick<SiteRoute, 'page' | 'blogView'>): Array<{ hreflang: string; href: string }> {
+  // A page of the blog exists in the languages it was written in (an article) or has articles for (a tag).
+  const paths: Partial<Record<Locale, string>> = route.blogView ? blogTranslations(route.blogView) : Object.fromEntries(locales.map((locale) => [locale, localizedPagePaths[route.page][locale]]));
+  const fallback = paths[defaultLocale];
   return [
-    ...locales.map((locale) => ({ hreflang: localeSettings[locale].lang, href: canonicalUrl(localizedPagePaths[route.page][locale]) })),
-    { hreflang: 'x-default', href: canonicalUrl(localizedPagePaths[route.page][defaultLocale]) },
+    ...locales.flatMap((locale) => (paths[locale] ? [{ hreflang: localeSettings[locale].lang, href: canonicalUrl(paths[locale]) }] : [])),
+    ...(fallback ? [{ hreflang: 'x-default', href: canonicalUrl(fallback) }] : []),
   ];
 }
 
@@ -90,5 +97,7 @@ export function switchedHref(route: SiteRoute, locale: Locale, search: string): 
     if (value !== null) kept.set(name, value);
   }
   const query = kept.toString();
+  // A page of the blog a language lacks leads to that language's blog.
+  if (route.blogView) return blogTranslations(route.blogView)[locale] ?? blogPathOf(locale);
   return `${localizedPagePaths[route.page][locale]}${query ? `?${query}` : ''}`;
 }

@@ -19,7 +19,8 @@ describe('social cards', () => {
     const paths = routes.map(socialCardPath);
     expect(new Set(paths).size).toBe(routes.length);
     expect(socialCardPath({ page: 'apiProducts', locale: 'fr-CH' })).toBe('/social/fr/api-products.png');
-    for (const path of paths) expect(path).toMatch(/^\/social\/[a-z]+\/[a-z]+(-[a-z]+)*\.png$/);
+    expect(socialCardPath({ page: 'blog', locale: 'de-CH', blogView: { kind: 'tag', tag: 'costs', page: 1 } })).toBe('/social/de/blog/tag/costs.png');
+    for (const path of paths) expect(path).toMatch(/^\/social\/[a-z]+(\/[a-z0-9]+(-[a-z0-9]+)*)+\.png$/);
   });
 
   it('serves each card as the file it is, where no page or redirect claims its path', () => {

@@ -1,6 +1,7 @@
 import { operator } from '../content/operator';
 import type { PageMeta } from '../content/types';
 import { localeSettings } from '../lib/locales';
+import { blogViewPath } from '../content/blog';
 import type { SiteRoute } from './routes';
 import { SOCIAL_CARD_SIZE, type SocialCardProps } from './SocialCard';
 
@@ -19,15 +20,18 @@ export const SOCIAL_CARD_FOLDER = '/social/';
 /**
  * Where a route's card is served: `/social/<segment>/<page>.png`, the page
  * by its name in lower case with hyphens (`/social/fr/api-products.png`),
- * the same in every language, as ids are.
+ * the same in every language, as ids are. A page of the blog beyond its
+ * first is under `blog/` as its address is (`/social/de/blog/tag/costs.png`).
  */
-export function socialCardPath(route: Pick<SiteRoute, 'page' | 'locale'>): string {
+export function socialCardPath(route: Pick<SiteRoute, 'page' | 'locale' | 'blogView'>): string {
+  const segment = localeSettings[route.locale].segment;
+  if (route.blogView) return `${SOCIAL_CARD_FOLDER}${segment}${blogViewPath(route.locale, route.blogView).slice(segment.length + 1)}.png`;
   const file = route.page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return `${SOCIAL_CARD_FOLDER}${localeSettings[route.locale].segment}/${file}.png`;
+  return `${SOCIAL_CARD_FOLDER}${segment}/${file}.png`;
 }
 
 /** The card's absolute address, as `og:image` and `twitter:image` name it. */
-export function socialCardUrl(route: Pick<SiteRoute, 'page' | 'locale'>): string {
+export function socialCardUrl(route: Pick<SiteRoute, 'page' | 'locale' | 'blogView'>): string {
   return `${operator.siteOrigin}${socialCardPath(route)}`;
 }
 
@@ -42,6 +46,6 @@ export interface SocialCardOfRoute {
 }
 
 /** A route's card, from its page's title and description in its language (`metaOf(route)`). */
-export function socialCardOf(route: Pick<SiteRoute, 'page' | 'locale'>, meta: PageMeta): SocialCardOfRoute {
+export function socialCardOf(route: Pick<SiteRoute, 'page' | 'locale' | 'blogView'>, meta: PageMeta): SocialCardOfRoute {
   return { path: socialCardPath(route), props: { title: meta.headline, brand: operator.brand, site: siteAddress }, alt: meta.cardAlt };
 }

@@ -1,0 +1,239 @@
+import { Fragment, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Nodes, Root, Table, TableCell } from 'mdast';
+import { CodeBlock } from '../../components/CodeBlock';
+import { TableRegion } from '../../components/TableRegion';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { headingId, textOf } from '../../content/blogArticles';
+import { fillIn, type Template } from '../../lib/template';
+import { theme } from '../../design/theme';
+
+export interface ArticleBodyLabels {
+  /** Names a heading's anchor link, `{heading}` its text («Link zum Abschnitt «{heading}»»). */
+  headingLink: Template;
+  /** Names a code example («Codebeispiel»). */
+  codeLabel: string;
+  /** Names a table that scrolls sideways on a narrow screen («Tabelle im Artikel»). */
+  tableLabel: string;
+}
+
+export interface ArticleBodyProps {
+  /** The article's text as a Markdown syntax tree (mdast), read at build time from its file (src/content/blogArticles.ts). */
+  body: Root;
+  labels: ArticleBodyLabels;
+}
+
+const Prose = styled.div`
+  max-width: ${theme.measure.text};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.body};
+  overflow-wrap: break-word;
+
+  & > * + * {
+    margin-top: ${theme.space[5]};
+  }
+  & > h2 {
+    margin-top: ${theme.space[7]};
+  }
+  & > h3,
+  & > h4 {
+    margin-top: ${theme.space[6]};
+  }
+  h2,
+  h3,
+  h4 {
+    line-height: ${theme.lineHeights.snug};
+    scroll-margin-top: ${theme.space[9]};
+  }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+  }
+  h3 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  h4 {
+    font-size: ${theme.fontSizes.md};
+  }
+  ul,
+  ol {
+    padding-left: ${theme.space[5]};
+  }
+  li + li,
+  li > ul,
+  li > ol {
+    margin-top: ${theme.space[2]};
+  }
+  blockquote {
+    margin-left: 0;
+    padding-left: ${theme.space[5]};
+    border-left: ${theme.borderWidths.heavy} solid ${theme.colors.accent};
+    color: ${theme.colors.inkMuted};
+  }
+  blockquote > * + * {
+    margin-top: ${theme.space[3]};
+  }
+  code {
+    font-family: ${theme.fonts.mono};
+    font-size: 0.9em;
+  }
+  :not(pre) > code {
+    padding: 0 ${theme.space[1]};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surfaceStrong};
+  }
+  hr {
+    border: 0;
+    border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${theme.fontSizes.md};
+  }
+  th,
+  td {
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    font-weight: ${theme.fontWeights.semibold};
+    border-bottom-width: ${theme.borderWidths.thick};
+    border-bottom-color: ${theme.colors.ink};
+  }
+  td[data-align='right'],
+  th[data-align='right'] {
+    text-align: right;
+  }
+`;
+
+/** A heading's own link, after its words: it shows on hover and focus, and always on a touch screen. */
+const Anchor = styled.a`
+  margin-left: ${theme.space[2]};
+  color: ${theme.colors.inkMuted};
+  text-decoration: none;
+  opacity: 0;
+
+  h2:hover > &,
+  h3:hover > &,
+  h4:hover > &,
+  &:focus-visible {
+    opacity: 1;
+  }
+  @media (hover: none) {
+    opacity: 1;
+  }
+`;
+
+/** Renders the article's tree: the site's own elements and components, no HTML of the file's (the build refuses any). */
+function renderBody(body: Root, labels: ArticleBodyLabels): ReactNode {
+  const ids = new Map<string, number>();
+  let tables = 0;
+  /** A heading's id, unique in the article: a second «Fazit» is `fazit-2`. */
+  const uniqueId = (base: string) => {
+    const seen = (ids.get(base) ?? 0) + 1;
+    ids.set(base, seen);
+    return seen === 1 ? base : `${base}-${seen}`;
+  };
+  const children = (node: { children: ReadonlyArray<Nodes> }) => node.children.map((child, index) => <Fragment key={index}>{render(child)}</Fragment>);
+  const cell = (table: Table, node: TableCell, column: number, header: boolean) => {
+    const align = table.align?.[column] ?? undefined;
+    return header ? (
+      <th key={column} scope="col" data-align={align ?? undefined}>
+        {children(node)}
+      </th>
+    ) : (
+      <td key={column} data-align={align ?? undefined}>
+        {children(node)}
+      </td>
+    );
+  };
+
+  function render(node: Nodes): ReactNode {
+    switch (node.type) {
+      case 'root':
+        return children(node);
+      case 'paragraph':
+        return <p>{children(node)}</p>;
+      case 'heading': {
+        const id = uniqueId(headingId(node));
+        const Tag = (['h2', 'h2', 'h3', 'h4'] as const)[Math.min(node.depth, 4) - 1]!;
+        return (
+          <Tag id={id}>
+            {children(node)}
+            <Anchor href={`#${id}`} aria-label={fillIn(labels.headingLink, { heading: textOf(node) })}>
+              #
+            </Anchor>
+          </Tag>
+        );
+      }
+      case 'list': {
+        const items = children(node);
+        return node.ordered ? <ol start={node.start && node.start !== 1 ? node.start : undefined}>{items}</ol> : <ul>{items}</ul>;
+      }
+      case 'listItem':
+        // A tight list's items hold their paragraph's words directly.
+        return <li>{node.spread ? children(node) : node.children.map((child, index) => <Fragment key={index}>{child.type === 'paragraph' ? children(child) : render(child)}</Fragment>)}</li>;
+      case 'blockquote':
+        return <blockquote>{children(node)}</blockquote>;
+      case 'code':
+        return <CodeBlock code={node.value} language={node.lang ?? ''} label={node.lang ? `${labels.codeLabel}: ${node.lang}` : labels.codeLabel} />;
+      case 'table': {
+        tables += 1;
+        const captionId = `article-table-${tables}`;
+        const [head, ...rows] = node.children;
+        return (
+          <TableRegion labelledBy={captionId}>
+            <table>
+              <caption id={captionId}>
+                <VisuallyHidden>{labels.tableLabel}</VisuallyHidden>
+              </caption>
+              {head && (
+                <thead>
+                  <tr>{head.children.map((headCell, column) => cell(node, headCell, column, true))}</tr>
+                </thead>
+              )}
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={index}>{row.children.map((rowCell, column) => cell(node, rowCell, column, false))}</tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+        );
+      }
+      case 'thematicBreak':
+        return <hr />;
+      case 'text':
+        return node.value;
+      case 'emphasis':
+        return <em>{children(node)}</em>;
+      case 'strong':
+        return <strong>{children(node)}</strong>;
+      case 'delete':
+        return <del>{children(node)}</del>;
+      case 'inlineCode':
+        return <code>{node.value}</code>;
+      case 'break':
+        return <br />;
+      case 'link':
+        return <a href={node.url}>{children(node)}</a>;
+      default:
+        // Raw HTML, pictures and what else the build refuses never reach here; footnotes and definitions are left out.
+        return null;
+    }
+  }
+  return render(body);
+}
+
+/**
+ * An article's text: headings with their anchors, paragraphs, lists,
+ * quotations, tables (scrolling sideways inside a named region where they
+ * are wider than the screen), code in the site's code block, links. All
+ * rendered at build time from the article's Markdown: no HTML of the
+ * file's own reaches the page, and nothing here runs in the browser.
+ */
+export function ArticleBody({ body, labels }: ArticleBodyProps) {
+  return <Prose>{renderBody(body, labels)}</Prose>;
+}

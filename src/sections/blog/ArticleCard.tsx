@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { Card } from '../../components/Card';
+import { Heading } from '../../components/Heading';
+import type { ArticleSummary } from '../../content/blog';
+import { theme } from '../../design/theme';
+import { TagLinks } from './TagLinks';
+
+export interface ArticleCardProps {
+  /** The article as a list shows it: title, date, reading time, summary, tags (`ArticleSummary`, src/content/blog.ts). */
+  article: ArticleSummary;
+  /** Names the article's tags for a screen reader («Themen»). */
+  tagsLabel: string;
+  /** The level of the card's heading in its page: 2 in a list under the page's title, 3 under a section's heading. */
+  headingLevel?: 2 | 3;
+}
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${theme.space[3]};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+const Title = styled(Heading)`
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  /* The whole card answers a tap on its title's link. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Frame = styled(Card)`
+  position: relative;
+  height: 100%;
+  &:focus-within {
+    border-color: ${theme.colors.ink};
+  }
+`;
+
+const Summary = styled.p`
+  color: ${theme.colors.inkMuted};
+`;
+
+/** Its tags lie over the card's link, so each stays a link of its own. */
+const Tags = styled.div`
+  position: relative;
+  margin-top: auto;
+`;
+
+/** One article in a list: its title links to it, the whole card answers a tap. */
+export function ArticleCard({ article, tagsLabel, headingLevel = 2 }: ArticleCardProps) {
+  return (
+    <Frame forwardedAs="article">
+      <Meta>
+        <time dateTime={article.date}>{article.dateLabel}</time>
+        <span>{article.readingTime}</span>
+      </Meta>
+      <Title level={headingLevel} size="md">
+        <a href={article.to}>{article.title}</a>
+      </Title>
+      <Summary>{article.summary}</Summary>
+      <Tags>
+        <TagLinks tags={article.tags} label={tagsLabel} />
+      </Tags>
+    </Frame>
+  );
+}
