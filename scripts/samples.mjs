@@ -8,7 +8,8 @@ import { findSampleMarks } from './samples/sampleMarks.mjs';
 export function contentSources(root = process.cwd()) {
   const dir = path.join(root, 'src/content');
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    // The modules, and the blog's articles (a sample article says so in its front matter).
+    .filter((file) => (file.endsWith('.ts') && !file.endsWith('.test.ts')) || file.endsWith('.md'))
     .map((file) => ({ path: path.join('src/content', file), text: readFileSync(path.join(dir, file), 'utf8') }));
 }
 

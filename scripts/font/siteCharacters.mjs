@@ -40,11 +40,11 @@ export function siteCodePoints(sources) {
   return [...points].sort((a, b) => a - b);
 }
 
-/** The text of every module and words file under src/ that ships (tests and stories show nothing to a visitor). */
+/** The text of every module, words file and article under src/ that ships (tests and stories show nothing to a visitor). */
 export function siteSources(root = process.cwd()) {
   const src = path.join(root, 'src');
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(tsx?|json)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /\.(tsx?|json|md)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => readFileSync(path.join(src, file), 'utf8'));
 }
 

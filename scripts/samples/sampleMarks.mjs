@@ -21,6 +21,21 @@ function callEnd(text, start) {
 }
 
 /**
+ * A blog article written as a sample (src/content/blogArticles.ts) says so
+ * in its front matter, `sample: <what to do>`: its mark is that line, its
+ * value the article's title.
+ */
+function articleMarks(path, text) {
+  const matter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!matter) return [];
+  const lines = matter[1].split('\n');
+  const at = lines.findIndex((line) => /^sample:\s*\S/.test(line));
+  if (at === -1) return [];
+  const title = lines.find((line) => line.startsWith('title:'))?.replace(/^title:\s*/, '') ?? '';
+  return [{ file: path, line: at + 2, what: lines[at].replace(/^sample:\s*/, ''), value: title }];
+}
+
+/**
  * Every mark in `files` (`{ path, text }`, the source of each file), in file
  * and line order: `{ file, line, what, value }`, `value` the first argument
  * as written, on one line.
@@ -28,6 +43,10 @@ function callEnd(text, start) {
 export function findSampleMarks(files) {
   const marks = [];
   for (const { path, text } of files) {
+    if (path.endsWith('.md')) {
+      marks.push(...articleMarks(path, text));
+      continue;
+    }
     for (let at = text.indexOf(CALL); at !== -1; at = text.indexOf(CALL, at + CALL.length)) {
       // The definition, an import or a mention in a comment is no mark.
       const lineStart = text.lastIndexOf('\n', at) + 1;

@@ -20,6 +20,12 @@ describe('the sample values', () => {
     ]);
   });
 
+  it('list a blog article written as a sample by its front matter, with its title', () => {
+    const text = ['---', 'title: Was ein Token ist', 'date: 2026-09-15', 'sample: Beispielartikel', '---', '', 'Text.'].join('\n');
+    expect(findSampleMarks([{ path: 'src/content/blog/de/tokens.md', text }])).toEqual([{ file: 'src/content/blog/de/tokens.md', line: 4, what: 'Beispielartikel', value: 'Was ein Token ist' }]);
+    expect(findSampleMarks([{ path: 'src/content/blog/de/real.md', text: text.replace('sample: Beispielartikel\n', '') }])).toEqual([]);
+  });
+
   it('refuse a mark that does not say what it stands for', () => {
     expect(() => findSampleMarks([{ path: 'x.ts', text: "sampleValue('a', what)" }])).toThrow(/string literal/);
   });

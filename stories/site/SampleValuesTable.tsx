@@ -7,7 +7,7 @@ import { findSampleMarks } from '../../scripts/samples/sampleMarks.mjs';
  * list without an edit here. Storybook's own docs styles set the table.
  */
 
-const sources = import.meta.glob<string>(['../../src/content/**/*.ts', '!../../src/content/**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['../../src/content/**/*.ts', '../../src/content/blog/*/*.md', '!../../src/content/**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
 
 const marks = findSampleMarks(Object.entries(sources).map(([file, text]) => ({ path: file.replace('../../', ''), text })));
 
