@@ -11,6 +11,10 @@ import { JSON_SCHEMA, load as parseYaml, YAMLException } from 'js-yaml';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import german from 'hyphen/de-1996';
+import french from 'hyphen/fr';
+import italian from 'hyphen/it';
+import english from 'hyphen/en-gb';
 import type { Heading, Link, Nodes, PhrasingContent, Root } from 'mdast';
 import { localeSettings, locales, type Locale } from '../lib/locales';
 import { pageAt } from '../lib/paths';
@@ -93,6 +97,19 @@ export function keptTogether(text: string, locale: Locale): string {
     .replace(/(\d) (?=\d{3}(?!\d))/g, '$1\u00a0');
 }
 
+/** Each language's hyphenation (the `hyphen` package's TeX patterns; German after the 1996 reform, English British). */
+const hyphenators: Readonly<Record<Locale, typeof german>> = { 'de-CH': german, 'fr-CH': french, 'it-CH': italian, 'en-CH': english };
+
+/**
+ * Soft hyphens in the long words of an article's text, where its language
+ * breaks them: the words files write them by hand in long compounds, and an
+ * editor's «Standarddatenschutzklauseln» would otherwise break anywhere on a
+ * narrow phone (Chromium and WebKit know no hyphenation of their own here).
+ */
+export function hyphenated(text: string, locale: Locale): string {
+  return hyphenators[locale].hyphenateSync(text, { minWordLength: 12 });
+}
+
 /**
  * Reads one article: its front matter (YAML) and its text (Markdown with
  * GitHub's tables and strikethrough). Returns the article, or the findings
@@ -154,7 +171,7 @@ export function readArticle(file: string, source: string): { article?: BlogArtic
   const body = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) + bodyStart;
   for (const node of nodesOf(body)) {
-    if (node.type === 'text' && locale) node.value = keptTogether(node.value, locale);
+    if (node.type === 'text' && locale) node.value = hyphenated(keptTogether(node.value, locale), locale);
     if (node.type === 'html') at(lineOf(node), `raw HTML is not allowed in an article: «${node.value.slice(0, 40)}»`);
     if (node.type === 'heading' && node.depth === 1) at(lineOf(node), 'a heading of the first level («# …»): the title is the article’s only one; start with «## …»');
     if (node.type === 'image' || node.type === 'imageReference') at(lineOf(node), 'pictures are not supported in articles yet');
@@ -220,6 +237,7 @@ export function headingId(heading: Heading | ReadonlyArray<PhrasingContent>): st
   const text = Array.isArray(heading) ? heading.map((node) => textOf(node as Nodes)).join('') : textOf(heading as Heading);
   return (
     text
+      .replace(/\u00ad/g, '')
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()

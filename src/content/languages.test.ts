@@ -41,7 +41,8 @@ const articleTexts = (locale: Locale) =>
   contentFor(locale).blog.blogContent.articles.flatMap((article) => {
     const texts: string[] = [article.title, article.summary];
     const walk = (node: object) => {
-      if ('value' in node && typeof node.value === 'string' && (node as { type?: string }).type === 'text') texts.push(node.value);
+      // Without the soft hyphens the build sets in long words: «iden­ti­fi­ca­ta» is one word, not a «ti».
+      if ('value' in node && typeof node.value === 'string' && (node as { type?: string }).type === 'text') texts.push(node.value.replace(/\u00ad/g, ''));
       if ('children' in node && Array.isArray(node.children)) for (const child of node.children) walk(child as object);
     };
     walk(article.body);

@@ -112,7 +112,9 @@ const Prose = styled.div`
 const Anchor = styled.a`
   margin-left: ${theme.space[2]};
   color: ${theme.colors.inkMuted};
-  text-decoration: none;
+  /* Underlined like every link in text (WCAG 1.4.1): its colour alone would not set it apart. */
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
   opacity: 0;
 
   h2:hover > &,
