@@ -3,7 +3,6 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, routes } from '../../src/site/routes';
 import { socialCardPath } from '../../src/site/socialCards';
-import { operator } from '../../src/content/operator';
 import { BASE_URL, E2E_PORT } from './support/site';
 import { hostilePaths } from '../../scripts/lib/hostilePaths.mjs';
 
@@ -42,7 +41,7 @@ describe('hosting rules', () => {
 
   it.each([
     ['/de/cohort-program', '/de/academy'],
-    ['/de/blog', operator.external.news],
+    ['/de/blog/kein-artikel', '/de'],
     ['/gibt-es-nicht', '/de'],
     ['/de/gibt-es-nicht', '/de'],
     ['/de/pricing/alt/', '/de'],

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Locale } from '../../../src/lib/locales';
+import { locales, type Locale } from '../../../src/lib/locales';
+import { blogFeedPathOf } from '../../../src/content/blog';
 import { operator } from '../../../src/content/operator';
 import { FALLBACK_PATH, plannedPaths, redirects, routes } from '../../../src/site/routes';
 import { BASE_URL } from './site';
@@ -34,6 +35,8 @@ interface Target {
 const servedPaths = new Set<string>(routes.map((route) => route.path));
 const localeOfRoute = new Map<string, Locale>(routes.map((route) => [route.path, route.locale]));
 const plannedSet = new Set<string>(plannedPaths);
+/** Files the build writes beside the pages that pages link to: each language's feed of the blog. */
+const feedPaths = new Set<string>(locales.map(blogFeedPathOf));
 
 /**
  * Checks links against the served build: a link to a route must answer 200
@@ -96,6 +99,8 @@ export class LinkChecker {
       } else if (plannedSet.has(path)) {
         // Planned, not served yet: the redirect to the fallback is expected; its anchor is checked once the page lands.
         if (target.status !== 301 || target.location !== FALLBACK_PATH) problems.push(`${where}: planned ${href} answers ${target.status} (to ${target.location}), not 301 to ${FALLBACK_PATH}`);
+      } else if (feedPaths.has(path)) {
+        if (target.status !== 200) problems.push(`${where}: the feed ${href} answers ${target.status}, not 200`);
       } else if (redirect) {
         if (target.status !== 301 || target.location !== redirect.to) problems.push(`${where}: ${href} answers ${target.status} (to ${target.location}), not 301 to ${redirect.to}`);
       } else {
