@@ -114,10 +114,10 @@ export const ARTICLES_FOLDER = 'blog';
  * About page), so the editor offers only what the build accepts; title and
  * summary are held to the lengths it asks.
  */
-function articlesCollection({ languages, shapes, labels, german }) {
-  const keysOf = (shape) => Object.keys(shape?.properties ?? {});
-  const tags = keysOf(shapes['blog.json'].properties.tags).map((tag) => ({ label: german.blog.tags[tag], value: tag }));
-  const authors = keysOf(shapes['about.json'].properties.team.properties.members).map((id) => ({ label: labels.keys[id] ?? id, value: id }));
+function articlesCollection({ languages, labels, german }) {
+  // In the order the German words list them, which is the structure's.
+  const tags = Object.keys(german.blog.tags).map((tag) => ({ label: german.blog.tags[tag], value: tag }));
+  const authors = Object.keys(german.about.team.members).map((id) => ({ label: labels.keys[id] ?? id, value: id }));
   const date = (name, label, required) => ({ name, label, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true, required, i18n: 'duplicate' });
   return {
     name: 'articles',
@@ -140,7 +140,7 @@ function articlesCollection({ languages, shapes, labels, german }) {
       { name: 'author', label: 'Autorin oder Autor', widget: 'select', options: authors, i18n: 'duplicate' },
       { name: 'tags', label: 'Themen', widget: 'select', multiple: true, min: 1, options: tags, i18n: 'duplicate' },
       { name: 'sample', label: 'Beispielhinweis', widget: 'string', required: false, i18n: 'duplicate', hint: 'Nur für Beispielartikel vor dem Livegang; bei einem echten Artikel leer lassen.' },
-      { name: 'body', label: 'Text', widget: 'markdown', i18n: true, buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list', 'code-block'], editor_components: ['code-block'], hint: 'Zwischentitel mit «##», keine Bilder und kein HTML. Links auf Seiten der Website als Pfad, z. B. /de/pricing.' },
+      { name: 'body', label: 'Text', widget: 'markdown', i18n: true, buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list', 'code'], editor_components: ['code-block'], hint: 'Zwischentitel mit «##», keine Bilder und kein HTML. Links auf Seiten der Website als Pfad, z. B. /de/pricing.' },
     ],
   };
 }
@@ -168,7 +168,7 @@ export function cmsConfig({ root = process.cwd(), backendUrl, labels = readJson(
     // An article's address is its file's name: lower-case letters, digits and hyphens, as the build asks.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
-      articlesCollection({ languages, shapes, labels, german: { blog: readJson(root, `${WORDS_FOLDER}/blog.json`)[languages[0]] } }),
+      articlesCollection({ languages, labels, german: { blog: readJson(root, `${WORDS_FOLDER}/blog.json`)[languages[0]], about: readJson(root, `${WORDS_FOLDER}/about.json`)[languages[0]] } }),
       ...Object.entries(groups).map(([group, label]) => ({
       name: group,
       label,

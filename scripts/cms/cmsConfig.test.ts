@@ -4,12 +4,14 @@ import { cmsConfig, placeholderPattern } from './cmsConfig.mjs';
 import { inOrderOf, savedWords } from './wordsOrder.mjs';
 import shape from '../../src/content/wordsShape.json';
 import labels from '../../cms/labels.json';
+import { blogTags } from '../../src/content/blogArticles';
+import { teamMembers } from '../../src/content/about';
 
 type Field = { name: string; label: string; widget: string; fields?: Field[]; field?: Field; pattern?: [string, string]; hint?: string; allow_add?: boolean; allow_remove?: boolean; allow_reorder?: boolean };
 const config = cmsConfig({ backendUrl: 'http://localhost:8090/api/v1' }) as {
   local_backend: { url: string };
   i18n: { structure: string; locales: string[]; default_locale: string };
-  collections: { name: string; files: { name: string; file: string; fields: Field[] }[] }[];
+  collections: { name: string; files?: { name: string; file: string; fields: Field[] }[]; folder?: string; fields?: Array<Field & { options?: { value: string }[]; i18n?: boolean | string }> }[];
 };
 const entries = config.collections.flatMap((collection) => collection.files ?? []);
 
@@ -23,6 +25,16 @@ function* fieldsIn(fields: Field[]): Generator<Field> {
 const everyField = [...fieldsIn(entries.flatMap((entry) => entry.fields))];
 
 describe("the editor's configuration (scripts/cms/cmsConfig.mjs)", () => {
+  it('writes the blog\'s articles as a folder per language, offering only the tags and authors the build accepts', () => {
+    const articles = config.collections.find((collection) => collection.name === 'articles')!;
+    expect(articles.folder).toBe('blog');
+    const field = (name: string) => articles.fields!.find((candidate) => candidate.name === name)!;
+    expect(field('tags').options!.map((option) => option.value)).toEqual([...blogTags]);
+    expect(field('author').options!.map((option) => option.value)).toEqual(teamMembers.map((member) => member.id));
+    // What an article says is per language; its date, author and tags are the same in every language it is written in.
+    expect(articles.fields!.filter((candidate) => candidate.i18n === true).map((candidate) => candidate.name)).toEqual(['title', 'summary', 'body']);
+  });
+
   it('has every words file as one entry, every language of it side by side in one file', () => {
     expect(entries.map((entry) => entry.file.replace(/^words\//, '')).sort()).toEqual(Object.keys(shape.files).sort());
     expect(config.i18n).toEqual({ structure: 'single_file', locales: shape.languages, default_locale: 'de' });

@@ -143,6 +143,10 @@ export function readArticle(file: string, source: string): { article?: BlogArtic
     const line = error instanceof YAMLException ? error.mark.line + 2 : 2;
     at(line, `the front matter cannot be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
+  // The editor writes every language's file when an article is saved, the fields all languages share and nothing
+  // else where no one has translated it yet: such a file is no article in that language, and no mistake.
+  const blank = (value: unknown) => value === undefined || value === null || value === '';
+  if (blank(fields.title) && blank(fields.summary) && source.slice(matter[0].length).trim() === '') return { findings };
   for (const field of REQUIRED) if (fields[field] === undefined || fields[field] === null || fields[field] === '') at(1, `the field «${field}» is missing`);
   for (const field of Object.keys(fields)) {
     if (!(REQUIRED as readonly string[]).includes(field) && !(OPTIONAL as readonly string[]).includes(field)) at(lineOfField(field), `unknown field «${field}»; an article has ${[...REQUIRED, ...OPTIONAL].join(', ')}`);

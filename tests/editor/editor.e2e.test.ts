@@ -5,6 +5,9 @@
  * that line only; the copy built, and /de shows the new title. A French
  * text given an unknown placeholder is refused by the editor and, written
  * into the file past it, by the build, which names the file and the place.
+ * A new article written in the Blog collection (German only) is on the
+ * copy's blog, in its feed and in its sitemap once built, with no code
+ * changed; a tag the blog does not have fails the build at its line.
  */
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
@@ -21,6 +24,13 @@ const PORT = Number(process.env.CMS_TEST_PORT ?? 8190);
 const LIMIT = 360_000;
 const HOME_WORDS = 'src/content/words/home.json';
 const newTitle = 'KI für Ihr Team, betrieben in Zürich.';
+/** The new article: its title, whose words make its address, and its summary. */
+const article = {
+  title: 'Was eine Stiftung vor dem ersten Chat klärt',
+  slug: 'was-eine-stiftung-vor-dem-ersten-chat-klart',
+  summary: 'Fünf Fragen, die eine Stiftung vor dem ersten Einsatz eines KI-Chats beantwortet: Zweck, Daten, Zugriff, Aufbewahrung und Verantwortung im Team.',
+};
+const articleFile = (segment: string) => `src/content/blog/${segment}/${article.slug}.md`;
 
 let copy: ReturnType<typeof repositoryCopy>;
 let editor: Awaited<ReturnType<typeof startEditor>>;
@@ -73,11 +83,13 @@ describe('the editor for the words (npm run cms), on a copy of the repository', 
     expect(editor.address).toBe(`http://localhost:${PORT}/admin/`);
     const config = (await (await fetch(`${editor.address}config.yml`)).json()) as {
       i18n: { locales: string[]; structure: string };
-      collections: { files: { file: string }[] }[];
+      collections: { name: string; files?: { file: string }[]; folder?: string; i18n?: { structure: string } }[];
     };
     expect(config.i18n).toMatchObject({ structure: 'single_file', locales: shape.languages });
-    const files = config.collections.flatMap((collection) => collection.files.map((file) => file.file.replace(/^words\//, '')));
+    const files = config.collections.flatMap((collection) => (collection.files ?? []).map((file) => file.file.replace(/^words\//, '')));
     expect(files.sort()).toEqual(Object.keys(shape.files).sort());
+    // The blog's articles: a folder per language, one file per article in each.
+    expect(config.collections.find((collection) => collection.name === 'articles')).toMatchObject({ folder: 'blog', i18n: { structure: 'multiple_folders' } });
     const outward = Object.values(networkInterfaces())
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal);
@@ -126,6 +138,36 @@ describe('the editor for the words (npm run cms), on a copy of the repository', 
     expect(homeWords()).toBe(saved);
   }, LIMIT);
 
+  it('publishes a new German article written in the Blog collection: its file in the German folder, the other languages left untranslated', async () => {
+    // The home page entry still holds the refused French text: Decap asks before leaving it, and the editor leaves it.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto(`${editor.address}#/collections/articles/new`, { waitUntil: 'domcontentloaded' });
+    await page.getByText('Veröffentlicht am').first().waitFor();
+    const german = pane('DE');
+    await german.getByLabel('Titel', { exact: true }).click();
+    await page.keyboard.type(article.title);
+    await german.getByLabel('Zusammenfassung', { exact: true }).click();
+    await page.keyboard.type(article.summary);
+    await german.getByText('Jetzt', { exact: true }).first().click();
+    await german.getByLabel('Autorin oder Autor', { exact: true }).click();
+    await page.getByRole('option', { name: 'Laura' }).click();
+    await german.getByLabel('Themen', { exact: true }).click();
+    await page.getByRole('option', { name: 'Praxis' }).click();
+    await german.locator('[contenteditable="true"]').first().click();
+    await page.keyboard.type('Bevor ein Team den Chat nutzt, hilft eine Seite mit Antworten auf fünf Fragen.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Welche Daten gehören nicht in den Chat, und wer entscheidet das?');
+    await publish();
+
+    const written = path.join(copy.dir, articleFile('de'));
+    await expect.poll(() => existsSync(written), { timeout: LIMIT }).toBe(true);
+    const text = readFileSync(written, 'utf8');
+    expect(text).toMatch(/^---\ntitle: Was eine Stiftung vor dem ersten Chat klärt\n/);
+    expect(text).toContain('author: laura');
+    expect(text).toMatch(/tags:\n {2}- practice/);
+    expect(text).toContain('Welche Daten gehören nicht in den Chat, und wer entscheidet das?');
+  }, 2 * LIMIT);
+
   it('builds the copy with the published title on /de, and no editor in dist/', async () => {
     editor.stop();
     const { code, output } = await runIn(copy.dir, ['scripts/build.mjs']);
@@ -136,6 +178,28 @@ describe('the editor for the words (npm run cms), on a copy of the repository', 
     expect(existsSync(path.join(dist, 'admin'))).toBe(false);
     const shipped = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|html)$/.test(file));
     expect(shipped.filter((file) => /decap|netlify-cms/i.test(readFileSync(path.join(dist, file), 'utf8')))).toEqual([]);
+
+    // The new article, with no code changed: its page, first on the German blog, in its feed and its sitemap; in German only.
+    const address = `/de/blog/${article.slug}`;
+    await page.goto(pathToFileURL(path.join(dist, `${address}/index.html`)).href);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title);
+    const blog = readFileSync(path.join(dist, 'de/blog/index.html'), 'utf8');
+    expect(blog.indexOf(`href="${address}"`)).toBeGreaterThan(-1);
+    expect(blog.indexOf(`href="${address}"`)).toBeLessThan(blog.indexOf('href="/de/blog/data-protection-act-chat-assistant"'));
+    expect(readFileSync(path.join(dist, 'de/blog/feed.xml'), 'utf8')).toContain(`<title>${article.title}</title>`);
+    expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain(`${address}</loc>`);
+    expect(existsSync(path.join(dist, `fr/blog/${article.slug}`))).toBe(false);
+  }, LIMIT);
+
+  it('refuses to build an article with a tag the blog does not have, naming the file and the line', async () => {
+    const file = path.join(copy.dir, articleFile('de'));
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('  - practice', '  - praxis'));
+    const { code, output } = await runIn(copy.dir, ['scripts/build.mjs']);
+    writeFileSync(file, text);
+    expect(code).toBe(1);
+    const line = text.split('\n').indexOf('tags:') + 1;
+    expect(output).toContain(`${articleFile('de')}:${line}: unknown tag «praxis»`);
   }, LIMIT);
 
   it('refuses to build a French text written with an unknown placeholder past the editor, naming the file, language and place', async () => {
