@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { ArticleCard } from '../../../src/sections/blog/ArticleCard';
+import { contentFor } from '../../../src/content/siteContent';
+
+const { blogContent: blog } = contentFor('de-CH').blog;
+const article = blog.articles[0]!;
+
+const meta = {
+  title: 'Sections/Blog/ArticleCard',
+  component: ArticleCard,
+  args: { article, tagsLabel: blog.words.tagsLabel },
+  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+} satisfies Meta<typeof ArticleCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An article in a list: date, reading time, title as its link, summary, its tags as links of their own. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: article.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: article.title })).toHaveAttribute('href', article.to);
+    await expect(canvas.getByText(article.dateLabel.replace(/\u00a0/g, ' '), { normalizer: (text) => text.replace(/\s+/g, ' ') })).toHaveAttribute('datetime', article.date);
+    await expect(canvas.getByText(article.readingTime)).toBeVisible();
+    for (const tag of article.tags) await expect(canvas.getByRole('link', { name: tag.label })).toHaveAttribute('href', tag.to);
+  },
+};
+
+/** Reached with the keyboard: the title's link takes the focus and the card's border says which card it is; the tags come next. */
+export const FocusedByKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: article.title })).toHaveFocus();
+    await expect(canvasElement.querySelector('article')!.matches(':focus-within')).toBe(true);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: article.tags[0]!.label })).toHaveFocus();
+  },
+};
+
+/** Under a section's heading (the related articles of an article): the card's heading one level lower. */
+export const UnderASectionHeading: Story = {
+  args: { headingLevel: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: article.title })).toBeVisible();
+  },
+};
