@@ -21,12 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** About and contact are pages of the site; the news go through /de/blog, a redirect the browser follows in this tab. */
+/** About, contact and the blog: pages of the site, each opened in this tab. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
-    const news = canvas.getByRole('link', { name: 'News' });
-    await expect(news).toHaveAttribute('href', '/de/blog');
-    await expect(news).not.toHaveAttribute('target');
+    const blog = canvas.getByRole('link', { name: 'Zum Blog' });
+    await expect(blog).toHaveAttribute('href', '/de/blog');
+    await expect(blog).not.toHaveAttribute('target');
     await expect(canvas.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/de/contact');
     await userEvent.click(canvas.getByRole('link', { name: 'Über uns' }));
     await expectLocation(canvas, '/de/about');
