@@ -238,8 +238,8 @@ export const homeModule = contentModule(
     const facts = {
       brand: operator.brand,
       city: format.place(operator.address.city),
-      supportFrom: format.time(`${supportHours.from}:00`, { short: true }),
-      supportUntil: format.time(`${supportHours.until}:00`, { short: true }),
+      supportFrom: format.time(supportHours.from, { short: true }),
+      supportUntil: format.time(supportHours.until, { short: true }),
       firstSeat: format.chf(cohortProgramme.prices.firstSeat),
       furtherSeat: format.chf(cohortProgramme.prices.furtherSeat),
     };

@@ -12,6 +12,7 @@
 import type { ChatEventName, LinkTarget } from './types';
 import type { IntroOffer } from '../lib/introOffer';
 import { contentModule } from './contentModule';
+import { operator } from './operator';
 import { consultationIn } from './links';
 import type { NameAndDescription, PlansContent } from './pageContent';
 import { formatterFor } from '../lib/format';
@@ -116,8 +117,8 @@ export const businessPlanIncludes = {
   knowledgeBaseGb: 3,
   monthlyTokens: 10_000_000,
   assistants: 1,
-  /** Support hours on weekdays (24-hour clock). */
-  supportHours: { from: 9, until: 17 },
+  /** Support hours on weekdays: the team's opening hours (one fact, in the operator's module). */
+  supportHours: operator.openingHours,
   /** The onboarding the setup fee covers. */
   onboarding: { workshopHours: 4, supportHours: 8, weeksToProductive: 2 },
 } as const;
@@ -229,8 +230,8 @@ export const plansModule = contentModule(
       knowledgeBaseGb: format.number(includes.knowledgeBaseGb),
       monthlyTokensMillions: format.number(includes.monthlyTokens / 1_000_000),
       assistants: format.number(includes.assistants),
-      supportFrom: format.time(`${includes.supportHours.from}:00`, { short: true }),
-      supportUntil: format.time(`${includes.supportHours.until}:00`, { short: true }),
+      supportFrom: format.time(includes.supportHours.from, { short: true }),
+      supportUntil: format.time(includes.supportHours.until, { short: true }),
       workshopHours: format.number(includes.onboarding.workshopHours),
       onboardingSupportHours: format.number(includes.onboarding.supportHours),
     };

@@ -192,8 +192,8 @@ export const pricingModule = contentModule(
     const format = formatterFor(locale);
     const offer = businessIntroOfferFacts;
     const facts = {
-      supportFrom: format.time(`${businessPlanIncludes.supportHours.from}:00`, { short: true }),
-      supportUntil: format.time(`${businessPlanIncludes.supportHours.until}:00`, { short: true }),
+      supportFrom: format.time(businessPlanIncludes.supportHours.from, { short: true }),
+      supportUntil: format.time(businessPlanIncludes.supportHours.until, { short: true }),
       quotaNotice: format.percent(quotaNoticePercent),
       vat: format.percent(operator.vatRatePercent),
       quotaMillions: format.number(businessMonthlyTokens / 1_000_000),

@@ -43,8 +43,8 @@ export const pricingFaqModule = contentModule(({ pricingFaqWords: words }: { pri
   const figures = {
     tokensFrom: format.number(tokensPerWord.from),
     tokensTo: format.number(tokensPerWord.to),
-    supportFrom: format.time(`${businessPlanIncludes.supportHours.from}:00`, { short: true }),
-    supportUntil: format.time(`${businessPlanIncludes.supportHours.until}:00`, { short: true }),
+    supportFrom: format.time(businessPlanIncludes.supportHours.from, { short: true }),
+    supportUntil: format.time(businessPlanIncludes.supportHours.until, { short: true }),
     supportAnswersWithin: format.number(supportAnswersWithinHours),
   };
   return {
