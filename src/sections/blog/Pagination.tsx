@@ -5,6 +5,7 @@ import { PlainList } from '../../components/listStyles';
 import type { BlogListPage, BlogWords } from '../../content/blog';
 import { fillIn } from '../../lib/template';
 import { theme } from '../../design/theme';
+import { outlinedLinkStyles } from './outlinedLinkStyles';
 
 export interface PaginationProps {
   /** Which page this is, and every page's address. */
@@ -22,27 +23,12 @@ const Pages = styled(PlainList)`
 `;
 
 const PageLink = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${outlinedLinkStyles}
   justify-content: center;
   gap: ${theme.space[1]};
   min-width: ${theme.sizes.touchTarget};
   min-height: ${theme.sizes.touchTarget};
-  padding: 0 ${theme.space[3]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   border-radius: ${theme.radii.md};
-  color: ${theme.colors.ink};
-  text-decoration: none;
-
-  &:hover {
-    border-color: ${theme.colors.ink};
-  }
-  /* The current page as the FAQ's chosen topic: the accent, in both themes. */
-  &[aria-current='page'] {
-    border-color: transparent;
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
-  }
 `;
 
 /** The numbered pages of a list, with the newer and older ones beside them; none while the list fits on one page. */

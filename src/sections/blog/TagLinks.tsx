@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { BlogTag, BlogTagLink } from '../../content/blog';
 import { PlainList } from '../../components/listStyles';
 import { theme } from '../../design/theme';
+import { outlinedLinkStyles } from './outlinedLinkStyles';
 
 export interface TagLinksProps {
   /** The tags, each linking to its page. */
@@ -21,25 +22,10 @@ const List = styled(PlainList)`
 `;
 
 const Tag = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${outlinedLinkStyles}
   min-height: ${theme.sizes.compactControl};
-  padding: 0 ${theme.space[3]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   border-radius: ${theme.radii.pill};
-  color: ${theme.colors.ink};
   font-size: ${theme.fontSizes.sm};
-  text-decoration: none;
-
-  &:hover {
-    border-color: ${theme.colors.ink};
-  }
-  /* The current one as the FAQ's chosen topic: the accent, in both themes. */
-  &[aria-current='page'] {
-    border-color: transparent;
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
-  }
 `;
 
 /** Tags as links to their pages, the current one marked; on a list page, «all articles» first. */
