@@ -21,7 +21,7 @@ export const SAME_WORDS = new Set([
   ...['Adresse', 'Cookies', 'Marketing', 'Onboarding', 'Partner', 'Phase {number}', 'Recherche', 'Support', 'support', 'Technologie', 'technologie', 'Tokens', 'tokens', 'Zurich'],
   // Compared text by text (the words files), not line by line: short labels two languages write alike.
   ...['Canonical', 'Cookie', 'Embeddings', 'Format', 'Open Graph', 'Schema (JSON-LD)', 'Score', 'In {languages}'],
-  ...['Contact', 'Documentation', 'Page', 'Service', '30 minutes', 'E-mail', 'token', 'Live', 'Name', 'System'],
+  ...['Contact', 'Documentation', 'Page', 'Service', '{introMinutes} minutes', 'E-mail', 'token', 'Live', 'Name', 'System'],
   // The blog's topics: names several languages write alike.
   ...['API', 'Hosting', 'Page {page}'],
 ]);

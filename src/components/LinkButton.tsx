@@ -30,10 +30,10 @@ interface InternalTarget {
   /** A page of this site, by a path from `pagePaths`. */
   to: SiteHref;
   /**
-   * The click is a conversion (the free consultation): it is reported through
+   * The click is a conversion (the free intro call): it is reported through
    * the integrations, which call the operator's conversion function only with
    * marketing consent (the behaviour `reportedLinks`). Content sets it
-   * through `consultation`.
+   * through `introCallIn`.
    */
   reportsConversion?: boolean;
   /**

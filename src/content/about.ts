@@ -9,7 +9,7 @@ import { Handshake, ScanEye, ShieldCheck } from 'lucide-react';
 import type { ClosingCtaContent, ExternalLinkContent, IconFeature, LocalImage, PageIntroContent, SectionIntro } from './types';
 import { contentModule } from './contentModule';
 import { sampleValue } from './sampleValue';
-import { consultationIn } from './links';
+import { introCallIn } from './links';
 import { operator } from './operator';
 import { formatterFor } from '../lib/format';
 import { fillIn, type Template } from '../lib/template';
@@ -110,7 +110,7 @@ export interface AboutWords {
   /** The founder's statement is theirs: its author and role come from the team. */
   philosophy: Omit<PhilosophyContent, 'statement'> & { statement: { quote: string } };
   partners: PartnersContent;
-  /** `cta` is the button's label: it leads to the free consultation. */
+  /** `cta` is the button's label: it leads to the free intro call. */
   closing: { title: string; text: string; cta: string; contactPrefix: string };
 }
 
@@ -136,7 +136,7 @@ export const aboutModule = contentModule(({ aboutWords: words }: { aboutWords: A
       team: { eyebrow: words.team.eyebrow, title: fillIn(words.team.title, facts), intro: words.team.intro, photoMissing: words.team.photoMissing, members },
       philosophy: { ...words.philosophy, statement: { quote: words.philosophy.statement.quote, author: founder.name, role: founder.role } },
       partners: words.partners,
-      closing: { ...words.closing, cta: { label: words.closing.cta, ...consultationIn(locale) }, email: operator.email },
+      closing: { ...words.closing, cta: { label: words.closing.cta, ...introCallIn(locale) }, email: operator.email },
     },
   };
 });

@@ -12,7 +12,7 @@ import { cohortProgramme } from './cohortProgramme';
 import type { FaqItem, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 import { contentModule } from './contentModule';
 import { sampleValue } from './sampleValue';
-import { consultationIn } from './links';
+import { introCallIn } from './links';
 import { operator } from './operator';
 import { cohortSeatTotal } from '../lib/cohortSeats';
 import { formatterFor } from '../lib/format';
@@ -253,7 +253,7 @@ type MilestoneWeek = (typeof milestoneWeeks)[number];
  * conversation's length, `{minutesFrom}` to `{minutesTo}` minutes.
  */
 export interface AcademyWords {
-  /** `primaryCta` is the button's label: it leads to the free consultation. */
+  /** `primaryCta` is the button's label: it leads to the free intro call. */
   hero: PageIntroContent & { primaryCta: string; chatLabel: string };
   atAGlance: {
     title: string;
@@ -295,7 +295,7 @@ export interface AcademyWords {
   };
   /** The questions themselves are `academyFaq`'s. */
   faq: { title: string; benefits: { title: string; items: ReadonlyArray<Template> } };
-  /** `cta` is the button's label: it leads to the free consultation. */
+  /** `cta` is the button's label: it leads to the free intro call. */
   stickyCta: { title: string; text: string; cta: string; regionLabel: string };
 }
 
@@ -314,12 +314,12 @@ export const academyModule = contentModule(({ academyWords: words }: { academyWo
     minutesTo: format.number(callMinutes.conversation.to),
   };
   const fill = (template: Template) => fillIn(template, facts);
-  const consultation = consultationIn(locale);
+  const introCall = introCallIn(locale);
   const calendar = needs.booking.bookingEmbedContent;
   const { atAGlance, programme, prices, timeline } = words;
   return {
     academyContent: {
-      hero: { ...words.hero, primaryCta: { label: words.hero.primaryCta, ...consultation }, fallbackEmail: operator.email },
+      hero: { ...words.hero, primaryCta: { label: words.hero.primaryCta, ...introCall }, fallbackEmail: operator.email },
       atAGlance: {
         title: atAGlance.title,
         facts: glanceFacts.map((fact) => ({ label: atAGlance.facts[fact.id].label, value: fill(atAGlance.facts[fact.id].value) })),
@@ -375,7 +375,7 @@ export const academyModule = contentModule(({ academyWords: words }: { academyWo
         milestones: milestoneWeeks.map((week) => ({ week: fillIn(timeline.weekLabel, { week: format.number(week) }), title: timeline.milestones[week] })),
       },
       faq: { title: words.faq.title, items: needs.academyFaq.academyFaq, benefits: { title: words.faq.benefits.title, items: words.faq.benefits.items.map(fill) } },
-      stickyCta: { title: words.stickyCta.title, text: words.stickyCta.text, cta: { label: words.stickyCta.cta, ...consultation }, regionLabel: words.stickyCta.regionLabel },
+      stickyCta: { title: words.stickyCta.title, text: words.stickyCta.text, cta: { label: words.stickyCta.cta, ...introCall }, regionLabel: words.stickyCta.regionLabel },
     },
   };
 });

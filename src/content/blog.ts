@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
 import type { LinkContent, PageIntroContent, PageMeta } from './types';
 import type { AboutContent } from './about';
 import { contentModule } from './contentModule';
-import { consultationIn } from './links';
+import { introCallIn } from './links';
 import { operator } from './operator';
 import { teamMembers } from './about';
 import { blogArticles, blogTags, type BlogArticle, type BlogTag } from './blogArticles';
@@ -241,7 +241,7 @@ export const blogModule = contentModule(
           codeLabel: words.codeLabel,
           tableLabel: words.tableLabel,
           empty: words.empty,
-          cta: { title: words.cta.title, text: words.cta.text, action: { label: words.cta.action, ...consultationIn(locale) } },
+          cta: { title: words.cta.title, text: words.cta.text, action: { label: words.cta.action, ...introCallIn(locale) } },
         },
         articles: articles.map(contentOf),
         tags: tagsIn(locale).map(tagLink),

@@ -15,7 +15,7 @@ import { localizedPagePaths, type PageName } from '../lib/paths';
 import { fillIn, type Template } from '../lib/template';
 import type { ExternalLinkContent, FaqItem, LinkContent, PageIntroContent, SectionIntro } from './types';
 import { contentModule } from './contentModule';
-import { consultationIn } from './links';
+import { introCallIn } from './links';
 import { operator } from './operator';
 import type { OnboardingOffer } from './onboarding';
 import type { Plan } from './plans';
@@ -104,10 +104,10 @@ export interface FaqContent {
 type Address = string;
 
 /**
- * Where a link leads: a page of the site by its name, the free consultation
+ * Where a link leads: a page of the site by its name, the free intro call
  * (whose links report the conversion), or an address of its own.
  */
-type LinkTo = PageName | 'consultation' | { href: Address };
+type LinkTo = PageName | 'introCall' | { href: Address };
 
 /**
  * A question of this page, by what answers it: the pricing FAQ's item of the
@@ -128,7 +128,7 @@ const entries = [
   { id: 'what-is-it', category: 'all' },
   { id: 'audience', category: 'all' },
   { id: 'costs', category: 'all', link: 'pricing' },
-  { id: 'get-to-know', category: 'all', link: 'consultation' },
+  { id: 'get-to-know', category: 'all', link: 'introCall' },
 
   /* Security */
   { id: 'hosting', category: 'security', from: 'pricingFaq' },
@@ -274,7 +274,7 @@ export const faqModule = contentModule(({ faqWords: words }: { faqWords: FaqWord
 
   const addressIn = (address: Address) => fillIn(address, { segment: localeSettings[locale].segment });
   const linkOf = (to: LinkTo, label: string): LinkContent | ExternalLinkContent => {
-    if (to === 'consultation') return { label, ...consultationIn(locale) };
+    if (to === 'introCall') return { label, ...introCallIn(locale) };
     if (typeof to === 'string') return { label, to: localizedPagePaths[to][locale] };
     return { label, href: addressIn(to.href) };
   };

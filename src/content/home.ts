@@ -11,9 +11,10 @@ import type { ClosingCtaContent, IconFeature, LinkContent, LocalImage, PageIntro
 import { contentModule } from './contentModule';
 import { sampleValue } from './sampleValue';
 import { cohortProgramme } from './cohortProgramme';
-import { consultationIn } from './links';
+import { introCallIn } from './links';
 import { operator } from './operator';
 import { businessPlanIncludes } from './plans';
+import { callMinutes } from './booking';
 import type { PlatformFeatureId, PlatformFeatures } from './platformFeatures';
 import { formatterFor } from '../lib/format';
 import { localizedPagePaths } from '../lib/paths';
@@ -182,12 +183,13 @@ type WordedAcademyFactId = Exclude<(typeof academyFacts)[number]['id'], 'weeks'>
 /**
  * What a language writes for the home page. Templates may name the brand
  * as `{brand}` and the operator's city as `{city}`; the support step
- * quotes the support hours as `{supportFrom}` and `{supportUntil}`.
+ * quotes the support hours as `{supportFrom}` and `{supportUntil}`, the
+ * intro call its length as `{introMinutes}`.
  */
 export interface HomeWords {
   hero: PageIntroContent & {
     lead: Template;
-    /** The button's label: it leads to the free consultation. */
+    /** The button's label: it leads to the free intro call. */
     primaryCta: string;
     chatLabel: string;
     facts: ReadonlyArray<string>;
@@ -206,8 +208,8 @@ export interface HomeWords {
     title: Template;
     paragraphs: ReadonlyArray<Template>;
     signature: Template;
-    /** `cta` is the button's label: it leads to the free consultation. */
-    offer: { title: string; meta: ReadonlyArray<string>; points: ReadonlyArray<Template>; cta: string };
+    /** `cta` is the button's label: it leads to the free intro call; `meta` may name its length as `{introMinutes}`. */
+    offer: { title: string; meta: ReadonlyArray<Template>; points: ReadonlyArray<Template>; cta: string };
   };
   trust: SectionIntro & {
     claims: Readonly<Record<TrustClaimId, { title: string; text: string }>>;
@@ -221,8 +223,8 @@ export interface HomeWords {
     /** The label of the link to the Academy. */
     cta: string;
   };
-  /** `cta` is the button's label: it leads to the free consultation. */
-  closingCta: { title: string; text: string; cta: string; contactPrefix: string };
+  /** `cta` is the button's label: it leads to the free intro call; `text` may name its length as `{introMinutes}`. */
+  closingCta: { title: string; text: Template; cta: string; contactPrefix: string };
 }
 
 /** The module as each language writes it (src/content/words/home.json), for the registry (siteContent.ts). */
@@ -233,7 +235,7 @@ export const homeModule = contentModule(
     needs: { platformFeatures: { platformFeatures: PlatformFeatures } },
   ): { homeContent: HomeContent } => {
     const format = formatterFor(locale);
-    const consultation = consultationIn(locale);
+    const introCall = introCallIn(locale);
     const { supportHours } = businessPlanIncludes;
     const facts = {
       brand: operator.brand,
@@ -242,6 +244,7 @@ export const homeModule = contentModule(
       supportUntil: format.time(supportHours.until, { short: true }),
       firstSeat: format.chf(cohortProgramme.prices.firstSeat),
       furtherSeat: format.chf(cohortProgramme.prices.furtherSeat),
+      introMinutes: format.number(callMinutes.introCall),
     };
     const logoOf = (id: OrganisationId): LocalImage => ({ src: `/images/home/${organisations[id].logo}`, alt: organisations[id].name, ...LOGO_SIZE });
     const { hero, foundingStory, trust, academy } = words;
@@ -250,7 +253,7 @@ export const homeModule = contentModule(
         hero: {
           ...hero,
           lead: fillIn(hero.lead, facts),
-          primaryCta: { label: hero.primaryCta, ...consultation },
+          primaryCta: { label: hero.primaryCta, ...introCall },
           preview: { ...hero.preview, product: `${operator.brand} Chat`, model: previewModel },
         },
         featureGroups: {
@@ -295,9 +298,9 @@ export const homeModule = contentModule(
           signature: fillIn(foundingStory.signature, facts),
           offer: {
             title: foundingStory.offer.title,
-            meta: foundingStory.offer.meta,
+            meta: foundingStory.offer.meta.map((item) => fillIn(item, facts)),
             points: foundingStory.offer.points.map((point) => fillIn(point, facts)),
-            cta: { label: foundingStory.offer.cta, ...consultation },
+            cta: { label: foundingStory.offer.cta, ...introCall },
           },
         },
         trust: {
@@ -314,7 +317,7 @@ export const homeModule = contentModule(
           priceNote: fillIn(academy.priceNote, facts),
           cta: { label: academy.cta, to: localizedPagePaths.academy[locale] },
         },
-        closingCta: { ...words.closingCta, cta: { label: words.closingCta.cta, ...consultation }, email: operator.email },
+        closingCta: { ...words.closingCta, text: fillIn(words.closingCta.text, facts), cta: { label: words.closingCta.cta, ...introCall }, email: operator.email },
       },
     };
   },

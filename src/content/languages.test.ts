@@ -126,6 +126,66 @@ describe('house rules', () => {
   });
 });
 
+/**
+ * The site offers two free calls (spec, «Free calls»): the 30-minute intro
+ * call on the free-session page and the 15–20-minute discovery call on the
+ * contact and Academy pages. Each has one name per language; the names these
+ * pages once used side by side («Free consultation», «Initial call», «Book a
+ * demo»…) read as five services. `retired` lists those names, `named` the one
+ * a reader meets.
+ */
+const callNames: Readonly<Record<Locale, { named: [RegExp, RegExp]; retired: RegExp }>> = {
+  'de-CH': {
+    named: [/Erstgespräch/, /Kennenlerngespräch/],
+    retired: /Beratung buchen|kostenlose (Erst)?beratung|Einführungsgespräch|Demo buchen|kostenlos\w* Gespräch|Kennenlernen von/i,
+  },
+  'fr-CH': {
+    named: [/premier entretien/i, /appel découverte/i],
+    retired: /conseil gratuit|premier conseil|entretien d’introduction|réserver une démo|(?<!premier )entretien gratuit|premier contact|premier échange/i,
+  },
+  'it-CH': {
+    named: [/primo colloquio/i, /chiamata conoscitiva/i],
+    retired: /consulenza gratuita|prima consulenza|colloquio introduttivo|prenotare una demo|(?<!primo )colloquio gratuito|primo incontro/i,
+  },
+  'en-CH': {
+    named: [/intro call/i, /discovery call/i],
+    retired: /consultation|initial call|introductory call|book a demo|free call/i,
+  },
+};
+
+describe.each(locales)('%s: each free call has one name', (locale) => {
+  it('never uses a name the calls had before', () => {
+    // A path is an address, not a name a reader is told (the English intro call's stays /en/free-consultation: links to it are out there).
+    expect(stringsOf(locale).filter((text) => !text.startsWith('/') && callNames[locale].retired.test(text))).toEqual([]);
+  });
+
+  it('names both calls', () => {
+    for (const name of callNames[locale].named) expect(stringsOf(locale).some((text) => name.test(text)), String(name)).toBe(true);
+  });
+});
+
+describe.each(locales)('%s: every page as a search result shows it', (locale) => {
+  // The lengths `PageMeta` promises and the SEO audit warns about: a word added to a title or a description can push it out.
+  it('has a title of 50 to 60 characters and a description of 120 to 160', () => {
+    const outside = Object.entries(contentFor(locale).pageMeta.pageMeta).flatMap(([page, { title, description }]) => [
+      ...(title.length < 50 || title.length > 60 ? [`${page}: title of ${title.length}: ${title}`] : []),
+      ...(description.length < 120 || description.length > 160 ? [`${page}: description of ${description.length}: ${description}`] : []),
+    ]);
+    expect(outside).toEqual([]);
+  });
+});
+
+/** Every text of the words files, as an editor writes it (before the facts are filled in). */
+const wordsFiles = import.meta.glob<Record<string, unknown>>('./words/**/*.json', { eager: true, import: 'default' });
+const writtenTexts = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(writtenTexts) : [];
+
+it('no words file writes a call\'s length as a figure: it names {introMinutes} or {minutesFrom}–{minutesTo}, so a longer call changes in one place', () => {
+  const minutes = /(?<![\d{])(15|20|30)(?![\d}])[^.]{0,16}\b(Minuten|minutes|minuti)\b/i;
+  const found = Object.entries(wordsFiles).flatMap(([file, words]) => writtenTexts(words).filter((text) => minutes.test(text)).map((text) => `${file}: ${text}`));
+  expect(found).toEqual([]);
+});
+
 describe.each(locales)('%s: a line never splits a time, an amount or a date', (locale) => {
   const texts = stringsOf(locale);
   const months = localeSettings[locale].writes.months.join('|');

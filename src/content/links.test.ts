@@ -48,7 +48,7 @@ describe('links in the content', () => {
     for (const link of links) expect(known, link.at).toContain(pathOf(link.to as SiteHref));
   });
 
-  it('report a conversion exactly when they lead to the free consultation', () => {
+  it('report a conversion exactly when they lead to the free intro call', () => {
     for (const link of links) expect(link.reportsConversion === true, link.at).toBe(pathOf(link.to as SiteHref) === pagePaths.freeSession);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Link targets with a meaning beyond their path. The free consultation is the
- * site's main conversion: every link to it is built from `consultationIn`, so
+ * Link targets with a meaning beyond their path. The free intro call is the
+ * site's main conversion: every link to it is built from `introCallIn`, so
  * each one reports the conversion and none can forget to (a unit test walks
  * the content of every language and checks).
  */
@@ -8,5 +8,5 @@ import { localizedPagePaths } from '../lib/paths';
 import type { Locale } from '../lib/locales';
 import type { LinkTarget } from './types';
 
-export const consultationIn = <L extends Locale>(locale: L) =>
+export const introCallIn = <L extends Locale>(locale: L) =>
   ({ to: localizedPagePaths.freeSession[locale], reportsConversion: true }) as const satisfies LinkTarget;

@@ -11,7 +11,7 @@ import { cohortProgramme } from './cohortProgramme';
 import type { CommonContent } from './common';
 import type { ExternalLinkContent, LinkContent } from './types';
 import { contentModule } from './contentModule';
-import { consultationIn } from './links';
+import { introCallIn } from './links';
 import { operator } from './operator';
 
 /** A menu entry: a page of the site with a line that says what is there. */
@@ -39,7 +39,7 @@ export interface HeaderNavContent {
   company: { label: string; items: ReadonlyArray<NavLink> };
   /** The highlighted chat link. */
   chat: LinkContent;
-  /** The call to action: the free consultation. */
+  /** The call to action: the free intro call. */
   demo: LinkContent;
   menuOpen: string;
   menuClose: string;
@@ -129,7 +129,7 @@ export interface NavigationWords {
     company: { label: string; items: MenuEntryWords<(typeof companyMenu)[number]['id']> };
     /** The label of the highlighted chat link. */
     chat: string;
-    /** The label of the call to action: it leads to the free consultation. */
+    /** The label of the call to action: it leads to the free intro call. */
     demo: string;
     menuOpen: string;
     menuClose: string;
@@ -166,7 +166,7 @@ export const navigationModule = contentModule(
         about: { label: header.about, to: paths.about[locale] },
         company: { label: header.company.label, items: menuIn(locale, companyMenu, header.company.items) },
         chat: { label: header.chat, to: paths.home[locale] },
-        demo: { label: header.demo, ...consultationIn(locale) },
+        demo: { label: header.demo, ...introCallIn(locale) },
         menuOpen: header.menuOpen,
         menuClose: header.menuClose,
         mobileMenuLabel: header.mobileMenuLabel,

@@ -34,6 +34,7 @@ import type { FaqItem, PageMeta } from './types';
 import { contentModule } from './contentModule';
 import { cohortProgramme } from './cohortProgramme';
 import { operator } from './operator';
+import { callMinutes } from './booking';
 import { businessPlanFacts, businessPlanIncludes, enterprisePlanFacts } from './plans';
 import { roadmapSince } from './roadmap';
 
@@ -88,6 +89,7 @@ export type PageContent<P extends PageName> = PageContents[P] & { meta: PageMeta
  *   Business plan includes; `{tokenMillions}`: its monthly tokens, in millions
  * - `{weeks}`: the Academy programme's length; `{firstSeat}`: its first seat's price
  * - `{since}`: the year of the oldest quarter on the roadmap
+ * - `{introMinutes}`: the intro call's length; `{conversationFrom}`, `{conversationTo}`: the discovery call's
  */
 export type PageMetaWords = { readonly [P in PageName]: { title: Template; description: Template } };
 
@@ -127,6 +129,9 @@ export const pageMetaModule = contentModule((
     firstSeat: format.chf(cohortProgramme.prices.firstSeat),
     // A year is written without grouping («2024»), so it does not go through the formatter.
     since: roadmapSince,
+    introMinutes: format.number(callMinutes.introCall),
+    conversationFrom: format.number(callMinutes.conversation.from),
+    conversationTo: format.number(callMinutes.conversation.to),
   };
   const pageMetaOf = (page: PageName): PageMeta => {
     const headline = fillIn(words[page].title, facts);

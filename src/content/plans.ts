@@ -13,7 +13,7 @@ import type { ChatEventName, LinkTarget } from './types';
 import type { IntroOffer } from '../lib/introOffer';
 import { contentModule } from './contentModule';
 import { operator } from './operator';
-import { consultationIn } from './links';
+import { introCallIn } from './links';
 import type { NameAndDescription, PlansContent } from './pageContent';
 import { formatterFor } from '../lib/format';
 import { localizedPagePaths } from '../lib/paths';
@@ -188,7 +188,7 @@ export interface PlansWords {
   plans: {
     individual: PlanWords<'individual'>;
     business: PlanWords<'business'> & {
-      /** The second button's label: it leads to the free consultation. */
+      /** The second button's label: it leads to the free intro call. */
       secondaryButtonText: string;
       /** What the setup fee covers: `{workshopHours}`, `{onboardingSupportHours}`. */
       additionalNote: Template;
@@ -257,7 +257,7 @@ export const plansModule = contentModule(
     const individualPlan = plan(individualPlanFacts, words.plans.individual, noMore);
     const businessPlan = plan(businessPlanFacts, business, {
       secondaryButtonText: business.secondaryButtonText,
-      secondaryButtonLink: consultationIn(locale),
+      secondaryButtonLink: introCallIn(locale),
       additionalNote: fillIn(business.additionalNote, figures),
     });
     const enterprisePlan = plan(enterprisePlanFacts, words.plans.enterprise, noMore);

@@ -12,7 +12,8 @@ import type { ClosingCtaContent, SectionIntro } from './types';
 import { type OnboardingOffer, type OnboardingSupportColumn } from './onboarding';
 import { type PricingFaqContent } from './pricingFaq';
 import { contentModule } from './contentModule';
-import { consultationIn } from './links';
+import { callMinutes } from './booking';
+import { introCallIn } from './links';
 import { operator } from './operator';
 import { businessIntroOfferFacts, businessMonthlyTokens, businessPlanFacts, businessPlanIncludes } from './plans';
 import { formatterFor } from '../lib/format';
@@ -176,8 +177,8 @@ export interface PricingWords {
       notes: { empty: string; within: string; nearQuota: Template; overQuota: string };
     };
   };
-  /** `cta` is the button's label: it leads to the free consultation. */
-  closingCta: { title: string; text: string; cta: string; contactPrefix: string };
+  /** `cta` is the button's label: it leads to the free intro call; `text` names its length as `{introMinutes}`. */
+  closingCta: { title: string; text: Template; cta: string; contactPrefix: string };
 }
 
 /** The other modules' content the page shows: the onboarding box and the FAQ. */
@@ -247,7 +248,12 @@ export const pricingModule = contentModule(
           },
         },
         faq: needs.pricingFaq.pricingFaq,
-        closingCta: { ...words.closingCta, cta: { label: words.closingCta.cta, ...consultationIn(locale) }, email: operator.email },
+        closingCta: {
+          ...words.closingCta,
+          text: fillIn(words.closingCta.text, { introMinutes: format.number(callMinutes.introCall) }),
+          cta: { label: words.closingCta.cta, ...introCallIn(locale) },
+          email: operator.email,
+        },
       },
     };
   },

@@ -10,7 +10,7 @@ import { formatterFor } from '../lib/format';
 import { fillIn, type Template } from '../lib/template';
 import type { ClosingCtaContent, FeatureText, PageIntroContent } from './types';
 import { contentModule } from './contentModule';
-import { consultationIn } from './links';
+import { introCallIn } from './links';
 import { operator } from './operator';
 
 /** Where an item stands; every status is shown as text, never by colour alone. */
@@ -140,7 +140,7 @@ export interface RoadmapWords {
     horizon: string;
   };
   periods: { readonly [Period in PeriodFacts as Period['id']]: { summary: string; items: Readonly<Record<Period['items'][number]['id'], FeatureText>> } };
-  /** `cta` is the button's label: it leads to the free consultation. */
+  /** `cta` is the button's label: it leads to the free intro call. */
   closing: { title: string; text: string; cta: string; contactPrefix: string };
 }
 
@@ -169,7 +169,7 @@ export const roadmapModule = contentModule(({ roadmapWords: words }: { roadmapWo
           items: period.items.map(({ id, status }) => ({ ...periodWords.items[id]!, status })),
         };
       }),
-      closing: { ...words.closing, cta: { label: words.closing.cta, ...consultationIn(locale) }, email: operator.email },
+      closing: { ...words.closing, cta: { label: words.closing.cta, ...introCallIn(locale) }, email: operator.email },
     },
   };
 });

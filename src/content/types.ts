@@ -27,9 +27,9 @@ export interface PageMeta {
 export interface LinkTarget {
   to: SiteHref;
   /**
-   * A click is a conversion (the free consultation): reported to the
+   * A click is a conversion (the free intro call): reported to the
    * operator's conversion function when marketing consent was given. Set by
-   * `consultation` in `links.ts`, never by hand.
+   * `introCallIn` in `links.ts`, never by hand.
    */
   reportsConversion?: boolean;
 }

@@ -148,7 +148,7 @@ const MenuToggle = styled.button`
 /**
  * The fixed site header: logo, the two menus, «Über uns», the colour
  * scheme's toggle, the language switch, the highlighted chat link and
- * «Demo buchen»; a hamburger menu below the large breakpoint. Turns
+ * «Erstgespräch»; a hamburger menu below the large breakpoint. Turns
  * translucent once the page is scrolled. Plain markup: its behaviours
  * (`headerScroll`, `navigationMenus`, `mobileMenu`, `themeToggle`,
  * `languageSwitch`) make it respond from the moment the page's script runs,

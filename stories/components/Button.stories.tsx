@@ -38,11 +38,11 @@ export const Ghost: Story = {
 };
 
 export const Large: Story = {
-  args: { size: 'lg', children: 'Kostenlose Beratung' },
+  args: { size: 'lg', children: 'Kostenloses Erstgespräch' },
 };
 
 export const OnDarkBackground: Story = {
-  args: { variant: 'secondary', tone: 'dark', children: 'Demo buchen' },
+  args: { variant: 'secondary', tone: 'dark', children: 'Erstgespräch buchen' },
   parameters: { backgrounds: { disable: true } },
   decorators: [
     (Story) => (

@@ -16,7 +16,7 @@ const meta = {
     children: (
       <>
         <LinkButton to="/de/free-session" size="lg">
-          Kostenlose Beratung
+          Kostenloses Erstgespräch
         </LinkButton>
         <CtaNote>
           Lieber schreiben? <a href="mailto:kontakt@example.ch">kontakt@example.ch</a>
@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Bereit für KI, die in der Schweiz bleibt?' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Kostenlose Beratung' })).toHaveAttribute('href', '/de/free-session');
+    await expect(canvas.getByRole('link', { name: 'Kostenloses Erstgespräch' })).toHaveAttribute('href', '/de/free-session');
   },
 };
 
@@ -40,7 +40,7 @@ export const Default: Story = {
 export const KeyboardFocus: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    const button = canvas.getByRole('link', { name: 'Kostenlose Beratung' });
+    const button = canvas.getByRole('link', { name: 'Kostenloses Erstgespräch' });
     await expect(button).toHaveFocus();
     await expect(getComputedStyle(button).outlineColor).toBe(computedColor(palettes[shownTheme()].onInverse));
   },
@@ -49,6 +49,6 @@ export const KeyboardFocus: Story = {
 export const Mobile: Story = {
   parameters: { visual: { viewport: { width: 375, height: 700 } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Kostenlose Beratung' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kostenloses Erstgespräch' })).toBeVisible();
   },
 };

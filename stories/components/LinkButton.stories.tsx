@@ -7,7 +7,7 @@ import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
 const meta = {
   title: 'Components/LinkButton',
   component: LinkButton,
-  args: { children: 'Kostenlose Beratung', to: '/de/free-session', reportsConversion: true, chatEvent: 'intro_offer_clicked_pricing' },
+  args: { children: 'Kostenloses Erstgespräch', to: '/de/free-session', reportsConversion: true, chatEvent: 'intro_offer_clicked_pricing' },
   render: (args) => (
     <>
       <LinkButton {...args} />
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const InternalRoute: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Kostenloses Erstgespräch' }));
     // What it carries is reported as it is followed: the conversion, with where it leads, and the chat event.
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');

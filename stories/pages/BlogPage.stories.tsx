@@ -93,7 +93,7 @@ export const SecondOfThreePages: Story = {
 /**
  * An article: its title, author, dates and reading time, its text with
  * an anchor at each heading, its table and its code example, the
- * articles that share a tag, the call to the introductory call.
+ * articles that share a tag, the call to book the intro call.
  */
 export const Article: Story = {
   args: { content: articleContent },

@@ -56,7 +56,7 @@ export const Default: Story = {
 
     await imagesLoaded(canvasElement);
 
-    await userEvent.click(within(hero).getByRole('link', { name: 'Kostenlose Beratung' }));
+    await userEvent.click(within(hero).getByRole('link', { name: 'Kostenloses Erstgespräch' }));
     await expect(integrationSpies.reportConversion).toHaveBeenLastCalledWith('/de/free-session');
     await expectLocation(canvas, '/de/free-session');
     // Leave no focus ring in the snapshot.

@@ -25,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** The closing button leads to the free consultation and reports the conversion. */
+/** The closing button leads to the free intro call and reports the conversion. */
 export const ClosingLinkReportsConversion: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {

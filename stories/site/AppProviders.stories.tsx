@@ -15,13 +15,13 @@ const { shell } = contentFor('de-CH').shell;
 const meta = {
   title: 'Site/AppProviders',
   component: AppProviders,
-  args: { integrations: integrationSpies, locale: 'de-CH', shell, address: fixedAddressBar('/de'), children: <Button>Demo buchen</Button> },
+  args: { integrations: integrationSpies, locale: 'de-CH', shell, address: fixedAddressBar('/de'), children: <Button>Erstgespräch buchen</Button> },
 } satisfies Meta<typeof AppProviders>;
 export default meta;
 
 export const ThemeAndGlobalStyle: StoryObj<typeof meta> = {
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Demo buchen' });
+    const button = canvas.getByRole('button', { name: 'Erstgespräch buchen' });
     // The accent of the theme shown: the brand's red in the light theme.
     await expect(getComputedStyle(button).backgroundColor).toBe(computedColor(palettes[shownTheme()].accent));
     await expect(palettes.light.accent).toBe('#c8102e');

@@ -44,7 +44,7 @@ export const Top: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
     await expect(canvas.getByRole('link', { name: headerNav.homeLabel })).toHaveAttribute('href', '/de');
-    await expect(canvas.getByRole('link', { name: 'Demo buchen' })).toHaveAttribute('href', '/de/free-session');
+    await expect(canvas.getByRole('link', { name: 'Erstgespräch' })).toHaveAttribute('href', '/de/free-session');
     await expect(canvas.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/de/about');
   },
 };
@@ -134,7 +134,7 @@ export const DropdownNavigates: Story = {
 export const DemoButtonReportsConversion: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'Demo buchen' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Erstgespräch' }));
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
     await expectLocation(canvas, '/de/free-session');
   },
@@ -158,7 +158,7 @@ export const MobileOpen: Story = {
     const toggle = canvas.getByRole('button', { name: 'Menü schliessen' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = canvas.getByRole('navigation', { name: 'Menü' });
-    for (const label of ['Chat', 'Academy', 'API-Produkte', 'Preise', 'Über uns', 'Kontakt', 'FAQ', 'Demo buchen']) {
+    for (const label of ['Chat', 'Academy', 'API-Produkte', 'Preise', 'Über uns', 'Kontakt', 'FAQ', 'Erstgespräch']) {
       await expect(within(menu).getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
     }
   },

@@ -55,7 +55,7 @@ export const LanguageChoice: Story = {
 export const DemoLinkReportsConversion: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'Demo buchen' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Erstgespräch' }));
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
     await expectLocation(canvas, '/de/free-session');

@@ -18,7 +18,7 @@ const soundPages: ReadonlyArray<FixturePage> = [
     path: '/de',
     title: `Sichere KI-Plattform aus der Schweiz für KMU${brand}`,
     description:
-      'KI-Chat, Assistenten und Dokumentenanalyse, gehostet in Zürich: für KMU, Stiftungen und Non-Profits, die Datenschutz ernst nehmen. Kostenlose Erstberatung.',
+      'KI-Chat, Assistenten und Dokumentenanalyse, gehostet in Zürich: für KMU, Stiftungen und Non-Profits, die Datenschutz ernst nehmen. Erstgespräch kostenlos.',
   },
   {
     path: '/de/pricing',
@@ -30,7 +30,7 @@ const soundPages: ReadonlyArray<FixturePage> = [
     path: '/de/contact',
     title: `Kontakt: Gespräch buchen, anrufen, schreiben${brand}`,
     description:
-      'Buchen Sie ein kostenloses Kennenlernen von 15 bis 20 Minuten oder erreichen Sie unser Team in Zürich per Telefon und E-Mail, Montag bis Freitag, 9 bis 17 Uhr.',
+      'Buchen Sie ein kostenloses Kennenlerngespräch von 15 bis 20 Minuten oder erreichen Sie uns in Zürich per Telefon und E-Mail, Montag bis Freitag, 9 bis 17 Uhr.',
     jsonLd: [],
   },
   {

@@ -49,13 +49,13 @@ describe('before any choice', () => {
     [390, 844, true],
     [412, 915, true],
     [375, 667, false],
-  ])('on a %i×%i phone the banner leaves «Kostenlose Beratung» free, shifts nothing and keeps the end of the page reachable above it', async (width, height, inFirstScreen) => {
+  ])('on a %i×%i phone the banner leaves «Kostenloses Erstgespräch» free, shifts nothing and keeps the end of the page reachable above it', async (width, height, inFirstScreen) => {
     const visited = await visit('/de', { viewport: { width, height }, isMobile: true, hasTouch: true });
     const { page } = visited;
     await banner(page).waitFor();
     // layoutShifts reads two frames after the banner showed, when a shift its arrival caused has been recorded.
     expect(await layoutShifts(page)).toEqual([]);
-    const cta = page.getByRole('main').getByRole('link', { name: 'Kostenlose Beratung' }).first();
+    const cta = page.getByRole('main').getByRole('link', { name: 'Kostenloses Erstgespräch' }).first();
     const bannerTop = (await banner(page).boundingBox())!.y;
     const ctaBox = (await cta.boundingBox())!;
     if (inFirstScreen) expect(ctaBox.y + ctaBox.height).toBeLessThanOrEqual(bannerTop);

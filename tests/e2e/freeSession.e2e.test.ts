@@ -23,11 +23,11 @@ describe('free intro call /de/free-session', () => {
     expect(visited.thirdPartyRequests).toEqual([]);
   });
 
-  it('is reached by «Demo buchen» and books the intro call: Kalender anzeigen → Cal.com → /de/booking-confirmed, nothing sent before the click', async () => {
+  it('is reached by «Erstgespräch» and books the intro call: Kalender anzeigen → Cal.com → /de/booking-confirmed, nothing sent before the click', async () => {
     const visited = await visit('/de');
     const { page } = visited;
     await answerConsentBanner(page, 'Alle ablehnen');
-    await page.getByRole('banner').getByRole('link', { name: 'Demo buchen' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Erstgespräch' }).click();
     await page.waitForURL(`${BASE_URL}${PATH}`);
     await page.getByRole('heading', { level: 1, name: hero.title }).waitFor();
     // The calendar's prompt answers from the page's own script; nothing of it loads before the click.

@@ -22,7 +22,7 @@ describe('home page /de', () => {
     expect(await page.getByText('Demnächst').first().isVisible()).toBe(true);
   });
 
-  it('«Chat direkt» loads the chat only on the click, in the EU region, and says when it cannot be reached; in forced colours the chat picture keeps its edges; after consent «Kostenlose Beratung» reports a conversion and leads to the free session', async () => {
+  it('«Chat direkt» loads the chat only on the click, in the EU region, and says when it cannot be reached; in forced colours the chat picture keeps its edges; after consent «Kostenloses Erstgespräch» reports a conversion and leads to the free session', async () => {
     const visited = await visit('/de', {}, standInConversionFunction);
     const { page } = visited;
     expect(visited.thirdPartyRequests).toEqual([]);
@@ -47,7 +47,7 @@ describe('home page /de', () => {
 
     // Conversions are reported only with marketing consent.
     await answerConsentBanner(page, 'Alle akzeptieren');
-    const consultation = hero.getByRole('link', { name: 'Kostenlose Beratung' });
+    const consultation = hero.getByRole('link', { name: 'Kostenloses Erstgespräch' });
     expect(await consultation.getAttribute('href')).toBe('/de/free-session');
     await consultation.click();
     expect(await reportedConversions(page)).toEqual(['/de/free-session']);

@@ -2,7 +2,7 @@ import type { ChatEventName } from '../../integrations/types';
 import { closestIn, listen, type Behaviour } from './behaviour';
 
 /**
- * Marks a link whose click is a conversion (the free consultation): it is
+ * Marks a link whose click is a conversion (the free intro call): it is
  * reported through the integrations, which call the operator's conversion
  * function only with marketing consent.
  */

@@ -6,7 +6,7 @@ import type { AcademyHeroContent } from '../../content/academy';
 import { theme } from '../../design/theme';
 
 export interface AcademyHeroProps {
-  /** Eyebrow, the page's h1, the lead, the consultation link and the chat button's label. */
+  /** Eyebrow, the page's h1, the lead, the intro call link and the chat button's label. */
   content: AcademyHeroContent;
 }
 
@@ -19,7 +19,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The Academy's promise and its two ways in: the free consultation (a
+ * The Academy's promise and its two ways in: the free intro call (a
  * conversion) and the support chat, which loads only on the click and
  * records `start_chat_cohort_hero`.
  */

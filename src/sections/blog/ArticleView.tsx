@@ -77,7 +77,7 @@ const Related = styled(PlainList)`
  * An article's page: the way back to the blog, its title and summary,
  * when it was published and changed, who wrote it and how long it takes
  * to read, its tags, its text, the articles that share its tags, and the
- * site's call to action, the free introductory call.
+ * site's call to action, the free intro call.
  */
 export function ArticleView({ article, labels }: ArticleViewProps) {
   return (

@@ -9,7 +9,7 @@ export interface ClosingCtaProps {
 
 const TITLE_ID = 'home-closing-cta-title';
 
-/** The last invitation on the page: book the free consultation. */
+/** The last invitation on the page: book the free intro call. */
 export function ClosingCta({ content }: ClosingCtaProps) {
   return (
     <CtaBand titleId={TITLE_ID} title={content.title} text={content.text}>

@@ -152,7 +152,7 @@ const Actions = styled.div`
  * One plan: name, price (fixed, «ab» or struck old price), features with
  * the excluded ones struck and announced, and its buttons. The main button
  * records the plan's chat event, then follows its link; a link to the free
- * consultation reports the conversion itself.
+ * intro call reports the conversion itself.
  */
 export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
   const format = useFormatter();

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** «Chat starten» opens the chat with the cohort event; «Kostenlose Beratung» leads to the free session as a conversion. */
+/** «Chat starten» opens the chat with the cohort event; «Kostenloses Erstgespräch» leads to the free session as a conversion. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: academyContent.hero.title })).toBeVisible();
@@ -32,7 +32,7 @@ export const Default: Story = {
     await expect(integrationSpies.chat.trackEvent).toHaveBeenCalledWith('start_chat_cohort_hero');
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Kostenloses Erstgespräch' }));
     await expect(integrationSpies.reportConversion).toHaveBeenLastCalledWith('/de/free-session');
     await expectLocation(canvas, '/de/free-session');
     (document.activeElement as HTMLElement | null)?.blur();

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The answer's link to the free consultation leads there and reports the conversion. */
+/** The answer's link to the free intro call leads there and reports the conversion. */
 export const LinkToConsultation: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: faqContent.browser.answerLinkLabel })).toHaveAttribute('href', '#get-to-know');

@@ -30,7 +30,7 @@ export const Default: Story = {
     await expect(integrationSpies.chat.open).toHaveBeenCalledOnce();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Kostenloses Erstgespräch' }));
     await expect(integrationSpies.reportConversion).toHaveBeenLastCalledWith('/de/free-session');
     await expectLocation(canvas, '/de/free-session');
     // Leave no focus ring in the snapshot.
@@ -60,7 +60,7 @@ export const ChatUnreachable: Story = {
 export const Mobile: Story = {
   parameters: { visual: { viewport: { width: 390, height: 844 } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Kostenlose Beratung' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kostenloses Erstgespräch' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Chat direkt' })).toBeVisible();
   },
 };

@@ -28,7 +28,7 @@ export const GoodPage: Story = {
     await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(content.paths);
     await expect(canvas.getByText('Sichere KI-Plattform aus der Schweiz für KMU | Limmat AI')).toBeVisible();
     await expect(canvas.getByText('56 Zeichen, optimal (50 bis 60)')).toBeVisible();
-    await expect(canvas.getByText('155 Zeichen, optimal (120 bis 160)')).toBeVisible();
+    await expect(canvas.getByText('154 Zeichen, optimal (120 bis 160)')).toBeVisible();
     await expect(canvas.getByText('Open Graph: vorhanden')).toBeVisible();
     await expect(canvas.getByText('Keywords: fehlt')).toBeVisible();
     await expect(canvas.getByRole('meter', { name: score.label })).toHaveAttribute('aria-valuetext', `100 ${score.outOf}, ${score.bands.green}`);

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: homeContent.closingCta.email })).toHaveAttribute('href', `mailto:${homeContent.closingCta.email}`);
-    await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung buchen' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Kostenloses Erstgespräch buchen' }));
     await expect(integrationSpies.reportConversion).toHaveBeenCalledOnce();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
     await expectLocation(canvas, '/de/free-session');

@@ -49,7 +49,7 @@ export const Highlighted: Story = {
     await expect(card).toHaveTextContent('Jede weitere Person CHF 20 pro Monat');
     await expect(card).not.toHaveTextContent('525');
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Kostenlose Beratung' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Kostenloses Erstgespräch' }));
     await expect(integrationSpies.chat.trackEvent).not.toHaveBeenCalled();
     await expect(integrationSpies.reportConversion).toHaveBeenCalledWith('/de/free-session');
     await expectLocation(canvas, '/de/free-session');
