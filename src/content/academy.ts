@@ -8,15 +8,14 @@
  * words the page in `src/content/words/academy.json`.
  */
 import { callMinutes, type BookingEmbedContent, type BookingWords, type CalendarBookingContent } from './booking';
-import { cohortProgramme } from './cohortProgramme';
+import { cohortFacts } from './cohortFacts';
+import { cohortProgramme, type CohortProgramme } from './cohortProgramme';
 import type { FaqItem, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 import { contentModule } from './contentModule';
 import { sampleValue } from './sampleValue';
 import { introCallIn } from './links';
 import { operator } from './operator';
-import { cohortSeatTotal } from '../lib/cohortSeats';
 import { formatterFor } from '../lib/format';
-import type { Locale } from '../lib/locales';
 import { fillIn, type PluralWords, type Template } from '../lib/template';
 
 export interface AcademyHeroContent extends PageIntroContent {
@@ -88,6 +87,8 @@ export interface AcademyTestimonialsContent {
 }
 
 export interface PriceLine {
+  /** Which of the programme's prices the line shows. */
+  id: keyof CohortProgramme['prices'];
   label: string;
   amount: string;
   note: string;
@@ -154,48 +155,6 @@ export interface AcademyContent {
   stickyCta: StickyCtaContent;
 }
 
-/** The team of the price example; the words name its size in letters («sechs Personen»), its total is `{exampleTotal}`. */
-const EXAMPLE_TEAM = 6;
-
-/**
- * The cohort's figures, times and prices, formatted for one language: the
- * placeholders the Academy's words (the page and its questions) may name,
- * e.g. `{weeks}`, `{teachFrom}`–`{teachUntil}`, `{firstSeat}`.
- */
-export function cohortFacts(locale: Locale) {
-  const format = formatterFor(locale);
-  const time = (value: string) => format.time(value);
-  const { weeks, teach, build, onsiteWeeks, prices, timeZone } = cohortProgramme;
-  return {
-    weeks: format.number(weeks),
-    teachFirstWeek: format.number(teach.firstWeek),
-    teachLastWeek: format.number(teach.lastWeek),
-    liveHours: format.number(teach.liveHours),
-    sessions: format.number(teach.sessions),
-    sessionHours: format.number(teach.sessionHours),
-    teachFrom: time(teach.sessionTime.from),
-    teachUntil: time(teach.sessionTime.until),
-    buildFirstWeek: format.number(build.firstWeek),
-    buildLastWeek: format.number(build.lastWeek),
-    buildWeeks: format.number(build.lastWeek - build.firstWeek + 1),
-    buildSessionHours: format.number(build.buildSessionHours),
-    buildFrom: time(build.buildSessionTime.from),
-    buildUntil: time(build.buildSessionTime.until),
-    officeHours: format.number(build.officeHours),
-    officeFrom: time(build.officeHoursTime.from),
-    officeUntil: time(build.officeHoursTime.until),
-    onsiteFrom: format.number(onsiteWeeks.from),
-    onsiteTo: format.number(onsiteWeeks.to),
-    timeZone,
-    firstSeat: format.chf(prices.firstSeat),
-    furtherSeat: format.chf(prices.furtherSeat),
-    onsiteAddOn: format.chf(prices.onsiteAddOn),
-    /** What a further seat saves against the first: «50 %». */
-    furtherSeatDiscount: format.percent(100 * (1 - prices.furtherSeat / prices.firstSeat)),
-    exampleTotal: format.chf(cohortSeatTotal({ participants: EXAMPLE_TEAM, withOnsiteDay: false }, prices).total),
-  };
-}
-
 /** The facts at a glance, in the page's order; the time zone as a reader names it («ora svizzera»), never its IANA id. */
 const glanceFacts = [
   { id: 'duration' },
@@ -249,8 +208,10 @@ type MilestoneWeek = (typeof milestoneWeeks)[number];
 /**
  * What a language writes for /academy: every text, each section's items by
  * their ids. A `Template` may name any of the cohort's facts (`cohortFacts`:
- * `{weeks}`, `{liveHours}`, `{teachFrom}`, `{firstSeat}`, …) and the free
- * conversation's length, `{minutesFrom}` to `{minutesTo}` minutes.
+ * `{weeks}`, `{liveHours}`, `{teachFrom}`, `{firstSeat}`, …), the timeline's
+ * `{milestones}`, the sessions' lengths in words (`{sessionDuration}`,
+ * `{buildSessionDuration}`, `{officeDuration}`) and the discovery call's
+ * length, `{minutesFrom}` to `{minutesTo}` minutes.
  */
 export interface AcademyWords {
   /** `primaryCta` is the button's label: it leads to the free intro call. */
@@ -272,6 +233,8 @@ export interface AcademyWords {
     phaseLabel: Template;
     /** A phase's weeks, `{firstWeek}` to `{lastWeek}`. */
     phaseWeeks: Template;
+    /** A length in hours, `{count}` its figure, for one hour and for several: the phases' facts say their sessions' lengths in these words. */
+    durationInHours: PluralWords;
     phases: Readonly<Record<PhaseId, { text: string; facts: ReadonlyArray<Template> }>>;
     timeZoneNote: Template;
   };
@@ -291,7 +254,8 @@ export interface AcademyWords {
   timeline: SectionIntro & {
     /** A milestone's week, `{week}` its number: «Woche 5». */
     weekLabel: Template;
-    milestones: Readonly<Record<MilestoneWeek, string>>;
+    /** Each week's milestone; may name the cohort's facts (`{roadmapDays}`). */
+    milestones: Readonly<Record<MilestoneWeek, Template>>;
   };
   /** The questions themselves are `academyFaq`'s. */
   faq: { title: string; benefits: { title: string; items: ReadonlyArray<Template> } };
@@ -310,6 +274,10 @@ export const academyModule = contentModule(({ academyWords: words }: { academyWo
   const format = formatterFor(locale);
   const facts = {
     ...cohortFacts(locale),
+    milestones: format.number(milestoneWeeks.length),
+    sessionDuration: format.count(words.programme.durationInHours, cohortProgramme.teach.sessionHours),
+    buildSessionDuration: format.count(words.programme.durationInHours, cohortProgramme.build.buildSessionHours),
+    officeDuration: format.count(words.programme.durationInHours, cohortProgramme.build.officeHours),
     minutesFrom: format.number(callMinutes.conversation.from),
     minutesTo: format.number(callMinutes.conversation.to),
   };
@@ -319,7 +287,7 @@ export const academyModule = contentModule(({ academyWords: words }: { academyWo
   const { atAGlance, programme, prices, timeline } = words;
   return {
     academyContent: {
-      hero: { ...words.hero, primaryCta: { label: words.hero.primaryCta, ...introCall }, fallbackEmail: operator.email },
+      hero: { ...words.hero, title: fill(words.hero.title), lead: fill(words.hero.lead), primaryCta: { label: words.hero.primaryCta, ...introCall }, fallbackEmail: operator.email },
       atAGlance: {
         title: atAGlance.title,
         facts: glanceFacts.map((fact) => ({ label: atAGlance.facts[fact.id].label, value: fill(atAGlance.facts[fact.id].value) })),
@@ -330,7 +298,7 @@ export const academyModule = contentModule(({ academyWords: words }: { academyWo
         eyebrow: words.problemSolution.eyebrow,
         title: words.problemSolution.title,
         intro: words.problemSolution.intro,
-        steps: problemSolutionSteps.map((id) => words.problemSolution.steps[id]),
+        steps: problemSolutionSteps.map((id) => ({ ...words.problemSolution.steps[id], text: fill(words.problemSolution.steps[id].text) })),
       },
       talks: {
         eyebrow: words.talks.eyebrow,
@@ -355,7 +323,11 @@ export const academyModule = contentModule(({ academyWords: words }: { academyWo
         })),
         timeZoneNote: fill(programme.timeZoneNote),
       },
-      outcomes: words.outcomes,
+      outcomes: {
+        ...words.outcomes,
+        outcomes: words.outcomes.outcomes.map(fill),
+        selfCheck: { ...words.outcomes.selfCheck, statements: words.outcomes.selfCheck.statements.map(fill) as [string, string, string, string] },
+      },
       testimonials: {
         title: words.testimonials.title,
         testimonials: participants.map(({ id, author, company }) => ({ quote: words.testimonials.items[id].quote, author, role: words.testimonials.items[id].role, company })),
@@ -363,16 +335,16 @@ export const academyModule = contentModule(({ academyWords: words }: { academyWo
       prices: {
         eyebrow: prices.eyebrow,
         title: prices.title,
-        intro: prices.intro,
-        lines: priceLines.map((id) => ({ label: prices.lines[id].label, amount: format.chf(cohortProgramme.prices[id]), note: fill(prices.lines[id].note) })),
+        intro: fill(prices.intro),
+        lines: priceLines.map((id) => ({ id, label: prices.lines[id].label, amount: format.chf(cohortProgramme.prices[id]), note: fill(prices.lines[id].note) })),
         example: fill(prices.example),
         calculator: prices.calculator,
       },
       timeline: {
         eyebrow: timeline.eyebrow,
-        title: timeline.title,
+        title: fill(timeline.title),
         intro: timeline.intro,
-        milestones: milestoneWeeks.map((week) => ({ week: fillIn(timeline.weekLabel, { week: format.number(week) }), title: timeline.milestones[week] })),
+        milestones: milestoneWeeks.map((week) => ({ week: fillIn(timeline.weekLabel, { week: format.number(week) }), title: fill(timeline.milestones[week]) })),
       },
       faq: { title: words.faq.title, items: needs.academyFaq.academyFaq, benefits: { title: words.faq.benefits.title, items: words.faq.benefits.items.map(fill) } },
       stickyCta: { title: words.stickyCta.title, text: words.stickyCta.text, cta: { label: words.stickyCta.cta, ...introCall }, regionLabel: words.stickyCta.regionLabel },

@@ -7,7 +7,7 @@
  * prices filled in from `cohortProgramme`.
  */
 import type { FaqItem } from './types';
-import { cohortFacts } from './academy';
+import { cohortFacts } from './cohortFacts';
 import { contentModule } from './contentModule';
 import { formatterFor } from '../lib/format';
 import { fillIn, type Template } from '../lib/template';

@@ -22,6 +22,8 @@ export interface CohortProgramme {
   language: string;
   prices: SeatPrices;
   onsiteWeeks: { from: number; to: number };
+  /** How many days ahead the roadmap each team leaves with plans. */
+  roadmapDays: number;
 }
 
 export const cohortProgramme = {
@@ -47,4 +49,5 @@ export const cohortProgramme = {
   },
   /** The optional onsite day takes place in one of these weeks. */
   onsiteWeeks: { from: 5, to: 7 },
+  roadmapDays: 90,
 } as const satisfies CohortProgramme;

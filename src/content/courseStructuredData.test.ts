@@ -3,9 +3,11 @@ import { cohortProgramme } from './cohortProgramme';
 import { courseStructuredData } from './courseStructuredData';
 import { contentFor } from './siteContent';
 
-const { cohortCourse } = contentFor('de-CH').cohortCourse;
-
-const course = courseStructuredData({ course: cohortCourse, programme: cohortProgramme, url: 'https://example.ch/de/academy' });
+const courseIn = (locale: 'de-CH' | 'fr-CH') => {
+  const content = contentFor(locale);
+  return courseStructuredData({ course: content.cohortCourse.cohortCourse, programme: cohortProgramme, priceLines: content.academy.academyContent.prices.lines, url: 'https://example.ch/academy' });
+};
+const course = courseIn('de-CH');
 const instance = course.hasCourseInstance as Record<string, unknown>;
 
 describe('courseStructuredData', () => {
@@ -32,5 +34,21 @@ describe('courseStructuredData', () => {
       ['Sprechstunde', '12:00', 6],
     ]);
     for (const schedule of schedules) expect(schedule.scheduleTimezone).toBe('Europe/Zurich');
+  });
+
+  // The French page's data spoke German: its offers and office hours were written into this module.
+  it('names the offers and the office hours in the language of the page, the times from the programme', () => {
+    const french = courseIn('fr-CH');
+    expect((french.offers as ReadonlyArray<{ name: string }>).map((offer) => offer.name)).toEqual([
+      'Première personne',
+      'Chaque personne supplémentaire de la même organisation',
+      'Journée sur place (en option)',
+    ]);
+    const schedules = (french.hasCourseInstance as Record<string, unknown>).courseSchedule as ReadonlyArray<Record<string, unknown>>;
+    expect(schedules.map((schedule) => [schedule.name, schedule.startTime, schedule.endTime])).toEqual([
+      ['TEACH', cohortProgramme.teach.sessionTime.from, cohortProgramme.teach.sessionTime.until],
+      ['BUILD', cohortProgramme.build.buildSessionTime.from, cohortProgramme.build.buildSessionTime.until],
+      ['Permanence', cohortProgramme.build.officeHoursTime.from, cohortProgramme.build.officeHoursTime.until],
+    ]);
   });
 });

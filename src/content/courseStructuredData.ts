@@ -1,10 +1,13 @@
 import { operator } from './operator';
-import type { CohortProgramme } from './cohortProgramme';
+import type { CohortProgramme, SessionTime } from './cohortProgramme';
 import type { JsonLd } from '../lib/structuredData';
 
 export interface CourseStructuredDataInput {
-  course: { name: string; description: string };
+  /** The programme's name, description and the name of its weekly office hours, in the page's language. */
+  course: { name: string; description: string; officeHours: string };
   programme: CohortProgramme;
+  /** The price lines as the page shows them: each offer is named as its line. */
+  priceLines: ReadonlyArray<{ id: keyof CohortProgramme['prices']; label: string }>;
   /** The canonical address of the Academy page. */
   url: string;
 }
@@ -17,18 +20,18 @@ const day = (name: string) => `https://schema.org/${name}`;
  * Google shows no course rich result any more; the markup stays valid
  * schema.org for every other reader.
  */
-export function courseStructuredData({ course, programme, url }: CourseStructuredDataInput): JsonLd {
+export function courseStructuredData({ course, programme, priceLines, url }: CourseStructuredDataInput): JsonLd {
   const { teach, build, prices, timeZone } = programme;
   const buildWeeks = build.lastWeek - build.firstWeek + 1;
   const liveHours = teach.liveHours + buildWeeks * (build.buildSessionHours + build.officeHours);
   const provider = { '@type': 'Organization', name: operator.company, url: operator.siteOrigin };
   // One weekly slot, in Swiss time, for as many weeks as its phase lasts.
-  const schedule = (name: string, days: ReadonlyArray<string>, startTime: string, endTime: string, hours: number, weeks: number) => ({
+  const schedule = (name: string, days: ReadonlyArray<string>, time: SessionTime, hours: number, weeks: number) => ({
     '@type': 'Schedule',
     name,
     byDay: days.map(day),
-    startTime,
-    endTime,
+    startTime: time.from,
+    endTime: time.until,
     duration: `PT${hours}H`,
     repeatFrequency: 'P1W',
     repeatCount: weeks,
@@ -43,20 +46,16 @@ export function courseStructuredData({ course, programme, url }: CourseStructure
     url,
     inLanguage: programme.language,
     provider,
-    offers: [
-      offer('Erste Person', prices.firstSeat),
-      offer('Jede weitere Person derselben Organisation', prices.furtherSeat),
-      offer('Tag vor Ort (optional)', prices.onsiteAddOn),
-    ],
+    offers: priceLines.map(({ id, label }) => offer(label, prices[id])),
     hasCourseInstance: {
       '@type': 'CourseInstance',
       courseMode: 'online',
       inLanguage: programme.language,
       courseWorkload: `PT${liveHours}H`,
       courseSchedule: [
-        schedule('TEACH', ['Tuesday', 'Thursday'], '14:00', '17:00', teach.sessionHours, teach.lastWeek - teach.firstWeek + 1),
-        schedule('BUILD', ['Tuesday'], '16:00', '18:00', build.buildSessionHours, buildWeeks),
-        schedule('Sprechstunde', ['Friday'], '12:00', '13:00', build.officeHours, buildWeeks),
+        schedule('TEACH', ['Tuesday', 'Thursday'], teach.sessionTime, teach.sessionHours, teach.lastWeek - teach.firstWeek + 1),
+        schedule('BUILD', ['Tuesday'], build.buildSessionTime, build.buildSessionHours, buildWeeks),
+        schedule(course.officeHours, ['Friday'], build.officeHoursTime, build.officeHours, buildWeeks),
       ],
     },
   };

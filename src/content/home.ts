@@ -10,6 +10,7 @@ import { AudioLines, BadgeCheck, Bot, CodeXml, FileSearch, FileSpreadsheet, File
 import type { ClosingCtaContent, IconFeature, LinkContent, LocalImage, PageIntroContent, SectionIntro, Step, Testimonial } from './types';
 import { contentModule } from './contentModule';
 import { sampleValue } from './sampleValue';
+import { cohortFacts } from './cohortFacts';
 import { cohortProgramme } from './cohortProgramme';
 import { introCallIn } from './links';
 import { operator } from './operator';
@@ -184,7 +185,9 @@ type WordedAcademyFactId = Exclude<(typeof academyFacts)[number]['id'], 'weeks'>
  * What a language writes for the home page. Templates may name the brand
  * as `{brand}` and the operator's city as `{city}`; the support step
  * quotes the support hours as `{supportFrom}` and `{supportUntil}`, the
- * intro call its length as `{introMinutes}`.
+ * intro call its length as `{introMinutes}`, the steps the onboarding's
+ * `{weeksToProductive}`, `{workshopHours}` and `{onboardingHours}`, the Academy teaser any of the
+ * programme's facts (`cohortFacts`: `{weeks}`, `{teachWeeks}`, `{firstSeat}`…).
  */
 export interface HomeWords {
   hero: PageIntroContent & {
@@ -238,13 +241,16 @@ export const homeModule = contentModule(
     const introCall = introCallIn(locale);
     const { supportHours } = businessPlanIncludes;
     const facts = {
+      // The Academy teaser names the programme's weeks and seat prices.
+      ...cohortFacts(locale),
       brand: operator.brand,
       city: format.place(operator.address.city),
       supportFrom: format.time(supportHours.from, { short: true }),
       supportUntil: format.time(supportHours.until, { short: true }),
-      firstSeat: format.chf(cohortProgramme.prices.firstSeat),
-      furtherSeat: format.chf(cohortProgramme.prices.furtherSeat),
       introMinutes: format.number(callMinutes.introCall),
+      weeksToProductive: format.number(businessPlanIncludes.onboarding.weeksToProductive),
+      workshopHours: format.number(businessPlanIncludes.onboarding.workshopHours),
+      onboardingHours: format.number(businessPlanIncludes.onboarding.supportHours),
     };
     const logoOf = (id: OrganisationId): LocalImage => ({ src: `/images/home/${organisations[id].logo}`, alt: organisations[id].name, ...LOGO_SIZE });
     const { hero, foundingStory, trust, academy } = words;
@@ -275,7 +281,7 @@ export const homeModule = contentModule(
         howItWorks: {
           eyebrow: words.howItWorks.eyebrow,
           title: words.howItWorks.title,
-          intro: words.howItWorks.intro,
+          intro: fillIn(words.howItWorks.intro, facts),
           steps: howItWorksSteps.map((id) => ({ title: words.howItWorks.steps[id].title, text: fillIn(words.howItWorks.steps[id].text, facts) })),
         },
         testimonials: {
@@ -313,6 +319,8 @@ export const homeModule = contentModule(
         },
         academy: {
           ...academy,
+          text: fillIn(academy.text, facts),
+          programme: academy.programme.map((item) => fillIn(item, facts)),
           facts: academyFacts.map((fact) => ('figure' in fact ? { value: format.number(fact.figure), label: academy.facts[fact.id].label } : academy.facts[fact.id])),
           priceNote: fillIn(academy.priceNote, facts),
           cta: { label: academy.cta, to: localizedPagePaths.academy[locale] },

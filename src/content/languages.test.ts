@@ -186,6 +186,34 @@ it('no words file writes a call\'s length as a figure: it names {introMinutes} o
   expect(found).toEqual([]);
 });
 
+/**
+ * A length, a count or a share the structure holds, spelled out in the words
+ * («zehn Wochen», «six personnes», «la metà»), stays behind when the figure
+ * changes: the words name it by its placeholder (`{weeks}`, `{exampleTeam}`,
+ * `{furtherSeatDiscount}`). A customer's or participant's quote is their own
+ * words about their own time, and stays as said; a picture's description
+ * says what it shows.
+ */
+const spelledFacts: Readonly<Record<string, RegExp>> = {
+  de: /(?<!\p{L})(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)\s+(Wochen|Tage|Stunden|Personen|Minuten)(?!\p{L})|die Hälfte/iu,
+  fr: /(?<!\p{L})(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s+(semaines|jours|heures|personnes|minutes)(?!\p{L})|la moitié|moitié prix/iu,
+  it: /(?<!\p{L})(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)\s+(settimane|giorni|ore|persone|minuti)(?!\p{L})|la metà|metà prezzo/iu,
+  en: /(?<!\p{L})(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]+(weeks?|days?|hours?|people|minutes?)(?!\p{L})|\bhalf\b/iu,
+};
+
+it('no words file spells out a figure the structure holds', () => {
+  const found = Object.entries(wordsFiles).flatMap(([file, words]) =>
+    Object.entries(spelledFacts).flatMap(([language, spelled]) => {
+      const texts = (value: unknown, at: string): string[] =>
+        typeof value === 'string'
+          ? spelled.test(value) && !/\.(quote|testimonials|imageAlt)\b/.test(at) ? [`${file} › ${language}${at}: ${value}`] : []
+          : value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => texts(inner, `${at}.${key}`)) : [];
+      return texts((words as Record<string, unknown>)[language], '');
+    }),
+  );
+  expect(found).toEqual([]);
+});
+
 describe.each(locales)('%s: a line never splits a time, an amount or a date', (locale) => {
   const texts = stringsOf(locale);
   const months = localeSettings[locale].writes.months.join('|');

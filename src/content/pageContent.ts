@@ -17,6 +17,7 @@ import type { ApiProductsContent } from './apiProducts';
 import type { BlogContent, BlogViewContent } from './blog';
 import type { BookingEmbedContent } from './booking';
 import type { BookingConfirmedContent } from './bookingConfirmed';
+import type { CohortCourse } from './cohortCourse';
 import type { ContactContent } from './contact';
 import type { FaqContent } from './faq';
 import type { FreeSessionContent } from './freeSession';
@@ -55,7 +56,7 @@ export interface PageContents {
   home: { home: HomeContent; plans: PlansContent };
   pricing: { pricing: PricingContent; plans: PlansContent; product: NameAndDescription };
   apiProducts: { apiProducts: ApiProductsContent };
-  academy: { academy: AcademyContent; faq: ReadonlyArray<FaqItem>; course: NameAndDescription };
+  academy: { academy: AcademyContent; faq: ReadonlyArray<FaqItem>; course: CohortCourse };
   faq: { faq: FaqContent };
   about: { about: AboutContent };
   contact: { contact: ContactContent; booking: BookingEmbedContent };
@@ -87,7 +88,7 @@ export type PageContent<P extends PageName> = PageContents[P] & { meta: PageMeta
  * - `{opensAt}`, `{closesAt}`: the opening hours on the hour («9», «9 h»)
  * - `{business}`, `{enterprise}`: the plans' names; `{users}`: the people the
  *   Business plan includes; `{tokenMillions}`: its monthly tokens, in millions
- * - `{weeks}`: the Academy programme's length; `{firstSeat}`: its first seat's price
+ * - `{weeks}`: the Academy programme's length; `{firstSeat}`, `{furtherSeat}`: its seats' prices
  * - `{since}`: the year of the oldest quarter on the roadmap
  * - `{introMinutes}`: the intro call's length; `{conversationFrom}`, `{conversationTo}`: the discovery call's
  */
@@ -127,6 +128,7 @@ export const pageMetaModule = contentModule((
     tokenMillions: format.number(businessPlanIncludes.monthlyTokens / 1_000_000),
     weeks: format.number(cohortProgramme.weeks),
     firstSeat: format.chf(cohortProgramme.prices.firstSeat),
+    furtherSeat: format.chf(cohortProgramme.prices.furtherSeat),
     // A year is written without grouping («2024»), so it does not go through the formatter.
     since: roadmapSince,
     introMinutes: format.number(callMinutes.introCall),

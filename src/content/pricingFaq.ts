@@ -32,7 +32,8 @@ export interface PricingFaqWords extends SectionIntro {
    * One string per paragraph of an answer. The answers may name the tokens
    * per word as `{tokensFrom}` to `{tokensTo}`, the support's hours on
    * weekdays as `{supportFrom}` to `{supportUntil}` (24-hour clock) and the
-   * hours within which it answers as `{supportAnswersWithin}`.
+   * hours within which it answers as `{supportAnswersWithin}`, the weeks
+   * until a team works with the platform as `{weeksToProductive}`.
    */
   items: Readonly<Record<PricingFaqItemId, { question: string; answer: ReadonlyArray<Template> }>>;
 }
@@ -46,6 +47,7 @@ export const pricingFaqModule = contentModule(({ pricingFaqWords: words }: { pri
     supportFrom: format.time(businessPlanIncludes.supportHours.from, { short: true }),
     supportUntil: format.time(businessPlanIncludes.supportHours.until, { short: true }),
     supportAnswersWithin: format.number(supportAnswersWithinHours),
+    weeksToProductive: format.number(businessPlanIncludes.onboarding.weeksToProductive),
   };
   return {
     pricingFaq: {

@@ -39,7 +39,7 @@ export function AcademyPage({ content }: { content: PageContent<'academy'> }) {
           import.meta.env.SSR
             ? [
                 faqPageStructuredData(academyFaq, locale),
-                courseStructuredData({ course, programme: cohortProgramme, url: absoluteUrl(localizedPagePaths.academy[locale]) }),
+                courseStructuredData({ course, programme: cohortProgramme, priceLines: academyContent.prices.lines, url: absoluteUrl(localizedPagePaths.academy[locale]) }),
               ]
             : null
         }

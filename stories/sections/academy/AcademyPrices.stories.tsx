@@ -20,7 +20,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     for (const amount of ['CHF 10’000', 'CHF 5’000', 'CHF 6’900']) await expect(canvas.getAllByText(amount)[0]).toBeVisible();
     await expect(canvas.getByText(/exkl\. MWST/, { selector: 'p' })).toBeVisible();
-    await expect(canvas.getByText('Beispiel: Ein Team von sechs Personen zahlt CHF 35’000.')).toBeVisible();
+    await expect(canvas.getByText('Beispiel: Ein Team von 6 Personen zahlt CHF 35’000.')).toBeVisible();
     await expect(canvas.getByRole('group', { name: academyContent.prices.calculator.title })).toBeVisible();
   },
 };

@@ -31,11 +31,11 @@ export const OneAnswerOpen: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(accordionItem(canvas, question(0)).summary);
     await expectOpen(canvas, question(0));
-    await expect(canvas.getByText(/In der Regel rund zwei Wochen/)).toBeVisible();
+    await expect(canvas.getByText(/In der Regel rund 2 Wochen/)).toBeVisible();
     await userEvent.click(accordionItem(canvas, question(1)).summary);
     await expectOpen(canvas, question(1));
     await expect(canvas.getByText(/1\.3 bis 1\.5 Tokens/)).toBeVisible();
-    await expect(canvas.getByText(/In der Regel rund zwei Wochen/)).not.toBeVisible();
+    await expect(canvas.getByText(/In der Regel rund 2 Wochen/)).not.toBeVisible();
     await expect(canvasElement.querySelectorAll('details[open]')).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
