@@ -5,7 +5,7 @@
  */
 import { cohortFacts } from './cohortFacts';
 import { contentModule } from './contentModule';
-import type { NameAndDescription } from './pageContent';
+import type { NameAndDescription } from './types';
 import { fillIn } from '../lib/template';
 
 /**

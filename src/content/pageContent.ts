@@ -10,7 +10,6 @@ import { formatterFor } from '../lib/format';
 import type { Locale } from '../lib/locales';
 import { pageNames, type PageName } from '../lib/paths';
 import { fillIn, type Template } from '../lib/template';
-import type { IntroOffer } from '../lib/introOffer';
 import type { AboutContent } from './about';
 import type { AcademyContent } from './academy';
 import type { ApiProductsContent } from './apiProducts';
@@ -24,33 +23,20 @@ import type { FreeSessionContent } from './freeSession';
 import type { HomeContent } from './home';
 import type { LegalDocumentContent } from './legal/legalDocument';
 import type { LoginContent } from './login';
-import type { Plan, PlanCardLabels } from './plans';
+import type { PlansContent } from './plans';
 import type { PricingContent } from './pricing';
 import type { ResetPasswordContent } from './resetPassword';
 import type { RoadmapContent } from './roadmap';
 import type { SeoAuditContent } from './seoAudit';
 import type { SeoCheckContent } from './seoChecks';
 import type { SeoDashboardContent } from './seoDashboard';
-import type { FaqItem, PageMeta } from './types';
+import type { FaqItem, NameAndDescription, PageMeta } from './types';
 import { contentModule } from './contentModule';
 import { cohortProgramme } from './cohortProgramme';
 import { operator } from './operator';
 import { callMinutes } from './booking';
 import { businessPlanFacts, businessPlanIncludes, enterprisePlanFacts } from './plans';
 import { roadmapSince } from './roadmap';
-
-/** The plans as the home and pricing pages show them, in one language. */
-export interface PlansContent {
-  plans: ReadonlyArray<Plan>;
-  cardLabels: PlanCardLabels;
-  introOffer: IntroOffer;
-}
-
-/** What search engines read about a thing, in one language. */
-export interface NameAndDescription {
-  name: string;
-  description: string;
-}
 
 export interface PageContents {
   home: { home: HomeContent; plans: PlansContent };

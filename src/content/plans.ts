@@ -9,12 +9,11 @@
  * Business plan is dated data that `applyIntroOffer` (src/lib/introOffer.ts)
  * lays over the plan while the offer runs, judged on the day of the build.
  */
-import type { ChatEventName, LinkTarget } from './types';
+import type { ChatEventName, LinkTarget, NameAndDescription } from './types';
 import type { IntroOffer } from '../lib/introOffer';
 import { contentModule } from './contentModule';
 import { operator } from './operator';
 import { introCallIn } from './links';
-import type { NameAndDescription, PlansContent } from './pageContent';
 import { formatterFor } from '../lib/format';
 import { localizedPagePaths } from '../lib/paths';
 import { fillIn, type Template } from '../lib/template';
@@ -66,6 +65,13 @@ export interface PlanCardLabels {
   oldPrice: string;
   setupFee: string;
   notIncluded: string;
+}
+
+/** The plans as the home and pricing pages show them, in one language. */
+export interface PlansContent {
+  plans: ReadonlyArray<Plan>;
+  cardLabels: PlanCardLabels;
+  introOffer: IntroOffer;
 }
 
 /** What a plan is in every language: its name, prices, look and chat event. */

@@ -132,3 +132,9 @@ export type ChatEventName =
 
 /** The optional consent categories; «notwendig» is always on and not stored as a choice. */
 export type ConsentCategory = 'functional' | 'analytics' | 'marketing';
+
+/** What search engines read about a thing, in one language. */
+export interface NameAndDescription {
+  name: string;
+  description: string;
+}

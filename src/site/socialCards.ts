@@ -2,7 +2,7 @@ import { operator } from '../content/operator';
 import type { PageMeta } from '../content/types';
 import { localeSettings } from '../lib/locales';
 import { blogViewPath } from '../content/blog';
-import type { SiteRoute } from './routes';
+import type { SiteRoute } from './siteRoute';
 import { SOCIAL_CARD_SIZE, type SocialCardProps } from './SocialCard';
 
 export { SOCIAL_CARD_SIZE };
