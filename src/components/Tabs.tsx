@@ -72,7 +72,7 @@ export function Tabs({ tabs, label, defaultTabId, value, onValueChange }: TabsPr
     if (event.button === 0 && !event.ctrlKey) select(id);
     else event.preventDefault();
   };
-  // The click selects too: a press made before the page hydrated is given again as a click alone (src/site/startOnInput.ts).
+  // The click selects too: a click that comes alone (a script's element.click(), voice control, some assistive technology) has no press before it.
   const onClick = (event: MouseEvent<HTMLButtonElement>, id: string) => {
     if (!event.ctrlKey) select(id);
   };

@@ -3,7 +3,8 @@ import type { ThemeChoice } from '../design/themeChoice';
 
 /**
  * Each colour scheme's icon, in every language. Named here, in content, the
- * icons keep their prerendered drawings in the browser instead of loading
- * them (scripts/build/contentIcons.mjs): the toggle is on every page.
+ * icons are drawn into every prerendered page and the toggle's behaviour
+ * (src/site/behaviours/themeToggle.ts) only shows the one in effect, by CSS:
+ * no icon's code reaches the browser, though the toggle is on every page.
  */
 export const themeChoiceIcons = { system: Monitor, light: Sun, dark: Moon } as const satisfies Readonly<Record<ThemeChoice, LucideIcon>>;

@@ -10,7 +10,7 @@ import { IslandProviders, IslandTree } from './IslandProviders';
 
 /*
  * React, styled-components and what every island renders inside: the
- * framework a page loads once its first island is wanted (src/site/islands.ts
+ * framework a page loads once its first island is wanted (src/site/islandScheduler.ts
  * schedules it), a chunk of its own that no page without islands loads.
  */
 

@@ -19,7 +19,7 @@ const Periods = styled.div`
 /**
  * The roadmap itself: the table of contents beside the periods, the next
  * release first and set apart. Kept as prerendered: its only links are the
- * contents' jumps, which the site follows (src/site/usePlainLinks.ts).
+ * contents' jumps, plain anchors the browser follows by itself.
  */
 export function RoadmapTimeline({ content }: RoadmapTimelineProps) {
   return (
