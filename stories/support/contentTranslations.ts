@@ -73,10 +73,23 @@ export function inLanguage<T>(value: T, locale: StoryLanguage): T {
   return translate(value) as T;
 }
 
-/** Every sentence of the default language's content that reads differently in `locale`: what must not show on a page in `locale`. */
+/**
+ * Every sentence of the default language's content that no text of `locale`
+ * holds, as a whole or as whole words of a longer one: what must not show on
+ * a page in `locale`. A name the language explains after it («Master Prompt
+ * Spec v0.3 (la specifica…)») is the language's own text.
+ */
 export function defaultOnlySentences(locale: StoryLanguage): string[] {
   const found = translationsFor(locale);
   if (!found) return [];
   const translated = new Set([...found.sentences.values()].flatMap((options) => [...options]));
-  return [...found.sentences.keys()].filter((german) => !translated.has(german));
+  const everyText = [...translated].join('\n');
+  const letter = /\p{L}/u;
+  const heldAsWords = (sentence: string) => {
+    for (let at = everyText.indexOf(sentence); at >= 0; at = everyText.indexOf(sentence, at + 1)) {
+      if (!letter.test(everyText[at - 1] ?? ' ') && !letter.test(everyText[at + sentence.length] ?? ' ')) return true;
+    }
+    return false;
+  };
+  return [...found.sentences.keys()].filter((german) => !translated.has(german) && !heldAsWords(german));
 }
