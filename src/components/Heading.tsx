@@ -62,7 +62,6 @@ const LONG_WORD = 11;
 const StyledHeading = styled.h2<{ $size: HeadingSize }>`
   font-weight: ${theme.fontWeights.bold};
   line-height: ${theme.lineHeights.tight};
-  text-wrap: balance;
   ${({ $size }) => sizes[$size]}
   /* The heading's longest word fits the line: below its size, a long compound would be cut, and without the language's hyphenation data a browser cuts it without a hyphen. */
   font-size: min(var(--heading-size), var(${FITS_VAR}, var(--heading-size)));

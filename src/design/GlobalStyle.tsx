@@ -42,8 +42,11 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
   }
   h1, h2, h3, h4, p, ul, ol, figure, blockquote, dl, dd { margin: 0; }
-  /* A heading's long compound breaks rather than widen its box past a narrow screen. */
-  h1, h2, h3, h4 { overflow-wrap: anywhere; }
+  /*
+   * A heading's long compound breaks rather than widen its box past a narrow
+   * screen; its lines are balanced, so no word stands alone on the last one.
+   */
+  h1, h2, h3, h4 { overflow-wrap: anywhere; text-wrap: balance; }
   img, svg { display: block; max-width: 100%; }
   /* An image keeps its shape as it narrows: an <img>, or a content drawing written into the page (ImageWithFallback). */
   img, svg[${IMAGE_ATTRIBUTE}] { height: auto; }

@@ -152,8 +152,9 @@ const darkPalette = {
   warningSoft: '#36280f',
   danger: '#ff8e84',
   dangerSoft: '#3f1a17',
-  logoPlate: '#ebe8e1',
-  logoPlateOnBand: '#ebe8e1',
+  // A step below the light theme's white: light enough for logos drawn for a light ground, without glaring on a dark screen.
+  logoPlate: '#d3cfc6',
+  logoPlateOnBand: '#d3cfc6',
   onLogoPlate: '#4a5160',
   // Dark grounds in the portraits' hues, each a step lighter than the page so a portrait reads as a tile.
   drawingRose: '#3a2329',
@@ -172,11 +173,12 @@ const darkPalette = {
  * The parts of the content drawings (public/images) whose colour follows the
  * theme: a drawing marks such a part `data-tone="<tone>"` (its fill) or
  * `data-stroke-tone="<tone>"` (its line), and the global style paints it in
- * the role's colour, so a portrait's ground or the map's land is dark in the
+ * the role's colour, so a portrait's ground, the map's land or the ground
+ * around an Academy illustration (`ground`, the page's band) is dark in the
  * dark theme. Everything else in a drawing keeps its own colour.
  */
 export const drawingTones = {
-  fill: { rose: 'drawingRose', stone: 'drawingStone', sand: 'drawingSand', mist: 'drawingMist', night: 'drawingNight', land: 'mapLand', water: 'mapWater' },
+  fill: { rose: 'drawingRose', stone: 'drawingStone', sand: 'drawingSand', mist: 'drawingMist', night: 'drawingNight', land: 'mapLand', water: 'mapWater', ground: 'surface' },
   stroke: { river: 'mapRiver', street: 'mapStreet', lane: 'mapLane' },
 } as const satisfies Record<'fill' | 'stroke', Record<string, ColorName>>;
 

@@ -67,9 +67,6 @@ const List = styled.ul`
   display: grid;
   gap: ${theme.space[2]};
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[1]};
     color: ${theme.colors.onInverse};
     text-decoration: none;
     &:hover {
@@ -99,6 +96,30 @@ const Bottom = styled.div`
   color: ${theme.colors.inverseMuted};
 `;
 
+/* The arrow follows the label's last word and wraps with it, instead of standing at the column's edge when the label wraps. */
+const LastWord = styled.span`
+  white-space: nowrap;
+  svg {
+    display: inline-block;
+    margin-inline-start: ${theme.space[1]};
+    vertical-align: -0.125em;
+  }
+`;
+
+/** An outside link's label with its outside-link arrow after the last word, the two kept on one line. */
+function LabelWithArrow({ label }: { label: string }) {
+  const split = label.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {label.slice(0, split)}
+      <LastWord>
+        {label.slice(split)}
+        <Icon icon={ArrowUpRight} size="sm" />
+      </LastWord>
+    </>
+  );
+}
+
 /**
  * The site footer: every link the specification lists, from the navigation
  * content, and «Cookie-Einstellungen». With marketing consent the LinkedIn
@@ -126,8 +147,7 @@ export function Footer({ nav, brand, id }: FooterProps) {
                       <ShellLink href={link.to}>{link.label}</ShellLink>
                     ) : 'external' in link && link.external ? (
                       <a href={link.href} target="_blank" rel="noopener noreferrer">
-                        {link.label}
-                        <Icon icon={ArrowUpRight} size="sm" />
+                        <LabelWithArrow label={link.label} />
                         <VisuallyHidden>{nav.externalHint}</VisuallyHidden>
                       </a>
                     ) : (

@@ -53,6 +53,8 @@ describe('academy /de/academy', () => {
     // At the top of the page the bar already sits at the bottom of the screen.
     expect(await barTop()).toBeLessThan(viewportHeight);
     expect(await bar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(viewportHeight);
+    // One row on a phone: it stood three rows tall, 15 % of the screen all the way down the page.
+    expect(viewportHeight - (await barTop())).toBeLessThanOrEqual(viewportHeight * 0.1);
 
     // Tab through the page: every focused element stays above the bar.
     await page.getByRole('button', { name: 'Chat starten' }).focus();

@@ -13,9 +13,9 @@ export interface AcademyFaqProps {
 
 const TITLE_ID = 'academy-faq-title';
 
+/* Below the large breakpoint the benefits, folded, follow the questions as one more row of the same list: with a gap between they stood apart as a lone item. */
 const Layout = styled.div`
   display: grid;
-  gap: ${theme.space[6]};
   margin-top: ${theme.space[6]};
 
   @media (min-width: ${theme.breakpoints.lg}px) {

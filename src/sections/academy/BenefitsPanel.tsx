@@ -26,7 +26,10 @@ const Sidebar = styled.div`
 
 /** Folded into an accordion after the questions on small screens, so the questions come first. */
 const Folded = styled.div`
-  margin-bottom: ${theme.space[6]};
+  /* It continues the questions' list, whose last row already draws the line above it. */
+  & > * {
+    border-top: none;
+  }
 
   @media (min-width: ${theme.breakpoints.lg}px) {
     display: none;

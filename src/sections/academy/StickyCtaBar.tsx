@@ -2,7 +2,8 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { Container } from '../../components/Container';
 import { LinkButton } from '../../components/LinkButton';
 import type { StickyCtaContent } from '../../content/academy';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
+import { visuallyHidden, visuallyShown } from '../../design/visuallyHidden';
 
 export interface StickyCtaBarProps {
   /** The question, a line on the free conversation, the «Termin wählen» link and the region's name. */
@@ -27,7 +28,11 @@ const Bar = styled.section`
   position: sticky;
   bottom: 0;
   z-index: ${theme.zIndices.raised};
-  padding-block: ${theme.space[3]};
+  /* On a phone the bar is one row, question and button: it stood three rows tall, 15 % of a 390 × 800 screen. */
+  padding-block: ${theme.space[2]};
+  ${media.md} {
+    padding-block: ${theme.space[3]};
+  }
   background: ${theme.colors.inverse};
   color: ${theme.colors.onInverse};
   box-shadow: ${theme.shadows.lg};
@@ -35,7 +40,15 @@ const Bar = styled.section`
 
 const Inner = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  ${media.md} {
+    flex-wrap: wrap;
+  }
+  /* The question takes the lines it needs; the button keeps its label on one. */
+  & > a {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space[2]} ${theme.space[5]};
@@ -56,9 +69,14 @@ const Title = styled.h2`
   line-height: ${theme.lineHeights.snug};
 `;
 
+/* The line on the call is read on a phone too, and shown from the medium breakpoint on. */
 const Text = styled.p`
+  ${visuallyHidden}
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.inverseMuted};
+  ${media.md} {
+    ${visuallyShown}
+  }
 `;
 
 /**

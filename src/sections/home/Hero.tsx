@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { FileText, Server } from 'lucide-react';
 import { Section } from '../../components/Section';
@@ -135,6 +136,21 @@ const PreviewFooter = styled.div`
   color: ${theme.colors.inkMuted};
 `;
 
+/** A file name that may break after each «_», between its words, instead of inside one («Stiftungs|rat» at 320 px). */
+function breaksAfterUnderscores(fileName: string) {
+  const parts = fileName.split('_');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 /**
  * The first screen: the promise, the two ways to get in touch and a small
  * chat drawn in HTML, so nothing waits for an image.
@@ -154,7 +170,7 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
         <Question>
           <Attachment>
             <Icon icon={FileText} size="sm" />
-            {preview.attachment}
+            <span>{breaksAfterUnderscores(preview.attachment)}</span>
           </Attachment>
           <Bubble>{preview.question}</Bubble>
         </Question>

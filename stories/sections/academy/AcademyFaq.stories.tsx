@@ -57,6 +57,9 @@ export const BenefitsAsAccordionOnPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     const benefits = accordionItem(canvas, faq.benefits.title);
     await expect(benefits.details.open).toBe(false);
+    // The benefits are the row after the last question, not an item standing apart after a gap.
+    const lastQuestion = accordionItem(canvas, faq.items.at(-1)!.question).details;
+    await expect(benefits.details.getBoundingClientRect().top - lastQuestion.getBoundingClientRect().bottom).toBeLessThanOrEqual(1);
     await expect(canvas.getByText(faq.benefits.items[0]!, { selector: 'details li, details li *' })).not.toBeVisible();
     await userEvent.click(benefits.summary);
     await expectOpen(canvas, faq.benefits.title);

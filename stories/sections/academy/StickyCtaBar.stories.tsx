@@ -41,3 +41,17 @@ export const Default: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/**
+ * On a 390 × 800 phone the bar is one row, the question beside «Termin wählen»: it stood three rows
+ * tall and hid 15 % of the screen all the way down the page. The line on the call is still read.
+ */
+export const OnAPhone: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 800 } } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: stickyCta.title });
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight * 0.1);
+    await expect(region).toHaveTextContent(stickyCta.text);
+    await expect(canvas.getByRole('link', { name: stickyCta.cta.label })).toBeVisible();
+  },
+};
