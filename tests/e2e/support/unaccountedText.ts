@@ -91,8 +91,9 @@ export function leftOver(text: string, locale: Locale, candidates = knownStrings
 export function readableTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
-    // A link's or a button's words are one text, however its markup splits them (a label whose last word is bound to an icon).
-    const whole = 'a, button';
+    // A link's or a button's words are one text, however its markup splits them (a label whose last word is bound to an icon);
+    // so is a text with break opportunities (<wbr>) written into it, such as a file name.
+    const whole = 'a, button, :has(> wbr)';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       // Code samples are code, in no language.
       acceptNode: (node) => (node.parentElement?.closest(`script, style, noscript, template, pre, code, kbd, samp, ${whole}`) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
