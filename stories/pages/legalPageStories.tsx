@@ -65,9 +65,9 @@ export function legalPageStories<S>(content: LegalDocumentContent): Record<'Defa
       parameters: { visual: { viewport: PHONE_VIEWPORT }, ...described('The top of the page on a phone: title, «Stand» and the contents.') },
       play: titleAndContentsVisible(content),
     },
-    FrenchPhone: inLanguageOnPhone('fr-CH', 'The page in French on a phone: French runs longer than German, and every line still fits (its top in the screenshot).'),
-    ItalianPhone: inLanguageOnPhone('it-CH', 'The page in Italian on a phone: the third national language, its words and formats, and every line still fits.'),
-    EnglishPhone: inLanguageOnPhone('en-CH', 'The page in English on a phone, for the international organisations and teams in Switzerland.'),
+    FrenchPhone: onPhone(pageInLanguage('fr-CH'), 'The page in French on a phone: French runs longer than German, and every line still fits (its top in the screenshot).'),
+    ItalianPhone: onPhone(pageInLanguage('it-CH'), 'The page in Italian on a phone: the third national language, its words and formats, and every line still fits.'),
+    EnglishPhone: onPhone(pageInLanguage('en-CH'), 'The page in English on a phone, for the international organisations and teams in Switzerland.'),
     Dark: {
       globals: IN_DARK,
       decorators: [phonePageTop],
@@ -78,7 +78,7 @@ export function legalPageStories<S>(content: LegalDocumentContent): Record<'Defa
   return stories as unknown as Record<keyof typeof stories, S>;
 }
 
-function inLanguageOnPhone(locale: 'fr-CH' | 'it-CH' | 'en-CH', description: string) {
-  const story = pageInLanguage(locale);
+/** A story of the page in another language (`pageInLanguage`), its top on a phone, with its description. */
+function onPhone(story: ReturnType<typeof pageInLanguage>, description: string) {
   return { ...story, decorators: [phonePageTop], parameters: { ...story.parameters, ...described(description) } };
 }
