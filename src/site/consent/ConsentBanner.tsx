@@ -1,8 +1,8 @@
 import { visuallyHidden, visuallyShown } from '../../design/visuallyHidden';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
 import type { ConsentContent } from '../../content/consent';
 import { ConsentText } from './consentStyles';
+import { RejectOrAcceptAll } from './RejectOrAcceptAll';
 import { theme } from '../../design/theme';
 import { CONSENT_BANNER_ATTRIBUTE, consentActionProps } from '../../components/behaviours/consentMarks';
 
@@ -93,12 +93,7 @@ export function ConsentBanner({ content }: ConsentBannerProps) {
         </SettingsButton>
       </Text>
       <Choices>
-        <Button variant="secondary" fullWidth {...consentActionProps('rejectAll')}>
-          {content.rejectAll}
-        </Button>
-        <Button variant="secondary" fullWidth {...consentActionProps('acceptAll')}>
-          {content.acceptAll}
-        </Button>
+        <RejectOrAcceptAll rejectAll={content.rejectAll} acceptAll={content.acceptAll} />
       </Choices>
     </Bar>
   );

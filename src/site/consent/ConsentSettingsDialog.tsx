@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import type { ConsentContent } from '../../content/consent';
+import { RejectOrAcceptAll } from './RejectOrAcceptAll';
 import { ConsentText } from './consentStyles';
 import { CONSENT_CATEGORY_ATTRIBUTE, CONSENT_DIALOG_ATTRIBUTE, CONSENT_STORED_ATTRIBUTE, CONSENT_STORED_DATE_ATTRIBUTE, consentActionProps } from '../../components/behaviours/consentMarks';
 import { theme } from '../../design/theme';
@@ -193,12 +194,7 @@ export function ConsentSettingsDialog({ content, categories }: ConsentSettingsDi
           {content.storedOn} <span {...{ [CONSENT_STORED_DATE_ATTRIBUTE]: '' }} />.
         </ConsentText>
         <Actions>
-          <Button variant="secondary" fullWidth {...consentActionProps('rejectAll')}>
-            {content.rejectAll}
-          </Button>
-          <Button variant="secondary" fullWidth {...consentActionProps('acceptAll')}>
-            {content.acceptAll}
-          </Button>
+          <RejectOrAcceptAll rejectAll={content.rejectAll} acceptAll={content.acceptAll} />
           <Button variant="primary" fullWidth {...consentActionProps('save')}>
             {content.save}
           </Button>
