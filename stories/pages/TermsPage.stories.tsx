@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TermsPage } from '../../src/pages/TermsPage';
-import { legalPageStories } from './legalPageStories';
+import { PHONE_VIEWPORT, contentsLeadToEverySection, desktopPageTop, phonePageTop, titleAndContentsVisible } from './legalPageStories';
+import { pageInLanguage } from '../support/languagePage';
+import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 import { contentFor } from '../../src/content/siteContent';
 
 const pageContent = contentFor('de-CH').pages.terms;
@@ -15,11 +17,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The six stories every legal page has (desktop, phone, three languages, dark): legalPageStories.tsx describes each.
-const stories = legalPageStories<Story>(termsContent);
-export const Default = stories.Default;
-export const Phone = stories.Phone;
-export const FrenchPhone = stories.FrenchPhone;
-export const ItalianPhone = stories.ItalianPhone;
-export const EnglishPhone = stories.EnglishPhone;
-export const Dark = stories.Dark;
+/** The page at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
+export const Default: Story = {
+  decorators: [desktopPageTop],
+  play: contentsLeadToEverySection(termsContent),
+};
+
+/** The top of the page on a phone: title, «Stand» and the contents. */
+export const Phone: Story = {
+  decorators: [phonePageTop],
+  parameters: { visual: { viewport: PHONE_VIEWPORT } },
+  play: titleAndContentsVisible(termsContent),
+};
+
+/** The page in French on a phone: French runs longer than German, and every line still fits (its top in the screenshot). */
+export const FrenchPhone: Story = { ...pageInLanguage('fr-CH'), decorators: [phonePageTop] };
+
+/** The page in Italian on a phone: the third national language, its words and formats, and every line still fits. */
+export const ItalianPhone: Story = { ...pageInLanguage('it-CH'), decorators: [phonePageTop] };
+
+/** The page in English on a phone, for the international organisations and teams in Switzerland. */
+export const EnglishPhone: Story = { ...pageInLanguage('en-CH'), decorators: [phonePageTop] };
+
+/** The page in the dark theme on a phone: every section on its dark surfaces, no light band left. */
+export const Dark: Story = {
+  globals: IN_DARK,
+  decorators: [phonePageTop],
+  parameters: DARK_PAGE_PARAMETERS,
+  play: readsDark,
+};

@@ -1,9 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { LegalDocumentContent } from '../../src/content/legal/legalDocument';
-import { pageInLanguage } from '../support/languagePage';
-import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
-import { PHONE_VIEWPORT } from '../support/reviewPresets';
 
 /**
  * Shows only the first `height` pixels of a long page, so its full-page
@@ -26,6 +23,7 @@ export const desktopPageTop = pageTop(2400);
 /** The top 1600 px of the page on a phone. */
 export const phonePageTop = pageTop(1600);
 
+export { PHONE_VIEWPORT } from '../support/reviewPresets';
 
 /** At desktop width: one h1, and every entry of the contents leads to a focusable section heading. */
 export const contentsLeadToEverySection =
@@ -44,41 +42,3 @@ export const titleAndContentsVisible =
     await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: content.tocTitle })).toBeVisible();
   };
-
-/** A story's description on its docs page, where the legal pages share their stories. */
-const described = (story: string) => ({ docs: { description: { story } } });
-
-/**
- * The six stories every legal page has, for the document `content` it
- * shows: each page's story file names them, so their ids and pictures stay
- * the page's own, and says only which page and document it is.
- */
-export function legalPageStories<S>(content: LegalDocumentContent): Record<'Default' | 'Phone' | 'FrenchPhone' | 'ItalianPhone' | 'EnglishPhone' | 'Dark', S> {
-  const stories = {
-    Default: {
-      decorators: [desktopPageTop],
-      parameters: described('The page at desktop width (its top in the screenshot): every entry of the contents leads to its section.'),
-      play: contentsLeadToEverySection(content),
-    },
-    Phone: {
-      decorators: [phonePageTop],
-      parameters: { visual: { viewport: PHONE_VIEWPORT }, ...described('The top of the page on a phone: title, «Stand» and the contents.') },
-      play: titleAndContentsVisible(content),
-    },
-    FrenchPhone: onPhone(pageInLanguage('fr-CH'), 'The page in French on a phone: French runs longer than German, and every line still fits (its top in the screenshot).'),
-    ItalianPhone: onPhone(pageInLanguage('it-CH'), 'The page in Italian on a phone: the third national language, its words and formats, and every line still fits.'),
-    EnglishPhone: onPhone(pageInLanguage('en-CH'), 'The page in English on a phone, for the international organisations and teams in Switzerland.'),
-    Dark: {
-      globals: IN_DARK,
-      decorators: [phonePageTop],
-      parameters: { ...DARK_PAGE_PARAMETERS, ...described('The page in the dark theme on a phone: every section on its dark surfaces, no light band left.') },
-      play: readsDark,
-    },
-  };
-  return stories as unknown as Record<keyof typeof stories, S>;
-}
-
-/** A story of the page in another language (`pageInLanguage`), its top on a phone, with its description. */
-function onPhone(story: ReturnType<typeof pageInLanguage>, description: string) {
-  return { ...story, decorators: [phonePageTop], parameters: { ...story.parameters, ...described(description) } };
-}
