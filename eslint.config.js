@@ -87,6 +87,14 @@ const rawStyleValues = [
   { selector: `TaggedTemplateExpression > TemplateLiteral Literal[value=${rawStyleValue}]`, message: rawStyleMessage },
 ];
 
+/**
+ * A width media query written by hand: breakpoints come from the tokens
+ * through `media` (src/design/theme.ts), so a layout changes at the same
+ * widths everywhere.
+ */
+const rawMediaMessage = 'Write a width media query as ${media.md} (src/design/theme.ts), not by hand.';
+const rawMediaQueries = [{ selector: 'TemplateElement[value.raw=/@media[^{]*width/]', message: rawMediaMessage }];
+
 export default tseslint.config(
   { ignores: ['dist*/', 'storybook-*/', '.test-output', 'node_modules', '!.storybook'] },
   js.configs.recommended,
@@ -108,13 +116,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...sharpS] },
   },
   {
-    // Sizes and colours come from the tokens. The same rule entry as above,
+    // Sizes, colours and breakpoints come from the tokens. The same rule entry as above,
     // so both lists apply (a later entry replaces an earlier one's options).
     // A value that must stay raw is wrapped in
     // /* eslint-disable no-restricted-syntax -- why */ … /* eslint-enable */.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/design/**'],
-    rules: { 'no-restricted-syntax': ['error', ...sharpS, ...rawStyleValues] },
+    rules: { 'no-restricted-syntax': ['error', ...sharpS, ...rawStyleValues, ...rawMediaQueries] },
   },
   ...layerRules,
   {

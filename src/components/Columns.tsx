@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../design/theme';
+import { media, theme } from '../design/theme';
 
 export interface ColumnsProps {
   /** Shares of the 12-column grid on large screens: text-led 7/5 or aside-led 4/8. */
@@ -18,7 +18,7 @@ export const Columns = styled.div<ColumnsProps>`
   gap: ${({ theme, $gap = 7 }) => theme.space[$gap]};
   align-items: ${({ $align = 'start' }) => $align};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: ${({ $split }) => templates[$split]};
     gap: ${theme.space[8]};
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../design/theme';
+import { media, theme } from '../design/theme';
 
 /** Centres content on the grid with the site's maximum width and side gutters. */
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -8,7 +8,7 @@ export const Container = styled.div<{ $narrow?: boolean }>`
   margin-inline: auto;
   padding-inline: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     padding-inline: ${theme.space[6]};
   }
 `;

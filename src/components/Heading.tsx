@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { theme } from '../design/theme';
+import { media, theme } from '../design/theme';
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
 export type HeadingSize = 'display' | 'xl' | 'lg' | 'md' | 'sm';
@@ -25,21 +25,21 @@ const defaultSize: Record<HeadingLevel, HeadingSize> = { 1: 'display', 2: 'xl', 
 const sizes = {
   display: css`
     --heading-size: ${theme.fontSizes['3xl']};
-    @media (min-width: ${theme.breakpoints.md}px) {
+    ${media.md} {
       --heading-size: ${theme.fontSizes['4xl']};
     }
     letter-spacing: -0.025em;
   `,
   xl: css`
     --heading-size: ${theme.fontSizes['2xl']};
-    @media (min-width: ${theme.breakpoints.md}px) {
+    ${media.md} {
       --heading-size: ${theme.fontSizes['3xl']};
     }
     letter-spacing: -0.02em;
   `,
   lg: css`
     --heading-size: ${theme.fontSizes.xl};
-    @media (min-width: ${theme.breakpoints.md}px) {
+    ${media.md} {
       --heading-size: ${theme.fontSizes['2xl']};
     }
     letter-spacing: -0.015em;

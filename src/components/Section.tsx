@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './Container';
-import { theme } from '../design/theme';
+import { media } from '../design/theme';
 import { BACKDROP } from './scrollHint';
 
 export type SectionTone = 'paper' | 'surface' | 'inverse';
@@ -27,7 +27,7 @@ const padding = { compact: 7, regular: 8, spacious: 9 } as const;
 
 const Band = styled.section<{ $tone: SectionTone; $spacing: keyof typeof padding }>`
   padding-block: ${({ theme, $spacing }) => theme.space[(padding[$spacing] - 1) as 6 | 7 | 8]};
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     padding-block: ${({ theme, $spacing }) => theme.space[padding[$spacing]]};
   }
   ${({ theme, $tone }) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from './Heading';
-import { theme } from '../design/theme';
+import { media, theme } from '../design/theme';
 
 export interface SectionIntroProps {
   /** The section's h2; `titleId` lets the section and its lists refer to it. */
@@ -45,7 +45,7 @@ const Header = styled.header<{ $flush: boolean; $withAction: boolean }>`
   justify-content: space-between;
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     margin-bottom: ${({ theme, $flush }) => ($flush ? 0 : theme.space[8])};
   }
 `;

@@ -6,7 +6,7 @@ import { BrandMark } from './BrandMark';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import type { FooterNavContent } from '../content/navigation';
 import { CookieSettingsButton } from './consent/CookieSettingsButton';
-import { theme } from '../design/theme';
+import { media, theme } from '../design/theme';
 import { ShellLink } from './ShellLink';
 
 export interface FooterProps {
@@ -27,14 +27,14 @@ const Grid = styled.div`
   gap: ${theme.space[6]};
   /* Two columns where a column holds its longest heading («INFORMATIONS LÉGALES»), one below. */
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${theme.layout.footerColumnMin}), 1fr));
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: 2fr repeat(4, minmax(0, 1fr));
   }
 `;
 
 const Brand = styled.div`
   grid-column: 1 / -1;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-column: auto;
   }
   p {

@@ -11,7 +11,7 @@ import type { ThemeToggleContent } from '../content/shell';
 import { MobileMenu } from './MobileMenu';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
-import { theme } from '../design/theme';
+import { media, theme } from '../design/theme';
 import { FIXED_LOOK_ATTRIBUTE, HEADER_ATTRIBUTE } from './behaviours/headerScroll';
 import { MOBILE_MENU_TOGGLE_ATTRIBUTE } from './behaviours/mobileMenu';
 import { ShellLink } from './ShellLink';
@@ -69,7 +69,7 @@ const Logo = styled(ShellLink)`
 
 const DesktopNav = styled.nav`
   display: none;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     display: flex;
     flex: 1;
     align-items: center;
@@ -133,7 +133,7 @@ const MenuToggle = styled.button`
   border: ${theme.borderWidths.thin} solid ${theme.colors.lineStrong};
   border-radius: ${theme.radii.md};
   cursor: pointer;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     display: none;
   }
   [data-menu-icon] {

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { Locale } from '../lib/locales';
 import { chosenOption, switchOption } from './switchOptionStyles';
-import { theme } from '../design/theme';
+import { media, theme } from '../design/theme';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from './behaviours/languageSwitch';
 
 /** One language the page exists in. */
@@ -48,13 +48,13 @@ const Option = styled.a<{ $current: boolean }>`
 
 /* The names of four languages do not fit one line of the narrowest phone (320 px): there the mobile menu shows the two letters too, and the names from the `sm` width on. */
 const ShortName = styled.span`
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${media.sm} {
     display: none;
   }
 `;
 
 const FullName = styled.span`
-  @media (max-width: ${theme.breakpoints.sm - 1}px) {
+  ${media.belowSm} {
     display: none;
   }
 `;

@@ -7,7 +7,7 @@ import type { HeaderNavContent } from '../content/navigation';
 import type { ThemeToggleContent } from '../content/shell';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
-import { theme } from '../design/theme';
+import { media, theme } from '../design/theme';
 import { ShellLink } from './ShellLink';
 import { MOBILE_MENU_OPEN_ATTRIBUTE } from './behaviours/mobileMenu';
 
@@ -36,7 +36,7 @@ const Panel = styled.nav`
   border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
   box-shadow: ${theme.shadows.lg};
   padding-block: ${theme.space[4]} ${theme.space[6]};
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     display: none;
   }
 `;

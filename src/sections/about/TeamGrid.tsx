@@ -4,7 +4,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
 import type { TeamContent } from '../../content/about';
 import { TeamMemberCard } from './TeamMemberCard';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface TeamGridProps {
   /** Eyebrow, title, intro, the members and the name of a missing photo's placeholder. */
@@ -18,10 +18,10 @@ const Grid = styled(PlainList)`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${theme.space[6]};
   }

@@ -4,7 +4,7 @@ import { Heading } from '../../components/Heading';
 import { Accordion } from '../../components/Accordion';
 import type { AcademyFaqContent } from '../../content/academy';
 import { BenefitsPanel } from './BenefitsPanel';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface AcademyFaqProps {
   /** The heading, the 13 questions with their answers and the benefits beside them. */
@@ -18,7 +18,7 @@ const Layout = styled.div`
   display: grid;
   margin-top: ${theme.space[6]};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: minmax(0, 8fr) minmax(0, 4fr);
     align-items: start;
     gap: ${theme.space[8]};

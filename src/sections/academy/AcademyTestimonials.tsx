@@ -4,7 +4,7 @@ import { Heading } from '../../components/Heading';
 import { PlainList } from '../../components/listStyles';
 import { TestimonialFigure } from '../shared/TestimonialFigure';
 import type { AcademyTestimonialsContent } from '../../content/academy';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface AcademyTestimonialsProps {
   /** The heading and two participants, each with name, role, organisation and quote. */
@@ -18,7 +18,7 @@ const List = styled(PlainList)`
   gap: ${theme.space[5]};
   margin-top: ${theme.space[6]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

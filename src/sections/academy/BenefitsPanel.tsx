@@ -3,7 +3,7 @@ import { Accordion } from '../../components/Accordion';
 import { FactList } from '../../components/FactList';
 import { Heading } from '../../components/Heading';
 import type { AcademyFaqContent } from '../../content/academy';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface BenefitsPanelProps {
   /** The panel's title and what a participant gets. */
@@ -14,7 +14,7 @@ export interface BenefitsPanelProps {
 const Sidebar = styled.div`
   display: none;
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     display: block;
     position: sticky;
     top: calc(${theme.layout.headerHeight} + ${theme.space[5]});
@@ -31,7 +31,7 @@ const Folded = styled.div`
     border-top: none;
   }
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     display: none;
   }
 `;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import type { TimelineContent } from '../../content/academy';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface MilestoneTimelineProps {
   /** The intro and the ten weekly milestones, in order. */
@@ -19,7 +19,7 @@ const Milestones = styled.ol`
   display: grid;
   border-left: ${theme.borderWidths.thick} solid ${theme.colors.line};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     grid-auto-flow: column;
     grid-template-rows: repeat(5, auto);

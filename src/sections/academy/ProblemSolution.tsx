@@ -5,7 +5,7 @@ import { Heading } from '../../components/Heading';
 import { Badge } from '../../components/Badge';
 import { PlainList } from '../../components/listStyles';
 import type { ProblemSolutionContent } from '../../content/academy';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface ProblemSolutionProps {
   /** The intro and three steps: problem, solution, result, each with its label. */
@@ -18,7 +18,7 @@ const Steps = styled(PlainList)`
   display: grid;
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -6,7 +6,7 @@ import { FactList } from '../../components/FactList';
 import { Card } from '../../components/Card';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { ProgrammeContent } from '../../content/academy';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface ProgrammePhasesProps {
   /** The intro, the two phases (TEACH, BUILD) with their weeks and schedule, and the time-zone note. */
@@ -19,7 +19,7 @@ const Phases = styled.div`
   display: grid;
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -6,7 +6,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import { PlainList } from '../../components/listStyles';
 import type { TalksContent } from '../../content/academy';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface TalksAndWorkshopsProps {
   /** The intro, the two formats with their illustrations, and the logo shown when an illustration fails. */
@@ -19,7 +19,7 @@ const Talks = styled(PlainList)`
   display: grid;
   gap: ${theme.space[6]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import type { ApiBenefitsContent } from '../../content/apiProducts';
 import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface ApiBenefitsProps {
   /** The section's words (`ApiBenefitsContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -20,7 +20,7 @@ const Grid = styled(PlainList)`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space[6]};
   }

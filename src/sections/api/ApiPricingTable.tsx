@@ -9,7 +9,7 @@ import { BACKDROP } from '../../components/scrollHint';
 import type { ApiPricingContent, PriceFigure } from '../../content/apiProducts';
 import type { Formatter } from '../../lib/format';
 import { useFormatter } from '../../lib/localeContext';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface ApiPricingTableProps {
   /** The section's words (`ApiPricingContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -30,7 +30,7 @@ const Layout = styled.div`
   gap: ${theme.space[6]};
   align-items: start;
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
     gap: ${theme.space[7]};
   }
@@ -86,7 +86,7 @@ const Table = styled.table`
   }
 
   /* On a narrow phone each row stacks, its price under its name: side by side, «CHF 0.50–2.00» would be cut at the screen's edge. */
-  @media (max-width: ${theme.breakpoints.sm - 1}px) {
+  ${media.belowSm} {
     &,
     caption,
     tbody,

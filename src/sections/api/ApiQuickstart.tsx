@@ -11,7 +11,7 @@ import { CodeBlock } from '../../components/CodeBlock';
 import type { ApiQuickstartContent, CodeSample, RichText as RichTextParts } from '../../content/apiProducts';
 import { PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface ApiQuickstartProps {
   /** The section's words (`ApiQuickstartContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -33,7 +33,7 @@ const Step = styled.li`
   padding-block: ${theme.space[6]};
   border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
     gap: ${theme.space[7]};
   }
@@ -74,7 +74,7 @@ const Endpoints = styled(PlainList)`
   gap: ${theme.space[6]};
   margin-top: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 

@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { PlainList } from '../../components/listStyles';
 import type { BlogLabels, BlogTag, BlogTagLink, BlogListPage } from '../../content/blog';
 import type { PageIntroContent } from '../../content/types';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 import { ArticleCard } from './ArticleCard';
 import { Pagination } from './Pagination';
 import { TagLinks } from './TagLinks';
@@ -48,10 +48,10 @@ const Cards = styled(PlainList)`
   display: grid;
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -10,7 +10,7 @@ import { PlainList } from '../../components/listStyles';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { ArticleContent, BlogLabels } from '../../content/blog';
 import type { SiteHref } from '../../lib/paths';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
 import { TagLinks } from './TagLinks';
@@ -68,7 +68,7 @@ const Related = styled(PlainList)`
   gap: ${theme.space[5]};
   margin-top: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

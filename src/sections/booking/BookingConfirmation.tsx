@@ -7,7 +7,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { BookingConfirmedContent } from '../../content/bookingConfirmed';
 import { Lead } from '../../components/Lead';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface BookingConfirmationProps {
   /** The section's words (`BookingConfirmedContent`), from `src/content/bookingConfirmed.ts`; nothing the section says is written in the component. */
@@ -36,7 +36,7 @@ const Steps = styled.ol`
   list-style: none;
   counter-reset: step;
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 

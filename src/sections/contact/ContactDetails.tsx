@@ -8,7 +8,7 @@ import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { ContactContent } from '../../content/contact';
 import { useComponentLabels } from '../../components/ComponentLabels';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 const TITLE_ID = 'contact-details-title';
 
@@ -17,7 +17,7 @@ const Grid = styled.div`
   gap: ${theme.space[7]};
   margin-top: ${theme.space[6]};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: 5fr 7fr;
     gap: ${theme.space[8]};
   }

@@ -6,7 +6,7 @@ import { PlainList } from '../../components/listStyles';
 import { Section } from '../../components/Section';
 import { Eyebrow, SectionIntro } from '../../components/SectionIntro';
 import type { FaqResourcesContent } from '../../content/faq';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface FaqResourcesProps {
   /** Eyebrow, title, intro and one card per publication, each with its link to the publisher. */
@@ -19,7 +19,7 @@ const Grid = styled(PlainList)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[5]};
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

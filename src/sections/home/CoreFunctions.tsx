@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import type { CoreFunctionsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface CoreFunctionsProps {
   /** The section's words (`CoreFunctionsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -18,10 +18,10 @@ const Grid = styled(PlainList)`
   display: grid;
   gap: ${theme.space[6]} ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(4, 1fr);
     gap: ${theme.space[7]} ${theme.space[6]};
   }

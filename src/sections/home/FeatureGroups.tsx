@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import type { FeatureGroupsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { IconTile, PlainList } from '../../components/listStyles';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface FeatureGroupsProps {
   /** The section's words (`FeatureGroupsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -24,7 +24,7 @@ const Group = styled.div`
     padding-bottom: 0;
   }
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: 1fr 2fr;
     gap: ${theme.space[6]};
   }
@@ -47,7 +47,7 @@ const Features = styled(PlainList)`
   display: grid;
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: 1fr 1fr;
     gap: ${theme.space[6]};
   }

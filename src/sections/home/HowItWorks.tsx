@@ -3,7 +3,7 @@ import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import type { HowItWorksContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface HowItWorksProps {
   /** The section's words (`HowItWorksContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -19,10 +19,10 @@ const Steps = styled.ol`
   display: grid;
   gap: ${theme.space[6]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(4, 1fr);
   }
 `;

@@ -4,7 +4,7 @@ import type { TestimonialsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
 import { TestimonialFigure } from '../shared/TestimonialFigure';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface TestimonialsProps {
   /** The section's words (`TestimonialsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -17,7 +17,7 @@ const Grid = styled(PlainList)`
   display: grid;
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(3, 1fr);
     gap: ${theme.space[6]};
   }

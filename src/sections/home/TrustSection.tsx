@@ -7,7 +7,7 @@ import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { TrustContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface TrustSectionProps {
   /** The section's words (`TrustContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -22,10 +22,10 @@ const Claims = styled(PlainList)`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(3, 1fr);
     gap: ${theme.space[6]};
   }
@@ -53,10 +53,10 @@ const Logos = styled(PlainList)`
   gap: ${theme.space[4]};
   margin-top: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(6, 1fr);
   }
 

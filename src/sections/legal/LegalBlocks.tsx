@@ -4,7 +4,7 @@ import { Heading } from '../../components/Heading';
 import type { LegalBlock } from '../../content/legal/legalDocument';
 import { LegalTableView } from './LegalTableView';
 import { OpenCookieSettingsButton } from './OpenCookieSettingsButton';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface LegalBlocksProps {
   /** The paragraphs, lists, facts and tables of one section, in order. */
@@ -31,7 +31,7 @@ const Facts = styled.dl`
   display: grid;
   gap: ${theme.space[1]} ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${media.sm} {
     grid-template-columns: max-content 1fr;
   }
   dt {
@@ -39,7 +39,7 @@ const Facts = styled.dl`
   }
   dd + dt {
     margin-top: ${theme.space[3]};
-    @media (min-width: ${theme.breakpoints.sm}px) {
+    ${media.sm} {
       margin-top: 0;
     }
   }

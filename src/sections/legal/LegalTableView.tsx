@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { LegalTable } from '../../content/legal/legalDocument';
 import { DataTable } from '../../components/DataTable';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface LegalTableViewProps {
   /** Caption, column titles and rows; `empty` is said when there are no rows. */
@@ -40,7 +40,7 @@ const Table = styled(DataTable)`
     font-weight: ${theme.fontWeights.semibold};
   }
 
-  @media screen and (max-width: ${theme.breakpoints.md - 1}px) {
+  ${media.screenBelowMd} {
     thead {
       display: none;
     }

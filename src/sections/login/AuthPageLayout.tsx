@@ -5,7 +5,7 @@ import { Card } from '../../components/Card';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { LinkContent } from '../../content/types';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface AuthPageLayoutProps {
   /** The way back, above the heading. */
@@ -28,7 +28,7 @@ const Grid = styled.div`
   grid-template-areas: 'intro' 'form' 'facts';
   gap: ${theme.space[6]};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
     grid-template-rows: auto 1fr;
     grid-template-areas: 'intro form' 'facts form';
@@ -43,7 +43,7 @@ const Intro = styled.div`
   flex-direction: column;
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     padding-top: ${theme.space[6]};
   }
 `;
@@ -100,7 +100,7 @@ const FormCard = styled(Card)`
   padding: ${theme.space[5]};
   box-shadow: ${theme.shadows.md};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     padding: ${theme.space[7]};
     padding-top: ${theme.space[5]};
   }

@@ -3,7 +3,7 @@ import type { ResetPasswordContent } from '../../content/resetPassword';
 import { AuthPageLayout } from './AuthPageLayout';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { goToAppReset } from './appHandoff';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface ResetPasswordPanelProps {
   /** The reset page's copy: back link to the login, heading, lead, what happens to the address, and the form. */
@@ -14,7 +14,7 @@ export interface ResetPasswordPanelProps {
 
 /* The login card opens with its tabs; this one with a heading, which wants the card's full top padding. */
 const FormFrame = styled.div`
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     padding-top: ${theme.space[5]};
   }
 `;

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { TrustedByContent } from '../../content/login';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface TrustedByStripProps {
   /** The section's words (`TrustedByContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
@@ -40,7 +40,7 @@ const Logos = styled.ul`
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;

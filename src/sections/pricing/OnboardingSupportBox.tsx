@@ -10,7 +10,7 @@ import { useFormatter } from '../../lib/localeContext';
 import type { OnboardingSupportColumn } from '../../content/onboarding';
 import type { OnboardingSupportContent } from '../../content/pricing';
 import { IconTile } from '../../components/listStyles';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface OnboardingSupportBoxProps {
   /** The section's words (`OnboardingSupportContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -25,7 +25,7 @@ const Box = styled.div`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.paper};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -39,7 +39,7 @@ const Column = styled.div`
   & + & {
     border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
   }
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     padding: ${theme.space[7]};
     & + & {
       border-top: 0;

@@ -4,7 +4,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import type { PriceRulesContent } from '../../content/pricing';
 import { withoutEndedOffer } from '../../lib/introOffer';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface PriceRulesProps {
   /** Title and the rules on users, quota and contract, each a question with a short answer. */
@@ -22,7 +22,7 @@ const List = styled.ul`
   display: grid;
   gap: ${theme.space[6]} ${theme.space[7]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
 `;

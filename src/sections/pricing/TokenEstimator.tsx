@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { TokenEstimatorContent, TokenTextType } from '../../content/pricing';
 import { useFormatter } from '../../lib/localeContext';
 import { estimateTokens, isCount, MAX_COUNT, parseCount, QUOTA_NOTICE_SHARE, type QuotaLevel } from '../../lib/tokenEstimate';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface TokenEstimatorProps {
   /** The section's words (`TokenEstimatorContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -32,7 +32,7 @@ const Frame = styled.div`
   background: ${theme.colors.paper};
   box-shadow: ${theme.shadows.md};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     padding: ${theme.space[6]};
   }
 `;
@@ -50,7 +50,7 @@ const Fields = styled.fieldset`
   border: 0;
   min-width: 0;
 
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -7,7 +7,7 @@ import type { Formatter } from '../../lib/format';
 import { useFormatter } from '../../lib/localeContext';
 import { TokenEstimator, type TokenEstimatorProps } from './TokenEstimator';
 import { Island } from '../../components/Island';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface TokenExamplesProps {
   /** The section's words (`TokenExamplesContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -26,10 +26,10 @@ const Facts = styled.ul`
   display: grid;
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(4, 1fr);
   }
 
@@ -60,7 +60,7 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[7]};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     gap: ${theme.space[8]};
     align-items: start;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TableOfContents } from '../shared/TableOfContents';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface RoadmapTocProps {
   /** Names the navigation and stands above the list. */
@@ -11,7 +11,7 @@ export interface RoadmapTocProps {
 
 /** Sticky beside the roadmap on wide screens. */
 const StickyContents = styled(TableOfContents)`
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     position: sticky;
     top: calc(${theme.layout.headerHeight} + ${theme.space[5]});
   }

@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { PlainList } from '../../components/listStyles';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { SeoDashboardContent } from '../../content/seoDashboard';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface SeoResourcesProps {
   content: SeoDashboardContent['resources'];
@@ -16,7 +16,7 @@ const List = styled(PlainList)`
   display: grid;
   gap: ${theme.space[4]};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -5,7 +5,7 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { IconTile, PlainList } from '../../components/listStyles';
 import type { IconFeature, SectionIntro as SectionIntroContent } from '../../content/types';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface IconFeatureCardsProps {
   /** Eyebrow, title and intro above the cards; the title also names the list. */
@@ -21,7 +21,7 @@ const Grid = styled(PlainList)`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[5]};
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${theme.space[6]};
   }

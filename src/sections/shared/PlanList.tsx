@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 import { PlanCard } from './PlanCard';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface PlanListProps {
   /** The plans to show side by side, in order. */
@@ -20,7 +20,7 @@ const Grid = styled.ul`
   gap: ${theme.space[5]};
   align-items: stretch;
 
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${media.lg} {
     grid-template-columns: repeat(3, 1fr);
     gap: ${theme.space[6]};
   }

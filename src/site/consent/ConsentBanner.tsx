@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ConsentContent } from '../../content/consent';
 import { ConsentText } from './consentStyles';
 import { RejectOrAcceptAll } from './RejectOrAcceptAll';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 import { CONSENT_BANNER_ATTRIBUTE, consentActionProps } from '../../components/behaviours/consentMarks';
 
 export interface ConsentBannerProps {
@@ -26,7 +26,7 @@ const Bar = styled.section`
   border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
   box-shadow: ${theme.shadows.lg};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     inset: auto ${theme.space[5]} ${theme.space[5]} auto;
     max-width: ${theme.measure.narrow};
     padding: ${theme.space[5]};
@@ -41,14 +41,14 @@ const Title = styled.h2`
   font-size: ${theme.fontSizes.md};
   font-weight: ${theme.fontWeights.semibold};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     ${visuallyShown}
   }
 `;
 
 const Text = styled(ConsentText)`
   line-height: ${theme.lineHeights.snug};
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     margin-top: ${theme.space[1]};
   }
 `;

@@ -6,7 +6,7 @@ import type { ConsentContent } from '../../content/consent';
 import { RejectOrAcceptAll } from './RejectOrAcceptAll';
 import { ConsentText } from './consentStyles';
 import { CONSENT_CATEGORY_ATTRIBUTE, CONSENT_DIALOG_ATTRIBUTE, CONSENT_STORED_ATTRIBUTE, CONSENT_STORED_DATE_ATTRIBUTE, consentActionProps } from '../../components/behaviours/consentMarks';
-import { theme } from '../../design/theme';
+import { media, theme } from '../../design/theme';
 
 export interface ConsentSettingsDialogProps {
   /** The dialog's words: title, introduction, the buttons, the line on when the choice was stored. */
@@ -133,7 +133,7 @@ const Actions = styled.div`
   display: grid;
   gap: ${theme.space[2]};
 
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { spinning } from '../../../design/motion';
-import { theme } from '../../../design/theme';
+import { media, theme } from '../../../design/theme';
 
 /** The embed's phases (`data-phase` on its frame) and the parts each shows (`data-when`). */
 const phases = ['link', 'loading', 'ready', 'failed'] as const;
@@ -43,7 +43,7 @@ export const Panel = styled.div`
   background: ${theme.colors.surface};
   color: ${theme.colors.ink};
 
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${media.md} {
     padding: ${theme.space[8]};
   }
 `;
