@@ -95,6 +95,18 @@ const rawStyleValues = [
 const rawMediaMessage = 'Write a width media query as ${media.md} (src/design/theme.ts), not by hand.';
 const rawMediaQueries = [{ selector: 'TemplateElement[value.raw=/@media[^{]*width/]', message: rawMediaMessage }];
 
+/**
+ * Tokens are reached one way: `import { theme } from '…/design/theme'`.
+ * No ThemeProvider hands them down a second way (and styled-components'
+ * DefaultTheme is left empty, so `({ theme }) => theme.colors` fails the
+ * typecheck as well).
+ */
+const themeMessage = "Read the tokens from src/design/theme ('theme', 'media'), not from a provider's props.";
+const themeFromProps = [
+  { selector: "ImportDeclaration[source.value='styled-components'] > ImportSpecifier[imported.name=/^(ThemeProvider|useTheme|withTheme|ThemeContext)$/]", message: themeMessage },
+  { selector: "TemplateLiteral ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']", message: themeMessage },
+];
+
 export default tseslint.config(
   { ignores: ['dist*/', 'storybook-*/', '.test-output', 'node_modules', '!.storybook'] },
   js.configs.recommended,
@@ -122,7 +134,7 @@ export default tseslint.config(
     // /* eslint-disable no-restricted-syntax -- why */ … /* eslint-enable */.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/design/**'],
-    rules: { 'no-restricted-syntax': ['error', ...sharpS, ...rawStyleValues, ...rawMediaQueries] },
+    rules: { 'no-restricted-syntax': ['error', ...sharpS, ...rawStyleValues, ...rawMediaQueries, ...themeFromProps] },
   },
   ...layerRules,
   {

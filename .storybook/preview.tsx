@@ -1,7 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { ThemeProvider } from 'styled-components';
 import { configure } from 'storybook/test';
-import { theme } from '../src/design/theme';
 import { GlobalStyle } from '../src/design/GlobalStyle';
 import '../src/design/fontFaces';
 import { IntegrationsProvider } from '../src/integrations/IntegrationsContext';
@@ -123,7 +121,7 @@ const preview: Preview = {
         <Story />
       ),
     (Story, { parameters, globals, args, canvasElement }) => (
-      <ThemeProvider theme={theme}>
+      <>
         <GlobalStyle />
         <StoryTheme theme={themeOfGlobals(globals)}>
           <IntegrationsProvider value={integrationSpies}>
@@ -136,7 +134,7 @@ const preview: Preview = {
             </StoryInLanguage>
           </IntegrationsProvider>
         </StoryTheme>
-      </ThemeProvider>
+      </>
     ),
   ],
 };

@@ -24,8 +24,8 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.02em;
-  color: ${({ theme, $tone }) => theme.colors[palette[$tone].fg]};
-  background: ${({ theme, $tone }) => theme.colors[palette[$tone].bg]};
+  color: ${({ $tone }) => theme.colors[palette[$tone].fg]};
+  background: ${({ $tone }) => theme.colors[palette[$tone].bg]};
 `;
 
 export interface BadgeProps {

@@ -21,10 +21,10 @@ const Frame = styled.div<{ $tone: 'paper' | 'surface'; $highlighted: boolean }>`
   gap: ${theme.space[4]};
   padding: ${theme.space[6]};
   border-radius: ${theme.radii.lg};
-  background: ${({ theme, $tone }) => theme.colors[$tone]};
+  background: ${({ $tone }) => theme.colors[$tone]};
   border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   color: ${theme.colors.ink};
-  ${({ theme, $highlighted }) =>
+  ${({ $highlighted }) =>
     $highlighted &&
     css`
       border: ${theme.borderWidths.thick} solid ${theme.colors.accent};

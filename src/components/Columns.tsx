@@ -15,7 +15,7 @@ const templates = { '7-5': 'minmax(0, 7fr) minmax(0, 5fr)', '4-8': 'minmax(0, 4f
 export const Columns = styled.div<ColumnsProps>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme, $gap = 7 }) => theme.space[$gap]};
+  gap: ${({ $gap = 7 }) => theme.space[$gap]};
   align-items: ${({ $align = 'start' }) => $align};
 
   ${media.lg} {

@@ -16,7 +16,7 @@ export interface FactListProps {
 
 const List = styled.ul<{ $layout: 'inline' | 'stacked'; $divided: boolean; $spaceAbove: 5 | 6 }>`
   list-style: none;
-  margin: ${({ theme, $spaceAbove }) => theme.space[$spaceAbove]} 0 0;
+  margin: ${({ $spaceAbove }) => theme.space[$spaceAbove]} 0 0;
   padding: 0;
   font-weight: ${theme.fontWeights.medium};
 
@@ -30,7 +30,7 @@ const List = styled.ul<{ $layout: 'inline' | 'stacked'; $divided: boolean; $spac
     flex-shrink: 0;
   }
 
-  ${({ theme, $layout }) =>
+  ${({ $layout }) =>
     $layout === 'inline'
       ? css`
           display: flex;
@@ -46,7 +46,7 @@ const List = styled.ul<{ $layout: 'inline' | 'stacked'; $divided: boolean; $spac
           }
         `}
 
-  ${({ theme, $divided }) =>
+  ${({ $divided }) =>
     $divided &&
     css`
       padding-top: ${theme.space[5]};

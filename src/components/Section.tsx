@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './Container';
-import { media } from '../design/theme';
+import { media, theme } from '../design/theme';
 import { BACKDROP } from './scrollHint';
 
 export type SectionTone = 'paper' | 'surface' | 'inverse';
@@ -26,11 +26,11 @@ export interface SectionProps {
 const padding = { compact: 7, regular: 8, spacious: 9 } as const;
 
 const Band = styled.section<{ $tone: SectionTone; $spacing: keyof typeof padding }>`
-  padding-block: ${({ theme, $spacing }) => theme.space[(padding[$spacing] - 1) as 6 | 7 | 8]};
+  padding-block: ${({ $spacing }) => theme.space[(padding[$spacing] - 1) as 6 | 7 | 8]};
   ${media.md} {
-    padding-block: ${({ theme, $spacing }) => theme.space[padding[$spacing]]};
+    padding-block: ${({ $spacing }) => theme.space[padding[$spacing]]};
   }
-  ${({ theme, $tone }) =>
+  ${({ $tone }) =>
     $tone === 'inverse'
       ? css`
           background: ${theme.colors.inverse};

@@ -37,8 +37,8 @@ const Intro = styled.p`
 `;
 
 const Header = styled.header<{ $flush: boolean; $withAction: boolean }>`
-  max-width: ${({ theme, $withAction }) => ($withAction ? 'none' : theme.measure.intro)};
-  margin-bottom: ${({ theme, $flush }) => ($flush ? 0 : theme.space[7])};
+  max-width: ${({ $withAction }) => ($withAction ? 'none' : theme.measure.intro)};
+  margin-bottom: ${({ $flush }) => ($flush ? 0 : theme.space[7])};
   display: ${({ $withAction }) => ($withAction ? 'flex' : 'block')};
   flex-wrap: wrap;
   align-items: flex-end;
@@ -46,7 +46,7 @@ const Header = styled.header<{ $flush: boolean; $withAction: boolean }>`
   gap: ${theme.space[5]};
 
   ${media.md} {
-    margin-bottom: ${({ theme, $flush }) => ($flush ? 0 : theme.space[8])};
+    margin-bottom: ${({ $flush }) => ($flush ? 0 : theme.space[8])};
   }
 `;
 

@@ -85,7 +85,7 @@ const Input = styled.input<{ $status: TextFieldStatus }>`
     cursor: not-allowed;
   }
 
-  ${({ theme, $status }) =>
+  ${({ $status }) =>
     $status === 'invalid' &&
     css`
       &,
@@ -94,7 +94,7 @@ const Input = styled.input<{ $status: TextFieldStatus }>`
         box-shadow: inset 0 0 0 ${theme.borderWidths.thin} ${theme.colors.danger};
       }
     `}
-  ${({ theme, $status }) =>
+  ${({ $status }) =>
     $status === 'valid' &&
     css`
       padding-right: ${theme.space[7]};

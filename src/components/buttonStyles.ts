@@ -19,12 +19,12 @@ export const buttonStyles = css<ButtonStyleProps>`
   gap: ${theme.space[2]};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   max-width: 100%;
-  min-height: ${({ theme, $size }) => ($size === 'lg' ? theme.sizes.touchTargetLarge : theme.sizes.touchTarget)};
+  min-height: ${({ $size }) => ($size === 'lg' ? theme.sizes.touchTargetLarge : theme.sizes.touchTarget)};
   /* A full-width button centres its label in room enough: little side padding, so a label that nearly fills it stays on one line. */
-  padding: ${theme.space[2]} ${({ theme, $size, $fullWidth }) => ($fullWidth ? theme.space[2] : $size === 'lg' ? theme.space[6] : theme.space[5])};
+  padding: ${theme.space[2]} ${({ $size, $fullWidth }) => ($fullWidth ? theme.space[2] : $size === 'lg' ? theme.space[6] : theme.space[5])};
   border: ${theme.borderWidths.thick} solid transparent;
   border-radius: ${theme.radii.md};
-  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.md : theme.fontSizes.sm)};
+  font-size: ${({ $size }) => ($size === 'lg' ? theme.fontSizes.md : theme.fontSizes.sm)};
   font-weight: ${theme.fontWeights.semibold};
   line-height: 1.2;
   text-align: center;
@@ -37,7 +37,7 @@ export const buttonStyles = css<ButtonStyleProps>`
     border-color ${theme.durations.fast}ms ${theme.easings.standard},
     color ${theme.durations.fast}ms ${theme.easings.standard};
 
-  ${({ theme, $variant, $tone }) => {
+  ${({ $variant, $tone }) => {
     const dark = $tone === 'dark';
     switch ($variant) {
       case 'primary':

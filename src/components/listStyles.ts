@@ -25,6 +25,6 @@ export const IconTile = styled.span<{ $tone?: 'paper' | 'surface' }>`
   height: ${theme.sizes.touchTarget};
   border-radius: ${theme.radii.md};
   border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  background: ${({ theme, $tone = 'paper' }) => theme.colors[$tone]};
+  background: ${({ $tone = 'paper' }) => theme.colors[$tone]};
   color: ${theme.colors.ink};
 `;

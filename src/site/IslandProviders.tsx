@@ -1,6 +1,4 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../design/theme';
 import { IntegrationsProvider } from '../integrations/IntegrationsContext';
 import type { Integrations } from '../integrations/types';
 import { ComponentLabelsProvider, type ComponentLabels } from '../components/ComponentLabels';
@@ -22,21 +20,19 @@ export interface IslandProvidersProps {
 
 /**
  * What every island renders inside, on the server and in the browser alike,
- * so both render the same tree: the theme, the language, the primitives'
+ * so both render the same tree: the language, the primitives'
  * words, the integrations and the address. The prerendered page's tree has
  * the same around it (AppProviders).
  */
 export function IslandProviders({ integrations, locale, labels, address, children }: IslandProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <LocaleProvider locale={locale}>
-        <AddressProvider value={address}>
-          <IntegrationsProvider value={integrations}>
-            <ComponentLabelsProvider labels={labels}>{children}</ComponentLabelsProvider>
-          </IntegrationsProvider>
-        </AddressProvider>
-      </LocaleProvider>
-    </ThemeProvider>
+    <LocaleProvider locale={locale}>
+      <AddressProvider value={address}>
+        <IntegrationsProvider value={integrations}>
+          <ComponentLabelsProvider labels={labels}>{children}</ComponentLabelsProvider>
+        </IntegrationsProvider>
+      </AddressProvider>
+    </LocaleProvider>
   );
 }
 

@@ -1,8 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
 import type { CalendarProps } from '../integrations/types';
-import { theme } from '../design/theme';
 
 /**
  * The booking calendar's island: the scheduler the booking integration
@@ -15,9 +13,7 @@ export function mountCalendar(slot: HTMLElement, Calendar: ComponentType<Calenda
   const root = createRoot(slot);
   root.render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <Calendar {...props} />
-      </ThemeProvider>
+      <Calendar {...props} />
     </StrictMode>,
   );
   return () => root.unmount();

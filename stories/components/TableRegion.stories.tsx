@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
+import { theme } from '../../src/design/theme';
 import { DataTable } from '../../src/components/DataTable';
 import { TableRegion } from '../../src/components/TableRegion';
 import { reviewWidths } from '../support/reviewPresets';
@@ -17,13 +18,13 @@ const table = cookieTable('necessary');
 const SampleTable = styled(DataTable)`
   border-collapse: collapse;
   caption {
-    padding-bottom: ${({ theme }) => theme.space[2]};
+    padding-bottom: ${theme.space[2]};
     text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[2]} 0`};
+    padding: ${theme.space[2]} ${theme.space[4]} ${theme.space[2]} 0;
     text-align: left;
     vertical-align: top;
     white-space: nowrap;

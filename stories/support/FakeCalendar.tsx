@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../src/design/theme';
 import type { CalendarProps } from '../../src/integrations/types';
 
 export type CalendarBehaviour = 'ready' | 'failed' | 'pending';
@@ -14,21 +15,21 @@ export function setCalendarBehaviour(next: CalendarBehaviour) {
 const Frame = styled.div`
   display: grid;
   place-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
 `;
 
 const BookButton = styled.button`
   justify-self: center;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.ink};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
   font: inherit;
   cursor: pointer;
 `;

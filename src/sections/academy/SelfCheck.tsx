@@ -73,8 +73,8 @@ const Status = styled.p<{ $fits: boolean }>`
   padding: ${theme.space[2]} ${theme.space[4]};
   border-radius: ${theme.radii.md};
   font-weight: ${theme.fontWeights.semibold};
-  color: ${({ theme, $fits }) => ($fits ? theme.colors.success : theme.colors.ink)};
-  background: ${({ theme, $fits }) => ($fits ? theme.colors.successSoft : theme.colors.surface)};
+  color: ${({ $fits }) => ($fits ? theme.colors.success : theme.colors.ink)};
+  background: ${({ $fits }) => ($fits ? theme.colors.successSoft : theme.colors.surface)};
 `;
 
 const Note = styled.p`

@@ -102,7 +102,7 @@ const Track = styled.div`
 const Fill = styled.div<{ $level: QuotaLevel }>`
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme, $level }) => theme.colors[fill($level)]};
+  background: ${({ $level }) => theme.colors[fill($level)]};
   transition: width ${theme.durations.base}ms ${theme.easings.standard};
 `;
 
@@ -148,7 +148,7 @@ const Note = styled.p<{ $attention: boolean }>`
     flex-shrink: 0;
     margin-top: ${theme.nudges.md};
   }
-  ${({ theme, $attention }) =>
+  ${({ $attention }) =>
     $attention
       ? css`
           padding: ${theme.space[3]} ${theme.space[4]};

@@ -15,9 +15,9 @@ export interface RoadmapPeriodBlockProps {
 }
 
 const Block = styled.section<{ $highlighted: boolean }>`
-  padding: ${({ theme, $highlighted }) => ($highlighted ? theme.space[6] : 0)};
+  padding: ${({ $highlighted }) => ($highlighted ? theme.space[6] : 0)};
   border-radius: ${theme.radii.lg};
-  background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.surface : 'transparent')};
+  background: ${({ $highlighted }) => ($highlighted ? theme.colors.surface : 'transparent')};
 
   /* The page keeps the header's height free on every jump; this adds a little air. */
   h2 {

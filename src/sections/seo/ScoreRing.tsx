@@ -25,7 +25,7 @@ const Figure = styled.div<{ $size: 'large' | 'small' }>`
 
 const Dial = styled.div<{ $size: 'large' | 'small' }>`
   position: relative;
-  width: ${({ theme, $size }) => ($size === 'large' ? theme.sizes.scoreRing : theme.sizes.scoreRingSmall)};
+  width: ${({ $size }) => ($size === 'large' ? theme.sizes.scoreRing : theme.sizes.scoreRingSmall)};
   aspect-ratio: 1;
 
   svg {
@@ -43,7 +43,7 @@ const Track = styled.circle`
 
 const Arc = styled.circle<{ $colour: ScoreColour }>`
   fill: none;
-  stroke: ${({ theme, $colour }) => theme.colors[tone[$colour]]};
+  stroke: ${({ $colour }) => theme.colors[tone[$colour]]};
   stroke-linecap: round;
 `;
 
@@ -55,7 +55,7 @@ const Number = styled.span<{ $size: 'large' | 'small' }>`
   align-items: center;
   justify-content: center;
   line-height: ${theme.lineHeights.tight};
-  font-size: ${({ theme, $size }) => ($size === 'large' ? theme.fontSizes['2xl'] : theme.fontSizes.lg)};
+  font-size: ${({ $size }) => ($size === 'large' ? theme.fontSizes['2xl'] : theme.fontSizes.lg)};
   font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 
@@ -69,7 +69,7 @@ const Number = styled.span<{ $size: 'large' | 'small' }>`
 const Band = styled.span<{ $colour: ScoreColour }>`
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};
-  color: ${({ theme, $colour }) => theme.colors[tone[$colour]]};
+  color: ${({ $colour }) => theme.colors[tone[$colour]]};
   text-align: center;
 `;
 

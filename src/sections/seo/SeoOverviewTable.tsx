@@ -57,7 +57,7 @@ const Score = styled.span<{ $colour: ScoreColour }>`
     font-weight: ${theme.fontWeights.bold};
   }
   span {
-    color: ${({ theme, $colour }) => theme.colors[tone[$colour]]};
+    color: ${({ $colour }) => theme.colors[tone[$colour]]};
     font-weight: ${theme.fontWeights.semibold};
   }
 `;

@@ -29,7 +29,7 @@ const Frame = styled.article<{ $highlight: boolean }>`
   background: ${theme.colors.paper};
   border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   color: ${theme.colors.ink};
-  ${({ theme, $highlight }) =>
+  ${({ $highlight }) =>
     $highlight &&
     css`
       border: ${theme.borderWidths.thick} solid ${theme.colors.accent};
@@ -125,7 +125,7 @@ const Feature = styled.li<{ $included: boolean }>`
     flex-shrink: 0;
   }
 
-  ${({ theme, $included }) =>
+  ${({ $included }) =>
     !$included &&
     css`
       color: ${theme.colors.inkMuted};

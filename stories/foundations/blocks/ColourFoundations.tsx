@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../../src/design/theme';
 import { contrastPairs, palettes, themeNames, type ColorName, type ThemeName } from '../../../src/design/tokens';
 import { contrastRatio } from '../../../src/design/contrast';
 import tokensSource from '../../../src/design/tokens.ts?raw';
@@ -8,13 +9,13 @@ import { STORY_THEMES } from '../../support/storyTheme';
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td { text-align: left; padding: 0.5rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; }
+  font-size: ${theme.fontSizes.sm};
+  th, td { text-align: left; padding: 0.5rem 0.75rem; border-bottom: 1px solid ${theme.colors.line}; }
 `;
 const Sample = styled.span<{ $fg: string; $bg: string }>`
   display: inline-block;
   padding: 0.25rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   color: ${({ $fg }) => $fg};
   background: ${({ $bg }) => $bg};
   font-weight: 600;
@@ -25,7 +26,7 @@ const UiSample = styled.span<{ $fg: string; $bg: string }>`
   display: inline-block;
   width: 3rem;
   height: 1.75rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   border: 3px solid ${({ $fg }) => $fg};
   background: ${({ $bg }) => $bg};
 `;
@@ -36,8 +37,8 @@ const Chip = styled.span<{ $colour: string }>`
   height: 1.5rem;
   margin-right: 0.5rem;
   vertical-align: middle;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.sm};
   background: ${({ $colour }) => $colour};
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../../src/design/theme';
 import { icons, usage } from 'virtual:used-icons';
 import { Icon } from '../../../src/components/Icon';
 
@@ -8,24 +9,24 @@ const Grid = styled.ul`
   margin: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 const Item = styled.li`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: start;
-  padding: ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.line}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: ${theme.space[3]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.xs};
   strong {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   span {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
     overflow-wrap: anywhere;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../../src/design/theme';
 import { durations, radii, shadows, space } from '../../../src/design/tokens';
 import { Heading } from '../../../src/components/Heading';
 
@@ -8,17 +9,17 @@ const Row = styled.div`
   align-items: center;
   gap: 1rem;
   padding: 0.5rem 0;
-  code { color: ${({ theme }) => theme.colors.inkMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  code { color: ${theme.colors.inkMuted}; font-size: ${theme.fontSizes.xs}; }
 `;
 const Bar = styled.div`
   height: 1rem;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
 `;
 const Tile = styled.div`
   width: 8rem;
   height: 5rem;
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${theme.colors.paper};
+  border: 1px solid ${theme.colors.line};
 `;
 
 /** The spacing steps on the 4 px grid, each as a bar of its length. */

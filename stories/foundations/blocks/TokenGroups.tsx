@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../../src/design/theme';
 import tokensSource from '../../../src/design/tokens.ts?raw';
 import { borderWidths, breakpoints, colors, easings, focusRing, insets, layout, measure, nudges, overlays, sizes, zIndices } from '../../../src/design/tokens';
 import { TokenTable, type TokenRow } from './TokenTable';
@@ -22,48 +23,48 @@ export function GroupNote({ group }: { group: string }) {
 }
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin: 0 0 ${({ theme }) => theme.space[3]};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  margin: 0 0 ${theme.space[3]};
 `;
 
 const Rule = styled.div<{ $width: string }>`
-  width: ${({ theme }) => theme.space[9]};
-  border-top: ${({ $width }) => $width} solid ${({ theme }) => theme.colors.ink};
+  width: ${theme.space[9]};
+  border-top: ${({ $width }) => $width} solid ${theme.colors.ink};
 `;
 const Extent = styled.div<{ $width: string; $height?: string }>`
   width: ${({ $width }) => $width};
   max-width: 100%;
-  height: ${({ $height, theme }) => $height ?? theme.space[3]};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.accent}`};
+  height: ${({ $height }) => $height ?? theme.space[3]};
+  background: ${theme.colors.accentSoft};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.accent};
 `;
 const Chip = styled.span<{ $padding: string }>`
   display: inline-block;
   padding: ${({ $padding }) => $padding};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentTextStrong};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.accentTextStrong};
+  font-size: ${theme.fontSizes.xs};
 `;
 const Layer = styled.div<{ $layer: string }>`
-  width: ${({ theme }) => theme.space[9]};
-  height: ${({ theme }) => theme.space[7]};
+  width: ${theme.space[9]};
+  height: ${theme.space[7]};
   background: linear-gradient(90deg, ${colors.paper} 50%, ${colors.inverse} 50%);
-  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.line}`};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   position: relative;
   &::after {
     content: '';
     position: absolute;
-    inset: ${({ theme }) => theme.space[2]};
+    inset: ${theme.space[2]};
     background: ${({ $layer }) => $layer};
   }
 `;
 const Focused = styled.span`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.lineStrong}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.lineStrong};
+  border-radius: ${theme.radii.sm};
   outline: ${focusRing.width} solid ${colors.focus};
   outline-offset: ${focusRing.offset};
 `;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../../src/design/theme';
 
 /** Wide previews (text widths up to 48rem) scroll inside the page rather than widen it. */
 const Scroller = styled.div`
@@ -8,23 +9,23 @@ const Scroller = styled.div`
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   th,
   td {
     text-align: left;
     vertical-align: middle;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border-bottom: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.line}`};
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
   }
   caption {
     caption-side: top;
     text-align: left;
-    padding-bottom: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.inkMuted};
+    padding-bottom: ${theme.space[2]};
+    color: ${theme.colors.inkMuted};
   }
   code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-family: ${theme.fonts.mono};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 

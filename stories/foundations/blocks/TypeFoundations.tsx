@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../../src/design/theme';
 import { fontSizes, fontWeights, lineHeights } from '../../../src/design/tokens';
 import { Heading } from '../../../src/components/Heading';
 
@@ -8,8 +9,8 @@ const Row = styled.div`
   align-items: baseline;
   gap: 1rem;
   padding: 0.75rem 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  code { color: ${({ theme }) => theme.colors.inkMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  border-bottom: 1px solid ${theme.colors.line};
+  code { color: ${theme.colors.inkMuted}; font-size: ${theme.fontSizes.xs}; }
 `;
 
 /** Every step of the type scale, largest first, set in one sample line. */
