@@ -4,9 +4,10 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { ApiBenefitsContent } from '../../content/apiProducts';
-import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
+import { BesideIcon, IconTile } from '../../components/listStyles';
 import { RichText } from './RichText';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface ApiBenefitsProps {
   /** The section's words (`ApiBenefitsContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -14,17 +15,6 @@ export interface ApiBenefitsProps {
 }
 
 const TITLE_ID = 'api-benefits-title';
-
-const Grid = styled(PlainList)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${theme.space[6]};
-  }
-`;
 
 const Benefit = styled.li`
   display: flex;
@@ -45,7 +35,7 @@ export function ApiBenefits({ content }: ApiBenefitsProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Grid aria-labelledby={TITLE_ID}>
+      <Grid as="ul" columns={{ base: 1, md: 2 }} gap={{ base: 5, md: 6 }} aria-labelledby={TITLE_ID}>
         {content.benefits.map((benefit) => (
           <Benefit key={benefit.title}>
             <IconTile $tone="surface">

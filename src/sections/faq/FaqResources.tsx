@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { Heading } from '../../components/Heading';
 import { LinkButton } from '../../components/LinkButton';
-import { PlainList } from '../../components/listStyles';
 import { Section } from '../../components/Section';
 import { Eyebrow, SectionIntro } from '../../components/SectionIntro';
 import type { FaqResourcesContent } from '../../content/faq';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface FaqResourcesProps {
   /** Eyebrow, title, intro and one card per publication, each with its link to the publisher. */
@@ -14,15 +14,6 @@ export interface FaqResourcesProps {
 }
 
 const TITLE_ID = 'faq-resources-title';
-
-const Grid = styled(PlainList)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[5]};
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Text = styled.p`
   flex: 1;
@@ -41,7 +32,7 @@ export function FaqResources({ content }: FaqResourcesProps) {
   return (
     <Section tone="surface" labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Grid aria-labelledby={TITLE_ID}>
+      <Grid as="ul" columns={{ base: 1, md: 2 }} gap={{ base: 5 }} aria-labelledby={TITLE_ID}>
         {content.items.map((item) => (
           <Card key={item.id} as="li">
             <Publisher>{item.publisher}</Publisher>

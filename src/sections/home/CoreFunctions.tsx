@@ -4,8 +4,8 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { CoreFunctionsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { PlainList } from '../../components/listStyles';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface CoreFunctionsProps {
   /** The section's words (`CoreFunctionsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -13,19 +13,6 @@ export interface CoreFunctionsProps {
 }
 
 const TITLE_ID = 'home-core-functions-title';
-
-const Grid = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[6]} ${theme.space[5]};
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-    gap: ${theme.space[7]} ${theme.space[6]};
-  }
-`;
 
 const Item = styled.li`
   display: flex;
@@ -44,7 +31,7 @@ export function CoreFunctions({ content }: CoreFunctionsProps) {
   return (
     <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Grid aria-labelledby={TITLE_ID}>
+      <Grid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: [6, 5], lg: [7, 6] }} aria-labelledby={TITLE_ID}>
         {content.functions.map((item) => (
           <Item key={item.title}>
             <Icon icon={item.icon} size="lg" />

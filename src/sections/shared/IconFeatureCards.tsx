@@ -3,9 +3,10 @@ import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
-import { IconTile, PlainList } from '../../components/listStyles';
+import { IconTile } from '../../components/listStyles';
 import type { IconFeature, SectionIntro as SectionIntroContent } from '../../content/types';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface IconFeatureCardsProps {
   /** Eyebrow, title and intro above the cards; the title also names the list. */
@@ -15,17 +16,6 @@ export interface IconFeatureCardsProps {
   /** Id of the section's h2, unique on the page. */
   titleId: string;
 }
-
-const Grid = styled(PlainList)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[5]};
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${theme.space[6]};
-  }
-`;
 
 const FeatureCard = styled.li`
   display: flex;
@@ -46,7 +36,7 @@ export function IconFeatureCards({ content, features, titleId }: IconFeatureCard
   return (
     <Section labelledBy={titleId} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={titleId} intro={content.intro} />
-      <Grid aria-labelledby={titleId}>
+      <Grid as="ul" columns={{ base: 1, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={titleId}>
         {features.map((feature) => (
           <FeatureCard key={feature.title}>
             <IconTile $tone="surface">

@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 import { PlanCard } from './PlanCard';
-import { media, theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface PlanListProps {
   /** The plans to show side by side, in order. */
@@ -12,24 +11,10 @@ export interface PlanListProps {
   labelledBy: string;
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[5]};
-  align-items: stretch;
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: ${theme.space[6]};
-  }
-`;
-
 /** The plan cards side by side (stacked on small screens), as a list named by a heading. */
 export function PlanList({ plans, labels, labelledBy }: PlanListProps) {
   return (
-    <Grid aria-labelledby={labelledBy}>
+    <Grid as="ul" columns={{ base: 1, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={labelledBy}>
       {plans.map((plan) => (
         <li key={plan.id}>
           <PlanCard plan={plan} labels={labels} headingLevel={3} />
