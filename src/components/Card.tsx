@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../design/theme';
+import { cardSurface } from './surfaces';
 
 export interface CardProps {
   /** What the card holds; the card only draws the frame. */
@@ -20,9 +21,8 @@ const Frame = styled.div<{ $tone: 'paper' | 'surface'; $highlighted: boolean }>`
   flex-direction: column;
   gap: ${theme.space[4]};
   padding: ${theme.space[6]};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface()}
   background: ${({ $tone }) => theme.colors[$tone]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
   color: ${theme.colors.ink};
   ${({ $highlighted }) =>
     $highlighted &&

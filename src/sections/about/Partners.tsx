@@ -5,6 +5,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Icon } from '../../components/Icon';
 import type { PartnersContent } from '../../content/about';
 import { theme } from '../../design/theme';
+import { tileSurface } from '../../components/surfaces';
 
 export interface PartnersProps {
   /** Eyebrow, title, who we work with, and the note that the overview follows. */
@@ -25,8 +26,7 @@ const Status = styled.p`
   gap: ${theme.space[3]};
   margin-top: ${theme.space[6]};
   padding: ${theme.space[4]} ${theme.space[5]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.md};
+  ${tileSurface()}
   font-weight: ${theme.fontWeights.semibold};
 
   svg {

@@ -5,6 +5,7 @@ import { Columns } from '../../components/Columns';
 import { ProseColumn, ProseParagraph } from '../../components/ProseColumn';
 import type { PhilosophyContent } from '../../content/about';
 import { theme } from '../../design/theme';
+import { tileSurface } from '../../components/surfaces';
 
 export interface PhilosophyProps {
   /** Eyebrow, title, the paragraphs of our stance and the founder's statement with name and role. */
@@ -19,8 +20,7 @@ const Statement = styled.figure`
   gap: ${theme.space[5]};
   padding: ${theme.space[6]};
   border-left: ${theme.borderWidths.heavy} solid ${theme.colors.accent};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.paper};
+  ${tileSurface({ ground: 'paper', edge: 'none' })}
 `;
 
 const Quote = styled.blockquote`

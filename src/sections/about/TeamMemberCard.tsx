@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useComponentLabels } from '../../components/ComponentLabels';
 import type { TeamMember } from '../../content/about';
 import { theme } from '../../design/theme';
+import { cardSurface, tileSurface } from '../../components/surfaces';
 
 export interface TeamMemberCardProps {
   /** Name, role, bio, photo and, for some, a LinkedIn profile. */
@@ -21,15 +22,13 @@ const Card = styled.li`
   flex-direction: column;
   gap: ${theme.space[3]};
   padding: ${theme.space[5]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper' })}
 `;
 
 /** The photo and its placeholder take the same square, so a failed photo moves nothing. */
 const PhotoFrame = styled.div`
   margin-bottom: ${theme.space[2]};
-  border-radius: ${theme.radii.md};
+  ${tileSurface({ edge: 'none' })}
   overflow: hidden;
   aspect-ratio: 1;
 

@@ -4,6 +4,7 @@ import { FactList } from '../../components/FactList';
 import { Heading } from '../../components/Heading';
 import type { AcademyFaqContent } from '../../content/academy';
 import { media, theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface BenefitsPanelProps {
   /** The panel's title and what a participant gets. */
@@ -19,8 +20,7 @@ const Sidebar = styled.div`
     position: sticky;
     top: calc(${theme.layout.headerHeight} + ${theme.space[5]});
     padding: ${theme.space[6]};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surface};
+    ${cardSurface({ ground: 'surface', edge: 'none' })}
   }
 `;
 

@@ -3,6 +3,7 @@ import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import type { TimelineContent } from '../../content/academy';
 import { media, theme } from '../../design/theme';
+import { roundMark } from '../../components/surfaces';
 
 export interface MilestoneTimelineProps {
   /** The intro and the ten weekly milestones, in order. */
@@ -41,7 +42,7 @@ const Milestone = styled.li`
     left: calc(-1 * ${theme.space[2]} + -1 * ${theme.borderWidths.thin});
     width: ${theme.space[3]};
     height: ${theme.space[3]};
-    border-radius: ${theme.radii.pill};
+    ${roundMark}
     background: ${theme.colors.accent};
   }
 `;

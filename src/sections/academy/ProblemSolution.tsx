@@ -6,6 +6,7 @@ import { Badge } from '../../components/Badge';
 import { PlainList } from '../../components/listStyles';
 import type { ProblemSolutionContent } from '../../content/academy';
 import { media, theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface ProblemSolutionProps {
   /** The intro and three steps: problem, solution, result, each with its label. */
@@ -28,8 +29,7 @@ const Step = styled.li`
   flex-direction: column;
   gap: ${theme.space[3]};
   padding: ${theme.space[6]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface()}
 
   p {
     color: ${theme.colors.inkMuted};

@@ -7,6 +7,7 @@ import { useFormatter } from '../../lib/localeContext';
 import { cohortSeatTotal, isValidParticipantCount, type SeatPrices } from '../../lib/cohortSeats';
 import type { SeatCalculatorContent } from '../../content/academy';
 import { theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface SeatCalculatorProps {
   /** Labels of the two inputs, the lines of the breakdown and the note on travel and venue. */
@@ -22,9 +23,7 @@ const Panel = styled.div`
   flex-direction: column;
   gap: ${theme.space[5]};
   padding: ${theme.space[6]};
-  border: ${theme.borderWidths.thick} solid ${theme.colors.ink};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper', edge: 'strong' })}
 `;
 
 const Toggle = styled.label`

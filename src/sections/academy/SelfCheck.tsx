@@ -5,6 +5,7 @@ import { CircleCheck } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 import type { SelfCheckContent } from '../../content/academy';
 import { theme } from '../../design/theme';
+import { cardSurface, tileSurface } from '../../components/surfaces';
 
 export interface SelfCheckProps {
   /** The title, the rule, the four statements, the status sentences and the note that nothing is sent. */
@@ -17,9 +18,7 @@ export const FITS_FROM = 2;
 const Fieldset = styled.fieldset`
   margin: 0;
   padding: ${theme.space[6]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper' })}
 `;
 
 const Legend = styled.legend`
@@ -71,7 +70,7 @@ const Status = styled.p<{ $fits: boolean }>`
   min-height: ${theme.sizes.touchTarget};
   margin-top: ${theme.space[4]};
   padding: ${theme.space[2]} ${theme.space[4]};
-  border-radius: ${theme.radii.md};
+  ${tileSurface({ edge: 'none' })}
   font-weight: ${theme.fontWeights.semibold};
   color: ${({ $fits }) => ($fits ? theme.colors.success : theme.colors.ink)};
   background: ${({ $fits }) => ($fits ? theme.colors.successSoft : theme.colors.surface)};

@@ -7,6 +7,7 @@ import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import { PlainList } from '../../components/listStyles';
 import type { TalksContent } from '../../content/academy';
 import { media, theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface TalksAndWorkshopsProps {
   /** The intro, the two formats with their illustrations, and the logo shown when an illustration fails. */
@@ -42,8 +43,7 @@ const Frame = styled.div`
   aspect-ratio: 8 / 5;
   margin-bottom: ${theme.space[2]};
   overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface({ ground: 'surface', edge: 'none' })}
 
   /* The illustration fills the frame; the fallback logo keeps its own size. */
   > [${IMAGE_ATTRIBUTE}] {

@@ -8,6 +8,7 @@ import { BesideIcon, IconTile } from '../../components/listStyles';
 import { RichText } from './RichText';
 import { theme } from '../../design/theme';
 import { Grid } from '../../components/Grid';
+import { cardSurface } from '../../components/surfaces';
 
 export interface ApiBenefitsProps {
   /** The section's words (`ApiBenefitsContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -20,9 +21,7 @@ const Benefit = styled.li`
   display: flex;
   gap: ${theme.space[4]};
   padding: ${theme.space[6]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper' })}
 
   p {
     margin-top: ${theme.space[2]};

@@ -12,6 +12,7 @@ import { PlainList } from '../../components/listStyles';
 import { Columns } from '../../components/Columns';
 import { Lead } from '../../components/Lead';
 import { theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface ApiHeroProps {
   /** The section's words (`ApiHeroContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -36,8 +37,7 @@ const Note = styled.p`
 /** The API at a glance, drawn in HTML: base URL and endpoints. */
 const Panel = styled.figure`
   padding: ${theme.space[6]};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.inverse};
+  ${cardSurface({ ground: 'inverse', edge: 'none' })}
   color: ${theme.colors.onInverse};
   box-shadow: ${theme.shadows.lg};
   font-size: ${theme.fontSizes.sm};

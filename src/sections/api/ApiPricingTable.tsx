@@ -10,6 +10,7 @@ import type { ApiPricingContent, PriceFigure } from '../../content/apiProducts';
 import type { Formatter } from '../../lib/format';
 import { useFormatter } from '../../lib/localeContext';
 import { media, theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface ApiPricingTableProps {
   /** The section's words (`ApiPricingContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -37,9 +38,7 @@ const Layout = styled.div`
 `;
 
 const Frame = styled.div`
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper' })}
   ${BACKDROP}: ${theme.colors.paper};
   padding: ${theme.space[2]} ${theme.space[5]} ${theme.space[3]};
 `;

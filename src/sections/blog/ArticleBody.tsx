@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { headingId, textOf } from '../../content/blogArticles';
 import { fillIn, type Template } from '../../lib/template';
 import { theme } from '../../design/theme';
+import { inlineCodeSurface } from '../../components/surfaces';
 
 export interface ArticleBodyLabels {
   /** Names a heading's anchor link, `{heading}` its text («Link zum Abschnitt «{heading}»»). */
@@ -78,8 +79,7 @@ const Prose = styled.div`
   }
   :not(pre) > code {
     padding: 0 ${theme.space[1]};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surfaceStrong};
+    ${inlineCodeSurface({ ground: 'surfaceStrong', edge: 'none' })}
   }
   hr {
     border: 0;

@@ -6,6 +6,7 @@ import type { BlogListPage, BlogWords } from '../../content/blog';
 import { fillIn } from '../../lib/template';
 import { theme } from '../../design/theme';
 import { outlinedLinkStyles } from './outlinedLinkStyles';
+import { controlSurface } from '../../components/surfaces';
 
 export interface PaginationProps {
   /** Which page this is, and every page's address. */
@@ -28,7 +29,7 @@ const PageLink = styled.a`
   gap: ${theme.space[1]};
   min-width: ${theme.sizes.touchTarget};
   min-height: ${theme.sizes.touchTarget};
-  border-radius: ${theme.radii.md};
+  ${controlSurface({ edge: 'none' })}
 `;
 
 /** The numbered pages of a list, with the newer and older ones beside them; none while the list fits on one page. */

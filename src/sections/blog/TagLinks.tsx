@@ -3,6 +3,7 @@ import type { BlogTag, BlogTagLink } from '../../content/blog';
 import { PlainList } from '../../components/listStyles';
 import { theme } from '../../design/theme';
 import { outlinedLinkStyles } from './outlinedLinkStyles';
+import { chipSurface } from '../../components/surfaces';
 
 export interface TagLinksProps {
   /** The tags, each linking to its page. */
@@ -24,7 +25,7 @@ const List = styled(PlainList)`
 const Tag = styled.a`
   ${outlinedLinkStyles}
   min-height: ${theme.sizes.compactControl};
-  border-radius: ${theme.radii.pill};
+  ${chipSurface({ edge: 'none' })}
   font-size: ${theme.fontSizes.sm};
 `;
 

@@ -8,6 +8,7 @@ import { Eyebrow } from '../../components/SectionIntro';
 import type { BookingConfirmedContent } from '../../content/bookingConfirmed';
 import { Lead } from '../../components/Lead';
 import { media, theme } from '../../design/theme';
+import { roundMark } from '../../components/surfaces';
 
 export interface BookingConfirmationProps {
   /** The section's words (`BookingConfirmedContent`), from `src/content/bookingConfirmed.ts`; nothing the section says is written in the component. */
@@ -23,7 +24,7 @@ const Mark = styled.span`
   width: ${theme.sizes.mark};
   height: ${theme.sizes.mark};
   margin-bottom: ${theme.space[5]};
-  border-radius: 50%;
+  ${roundMark}
   background: ${theme.colors.successSoft};
   color: ${theme.colors.success};
 `;

@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { ContactContent } from '../../content/contact';
 import { useComponentLabels } from '../../components/ComponentLabels';
 import { media, theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 const TITLE_ID = 'contact-details-title';
 
@@ -69,8 +70,7 @@ const Map = styled.figure`
     display: block;
     width: 100%;
     height: auto;
-    border-radius: ${theme.radii.lg};
-    border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+    ${cardSurface()}
   }
   figcaption {
     margin-top: ${theme.space[2]};

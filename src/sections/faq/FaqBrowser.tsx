@@ -11,6 +11,7 @@ import { FaqCategoryFilter } from './FaqCategoryFilter';
 import { EVERY_CATEGORY } from '../../lib/faqFilter';
 import { FAQ_BROWSER_ATTRIBUTE, FAQ_CATEGORY_ATTRIBUTE, FAQ_COUNT_ATTRIBUTE, FAQ_EMPTY_ATTRIBUTE, FAQ_LIST_ATTRIBUTE, FAQ_RESET_ATTRIBUTE, FAQ_SEARCH_ATTRIBUTE } from './faqBrowserMarks';
 import { theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface FaqBrowserProps {
   /** Title, filter topics, search labels, the count and empty texts, and every question with its answer. */
@@ -39,9 +40,7 @@ const Empty = styled.div`
   align-items: flex-start;
   gap: ${theme.space[3]};
   padding: ${theme.space[6]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface({ ground: 'surface' })}
 
   p {
     max-width: ${theme.measure.text};

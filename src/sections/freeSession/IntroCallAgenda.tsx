@@ -4,6 +4,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import type { IntroCallAgendaContent } from '../../content/freeSession';
 import { theme } from '../../design/theme';
+import { roundMark } from '../../components/surfaces';
 
 export interface IntroCallAgendaProps {
   /** Eyebrow, title, intro and the things to expect, in the order of the call. */
@@ -39,7 +40,7 @@ const StepNumber = styled.span`
   justify-content: center;
   width: ${theme.sizes.touchTarget};
   height: ${theme.sizes.touchTarget};
-  border-radius: ${theme.radii.pill};
+  ${roundMark}
   background: ${theme.colors.ink};
   color: ${theme.colors.paper};
   font-weight: ${theme.fontWeights.bold};

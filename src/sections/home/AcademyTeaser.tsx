@@ -9,6 +9,7 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { PlainList } from '../../components/listStyles';
 import { Columns } from '../../components/Columns';
 import { theme } from '../../design/theme';
+import { tileSurface } from '../../components/surfaces';
 
 export interface AcademyTeaserProps {
   /** The section's words (`AcademyTeaserContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -77,8 +78,7 @@ const Steps = styled(PlainList)`
 
   li {
     padding: ${theme.space[2]} ${theme.space[3]};
-    border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-    border-radius: ${theme.radii.md};
+    ${tileSurface()}
     font-size: ${theme.fontSizes.sm};
     font-weight: ${theme.fontWeights.medium};
   }

@@ -10,6 +10,7 @@ import { PlainList } from '../../components/listStyles';
 import { Columns } from '../../components/Columns';
 import { ProseColumn, ProseParagraph } from '../../components/ProseColumn';
 import { theme } from '../../design/theme';
+import { cardSurface, chipSurface } from '../../components/surfaces';
 
 export interface FoundingStoryProps {
   /** The section's words (`FoundingStoryContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -31,9 +32,7 @@ const Offer = styled.div`
   flex-direction: column;
   gap: ${theme.space[5]};
   padding: ${theme.space[6]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface({ ground: 'surface' })}
 `;
 
 const Meta = styled(PlainList)`
@@ -43,9 +42,7 @@ const Meta = styled(PlainList)`
 
   li {
     padding: ${theme.insets.badge};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.paper};
-    border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+    ${chipSurface({ ground: 'paper' })}
     font-size: ${theme.fontSizes.xs};
     font-weight: ${theme.fontWeights.semibold};
   }

@@ -13,6 +13,7 @@ import { Eyebrow } from '../../components/SectionIntro';
 import { Columns } from '../../components/Columns';
 import { Lead } from '../../components/Lead';
 import { theme } from '../../design/theme';
+import { cardSurface, chipSurface, tileSurface } from '../../components/surfaces';
 
 export interface HeroProps {
   /** The section's words (`HeroContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -32,9 +33,7 @@ const Actions = styled.div`
 `;
 
 const Preview = styled.figure`
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper' })}
   box-shadow: ${theme.shadows.lg};
   overflow: hidden;
   font-size: ${theme.fontSizes.sm};
@@ -55,9 +54,7 @@ const Model = styled.span`
   display: inline-flex;
   gap: ${theme.space[1]};
   padding: ${theme.insets.chip};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.paper};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  ${chipSurface({ ground: 'paper' })}
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.medium};
   color: ${theme.colors.inkMuted};
@@ -89,8 +86,7 @@ const Attachment = styled.span`
   align-items: center;
   gap: ${theme.space[2]};
   padding: ${theme.space[1]} ${theme.space[3]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.md};
+  ${tileSurface()}
   font-size: ${theme.fontSizes.xs};
   color: ${theme.colors.inkMuted};
   /* A long file name breaks where it must; the file's icon keeps its size beside it (it shrank to nothing at 320 px). */

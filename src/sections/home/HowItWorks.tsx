@@ -4,6 +4,7 @@ import { Heading } from '../../components/Heading';
 import type { HowItWorksContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { media, theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface HowItWorksProps {
   /** The section's words (`HowItWorksContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -32,9 +33,7 @@ const Step = styled.li`
   flex-direction: column;
   gap: ${theme.space[3]};
   padding: ${theme.space[5]};
-  background: ${theme.colors.paper};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface({ ground: 'paper' })}
 
   p {
     color: ${theme.colors.inkMuted};

@@ -8,6 +8,7 @@ import type { TrustContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
 import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
 import { media, theme } from '../../design/theme';
+import { tileSurface } from '../../components/surfaces';
 
 export interface TrustSectionProps {
   /** The section's words (`TrustContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -66,8 +67,7 @@ const Logos = styled(PlainList)`
     justify-content: center;
     min-height: ${theme.sizes.logoTile};
     padding: ${theme.space[3]};
-    background: ${theme.colors.logoPlate};
-    border-radius: ${theme.radii.md};
+    ${tileSurface({ ground: 'logoPlate', edge: 'none' })}
     color: ${theme.colors.onLogoPlate};
   }
   [${IMAGE_ATTRIBUTE}] {

@@ -6,6 +6,7 @@ import type { LegalDocumentContent, LegalSection } from '../../content/legal/leg
 import { TableOfContents } from '../shared/TableOfContents';
 import { LegalBlocks } from './LegalBlocks';
 import { theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface LegalDocumentProps {
   /** Title, lead, «Stand» date, which language's version prevails, the contents' and back link's words, and the sections. */
@@ -52,8 +53,7 @@ const VersionNote = styled(Lead)`
 const Contents = styled(TableOfContents)`
   margin-top: ${theme.space[6]};
   padding: ${theme.space[5]};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${cardSurface({ ground: 'surface', edge: 'none' })}
 
   @media print {
     padding: 0;

@@ -20,6 +20,7 @@ import {
   type ValidationMessages,
 } from '../../lib/validation';
 import { theme } from '../../design/theme';
+import { controlSurface } from '../../components/surfaces';
 
 export interface AuthFormProps {
   /** `login` or `signup`: which fields, texts and submit button the form shows. */
@@ -54,7 +55,7 @@ const Toggle = styled.button`
   margin-left: -${theme.space[2]};
   background: none;
   border: 0;
-  border-radius: ${theme.radii.md};
+  ${controlSurface({ edge: 'none' })}
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.medium};
   color: ${theme.colors.ink};

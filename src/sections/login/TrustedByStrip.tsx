@@ -6,6 +6,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { TrustedByContent } from '../../content/login';
 import { media, theme } from '../../design/theme';
+import { tileSurface } from '../../components/surfaces';
 
 export interface TrustedByStripProps {
   /** The section's words (`TrustedByContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
@@ -51,9 +52,7 @@ const Logo = styled.li`
   justify-content: center;
   min-height: ${theme.sizes.logoStrip};
   padding: ${theme.space[3]};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.logoPlate};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  ${tileSurface({ ground: 'logoPlate' })}
   color: ${theme.colors.onLogoPlate};
 
   [${IMAGE_ATTRIBUTE}] {

@@ -11,6 +11,7 @@ import type { OnboardingSupportColumn } from '../../content/onboarding';
 import type { OnboardingSupportContent } from '../../content/pricing';
 import { IconTile } from '../../components/listStyles';
 import { media, theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface OnboardingSupportBoxProps {
   /** The section's words (`OnboardingSupportContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -21,9 +22,7 @@ const TITLE_ID = 'pricing-onboarding-title';
 
 const Box = styled.div`
   display: grid;
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper' })}
 
   ${media.md} {
     grid-template-columns: 1fr 1fr;

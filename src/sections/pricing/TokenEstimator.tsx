@@ -10,6 +10,7 @@ import type { TokenEstimatorContent, TokenTextType } from '../../content/pricing
 import { useFormatter } from '../../lib/localeContext';
 import { estimateTokens, isCount, MAX_COUNT, parseCount, QUOTA_NOTICE_SHARE, type QuotaLevel } from '../../lib/tokenEstimate';
 import { media, theme } from '../../design/theme';
+import { cardSurface, chipSurface, tileSurface } from '../../components/surfaces';
 
 export interface TokenEstimatorProps {
   /** The section's words (`TokenEstimatorContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -27,9 +28,7 @@ const Frame = styled.div`
   flex-direction: column;
   gap: ${theme.space[5]};
   padding: ${theme.space[5]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper' })}
   box-shadow: ${theme.shadows.md};
 
   ${media.md} {
@@ -95,8 +94,7 @@ const fill = (level: QuotaLevel) => (level === 'within' || level === 'empty' ? '
 const Track = styled.div`
   position: relative;
   height: ${theme.sizes.meterHeight};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surfaceStrong};
+  ${chipSurface({ ground: 'surfaceStrong', edge: 'none' })}
 `;
 
 const Fill = styled.div<{ $level: QuotaLevel }>`
@@ -152,8 +150,7 @@ const Note = styled.p<{ $attention: boolean }>`
     $attention
       ? css`
           padding: ${theme.space[3]} ${theme.space[4]};
-          border-radius: ${theme.radii.md};
-          background: ${theme.colors.warningSoft};
+          ${tileSurface({ ground: 'warningSoft', edge: 'none' })}
           color: ${theme.colors.warning};
           font-weight: ${theme.fontWeights.medium};
         `

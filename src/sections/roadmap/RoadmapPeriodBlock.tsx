@@ -4,6 +4,7 @@ import { PlainList } from '../../components/listStyles';
 import type { RoadmapPeriod, RoadmapStatus } from '../../content/roadmap';
 import { RoadmapStatusBadge } from './RoadmapStatusBadge';
 import { theme } from '../../design/theme';
+import { cardSurface, tileSurface } from '../../components/surfaces';
 
 export interface RoadmapPeriodBlockProps {
   /** The quarter or the horizon: anchor, title, a sentence and its items. */
@@ -16,7 +17,7 @@ export interface RoadmapPeriodBlockProps {
 
 const Block = styled.section<{ $highlighted: boolean }>`
   padding: ${({ $highlighted }) => ($highlighted ? theme.space[6] : 0)};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface({ edge: 'none' })}
   background: ${({ $highlighted }) => ($highlighted ? theme.colors.surface : 'transparent')};
 
   /* The page keeps the header's height free on every jump; this adds a little air. */
@@ -40,9 +41,7 @@ const Item = styled.li`
   display: grid;
   gap: ${theme.space[2]};
   padding: ${theme.space[5]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.paper};
+  ${tileSurface({ ground: 'paper' })}
 
   p {
     color: ${theme.colors.inkMuted};

@@ -13,6 +13,7 @@ import type { SiteAudit } from '../../lib/seo/siteAudit';
 import { lookUpPage } from '../../lib/seo/summary';
 import { ScoreRing } from './ScoreRing';
 import { theme } from '../../design/theme';
+import { controlSurface } from '../../components/surfaces';
 
 export interface SeoPageMetaProps {
   audit: SiteAudit;
@@ -36,8 +37,7 @@ const Field = styled.div`
     min-height: ${theme.sizes.field};
     padding: 0 ${theme.space[3]};
     border: ${theme.borderWidths.thin} solid ${theme.colors.lineStrong};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.paper};
+    ${controlSurface({ ground: 'paper', edge: 'none' })}
     color: ${theme.colors.ink};
     font: inherit;
   }

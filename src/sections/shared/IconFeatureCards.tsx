@@ -7,6 +7,7 @@ import { IconTile } from '../../components/listStyles';
 import type { IconFeature, SectionIntro as SectionIntroContent } from '../../content/types';
 import { theme } from '../../design/theme';
 import { Grid } from '../../components/Grid';
+import { cardSurface } from '../../components/surfaces';
 
 export interface IconFeatureCardsProps {
   /** Eyebrow, title and intro above the cards; the title also names the list. */
@@ -22,9 +23,7 @@ const FeatureCard = styled.li`
   flex-direction: column;
   gap: ${theme.space[4]};
   padding: ${theme.space[6]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper' })}
 
   p {
     color: ${theme.colors.inkMuted};

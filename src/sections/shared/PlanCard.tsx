@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useFormatter } from '../../lib/localeContext';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 import { theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface PlanCardProps {
   /** The plan from `src/content/plans.ts`, with any running offer already applied. */
@@ -25,9 +26,7 @@ const Frame = styled.article<{ $highlight: boolean }>`
   gap: ${theme.space[5]};
   height: 100%;
   padding: ${theme.space[6]};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
+  ${cardSurface({ ground: 'paper' })}
   color: ${theme.colors.ink};
   ${({ $highlight }) =>
     $highlight &&

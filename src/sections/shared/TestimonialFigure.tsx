@@ -3,6 +3,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { Testimonial } from '../../content/types';
 import { theme } from '../../design/theme';
+import { cardSurface } from '../../components/surfaces';
 
 export interface TestimonialFigureProps {
   /** The quote with its author, role, organisation and, if given, the organisation's logo. */
@@ -15,8 +16,7 @@ const Figure = styled.figure`
   gap: ${theme.space[5]};
   height: 100%;
   padding: ${theme.space[6]};
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radii.lg};
+  ${cardSurface({ ground: 'surface', edge: 'none' })}
 `;
 
 const LogoSlot = styled.div`

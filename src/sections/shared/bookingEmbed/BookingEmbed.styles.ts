@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { spinning } from '../../../design/motion';
 import { media, theme } from '../../../design/theme';
+import { cardSurface } from '../../../components/surfaces';
 
 /** The embed's phases (`data-phase` on its frame) and the parts each shows (`data-when`). */
 const phases = ['link', 'loading', 'ready', 'failed'] as const;
@@ -11,9 +12,7 @@ export const Frame = styled.div`
   /* A part shows in the phases its data-when names, and only there: the behaviour bookingEmbeds sets the phase. */
   ${phases.map((phase) => `&[data-phase='${phase}'] [data-when]:not([data-when~='${phase}']) { display: none; }`).join('\n')}
   height: ${theme.layout.bookingEmbedHeight};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
+  ${cardSurface({ ground: 'paper' })}
   overflow: hidden;
   scroll-margin-top: calc(${theme.layout.headerHeight} + ${theme.space[4]});
 `;
