@@ -24,7 +24,7 @@ export interface GridProps {
    * `ul` or `ol` when the cells are a list (bullets and indent removed, the
    * list's semantics kept), `div` otherwise.
    */
-  as?: 'div' | 'ul' | 'ol';
+  element?: 'div' | 'ul' | 'ol';
   /** How cells of unequal height sit in a row: `stretch` (default) makes cards of a row equally tall. */
   align?: 'stretch' | 'start';
   /** The id of the heading that names the group, when a list of cards has one. */
@@ -68,9 +68,9 @@ const Cells = styled.div<{ $columns: Responsive<number>; $gap: Responsive<GridGa
  * columns and gaps come from the breakpoint and spacing tokens, so every
  * grid of the site changes at the same widths.
  */
-export function Grid({ children, columns, gap, as = 'div', align = 'stretch', className, 'aria-labelledby': labelledBy }: GridProps) {
+export function Grid({ children, columns, gap, element = 'div', align = 'stretch', className, 'aria-labelledby': labelledBy }: GridProps) {
   return (
-    <Cells as={as} $columns={columns} $gap={gap} $align={align} $list={as !== 'div'} className={className} aria-labelledby={labelledBy}>
+    <Cells as={element} $columns={columns} $gap={gap} $align={align} $list={element !== 'div'} className={className} aria-labelledby={labelledBy}>
       {children}
     </Cells>
   );

@@ -11,7 +11,7 @@ export interface StackProps {
   /** `start` keeps each block as wide as its content (a button under a text); `stretch` (default) gives each the full width. */
   align?: 'stretch' | 'start';
   /** `ul` or `ol` when the blocks are a list (bullets and indent removed, semantics kept). */
-  as?: 'div' | 'ul' | 'ol';
+  element?: 'div' | 'ul' | 'ol';
   /** The id of the heading that names the group, when a list of cards has one. */
   'aria-labelledby'?: string;
   /** For a styled(Stack) extension; no other styling from outside. */
@@ -48,9 +48,9 @@ const Column = styled.div<{ $gap: Responsive<SpaceStep>; $align: 'stretch' | 'st
  * Blocks one above the other at a spacing step: the vertical rhythm inside
  * a card, a column or a form, from the spacing tokens.
  */
-export function Stack({ children, gap, align = 'stretch', as = 'div', className, 'aria-labelledby': labelledBy }: StackProps) {
+export function Stack({ children, gap, align = 'stretch', element = 'div', className, 'aria-labelledby': labelledBy }: StackProps) {
   return (
-    <Column as={as} $gap={gap} $align={align} $list={as !== 'div'} className={className} aria-labelledby={labelledBy}>
+    <Column as={element} $gap={gap} $align={align} $list={element !== 'div'} className={className} aria-labelledby={labelledBy}>
       {children}
     </Column>
   );

@@ -16,7 +16,7 @@ const offices = [
 const meta = {
   title: 'Components/Grid',
   component: Grid,
-  args: { as: 'ul', columns: { base: 1, md: 2, lg: 3 }, gap: { base: 5, lg: 6 }, children: null },
+  args: { element: 'ul', columns: { base: 1, md: 2, lg: 3 }, gap: { base: 5, lg: 6 }, children: null },
   render: (args) => (
     <Grid {...args}>
       {offices.map((office) => (

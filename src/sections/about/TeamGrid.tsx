@@ -16,7 +16,7 @@ export function TeamGrid({ content }: TeamGridProps) {
   return (
     <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Grid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={TITLE_ID}>
+      <Grid element="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={TITLE_ID}>
         {content.members.map((member) => (
           <TeamMemberCard key={member.name} member={member} photoMissing={content.photoMissing} />
         ))}

@@ -6,7 +6,8 @@ import { FactList } from '../../components/FactList';
 import { Card } from '../../components/Card';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { ProgrammeContent } from '../../content/academy';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface ProgrammePhasesProps {
   /** The intro, the two phases (TEACH, BUILD) with their weeks and schedule, and the time-zone note. */
@@ -14,15 +15,6 @@ export interface ProgrammePhasesProps {
 }
 
 const TITLE_ID = 'academy-programme-title';
-
-const Phases = styled.div`
-  display: grid;
-  gap: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Weeks = styled.p`
   font-weight: ${theme.fontWeights.semibold};
@@ -44,7 +36,7 @@ export function ProgrammePhases({ content }: ProgrammePhasesProps) {
   return (
     <Section labelledBy={TITLE_ID}>
       <SectionIntro titleId={TITLE_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-      <Phases>
+      <Grid element="div" columns={{ base: 1, md: 2 }} gap={{ base: 5 }}>
         {content.phases.map((phase) => (
           <Card as="article" key={phase.name}>
             <div>
@@ -58,7 +50,7 @@ export function ProgrammePhases({ content }: ProgrammePhasesProps) {
             <FactList items={phase.facts} layout="stacked" divided spaceAbove={5} />
           </Card>
         ))}
-      </Phases>
+      </Grid>
       <Note>{content.timeZoneNote}</Note>
     </Section>
   );

@@ -4,10 +4,10 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
-import { PlainList } from '../../components/listStyles';
 import type { TalksContent } from '../../content/academy';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
 import { cardSurface } from '../../components/surfaces';
+import { Grid } from '../../components/Grid';
 
 export interface TalksAndWorkshopsProps {
   /** The intro, the two formats with their illustrations, and the logo shown when an illustration fails. */
@@ -15,15 +15,6 @@ export interface TalksAndWorkshopsProps {
 }
 
 const TITLE_ID = 'academy-talks-title';
-
-const Talks = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[6]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Talk = styled.li`
   display: flex;
@@ -68,7 +59,7 @@ export function TalksAndWorkshops({ content }: TalksAndWorkshopsProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro titleId={TITLE_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-      <Talks aria-labelledby={TITLE_ID}>
+      <Grid element="ul" columns={{ base: 1, md: 2 }} gap={{ base: 6 }} aria-labelledby={TITLE_ID}>
         {content.talks.map((talk) => (
           <Talk key={talk.title}>
             <Frame>
@@ -86,7 +77,7 @@ export function TalksAndWorkshops({ content }: TalksAndWorkshopsProps) {
             <p>{talk.text}</p>
           </Talk>
         ))}
-      </Talks>
+      </Grid>
     </Section>
   );
 }

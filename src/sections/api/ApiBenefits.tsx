@@ -34,7 +34,7 @@ export function ApiBenefits({ content }: ApiBenefitsProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Grid as="ul" columns={{ base: 1, md: 2 }} gap={{ base: 5, md: 6 }} aria-labelledby={TITLE_ID}>
+      <Grid element="ul" columns={{ base: 1, md: 2 }} gap={{ base: 5, md: 6 }} aria-labelledby={TITLE_ID}>
         {content.benefits.map((benefit) => (
           <Benefit key={benefit.title}>
             <IconTile $tone="surface">

@@ -9,9 +9,9 @@ import { LinkButton } from '../../components/LinkButton';
 import { TabSet } from '../../components/TabSet';
 import { CodeBlock } from '../../components/CodeBlock';
 import type { ApiQuickstartContent, CodeSample, RichText as RichTextParts } from '../../content/apiProducts';
-import { PlainList } from '../../components/listStyles';
 import { RichText } from './RichText';
 import { media, theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface ApiQuickstartProps {
   /** The section's words (`ApiQuickstartContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -68,15 +68,8 @@ const More = styled.div`
   border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
-const Endpoints = styled(PlainList)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[6]};
+const Endpoints = styled(Grid)`
   margin-top: ${theme.space[5]};
-
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 
   li > p {
     margin-block: ${theme.space[2]} ${theme.space[4]};
@@ -151,7 +144,7 @@ export function ApiQuickstart({ content }: ApiQuickstartProps) {
         <Heading level={3} size="md">
           {more.title}
         </Heading>
-        <Endpoints>
+        <Endpoints element="ul" columns={{ base: 1, lg: 2 }} gap={{ base: 6 }}>
           {more.endpoints.map((endpoint) => (
             <li key={endpoint.id}>
               <Heading level={4} size="sm">

@@ -3,13 +3,13 @@ import { Rss } from 'lucide-react';
 import { Section } from '../../components/Section';
 import { PageIntro } from '../../components/PageIntro';
 import { Icon } from '../../components/Icon';
-import { PlainList } from '../../components/listStyles';
 import type { BlogLabels, BlogTag, BlogTagLink, BlogListPage } from '../../content/blog';
 import type { PageIntroContent } from '../../content/types';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
 import { ArticleCard } from './ArticleCard';
 import { Pagination } from './Pagination';
 import { TagLinks } from './TagLinks';
+import { Grid } from '../../components/Grid';
 
 export interface ArticleListProps {
   /** The page's eyebrow, title and lead: the blog's, or a tag's. */
@@ -44,18 +44,6 @@ const FeedLink = styled.a`
   font-size: ${theme.fontSizes.sm};
 `;
 
-const Cards = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 const Empty = styled.p`
   color: ${theme.colors.inkMuted};
 `;
@@ -82,13 +70,13 @@ export function ArticleList({ intro, tags, current, list, labels }: ArticleListP
         {list.articles.length === 0 ? (
           <Empty>{labels.empty}</Empty>
         ) : (
-          <Cards>
+          <Grid element="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: 5 }}>
             {list.articles.map((article) => (
               <li key={article.slug}>
                 <ArticleCard article={article} tagsLabel={labels.tagsLabel} />
               </li>
             ))}
-          </Cards>
+          </Grid>
         )}
         <Pagination list={list} labels={labels.pagination} />
       </Section>

@@ -6,14 +6,14 @@ import { Lead } from '../../components/Lead';
 import { Icon } from '../../components/Icon';
 import { CtaBand } from '../../components/CtaBand';
 import { LinkButton } from '../../components/LinkButton';
-import { PlainList } from '../../components/listStyles';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { ArticleContent, BlogLabels } from '../../content/blog';
 import type { SiteHref } from '../../lib/paths';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
 import { TagLinks } from './TagLinks';
+import { Grid } from '../../components/Grid';
 
 export interface ArticleViewProps {
   /** The article: its title, dates, author, text and related articles (`ArticleContent`, src/content/blog.ts). */
@@ -63,14 +63,8 @@ const Text = styled.div`
   margin-top: ${theme.space[7]};
 `;
 
-const Related = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[5]};
+const Related = styled(Grid)`
   margin-top: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
 
 /**
@@ -114,7 +108,7 @@ export function ArticleView({ article, labels }: ArticleViewProps) {
           <Heading level={2} size="lg" id={RELATED_ID}>
             {labels.related}
           </Heading>
-          <Related>
+          <Related element="ul" columns={{ base: 1, md: 3 }} gap={{ base: 5 }}>
             {article.related.map((related) => (
               <li key={related.slug}>
                 <ArticleCard article={related} tagsLabel={labels.tagsLabel} headingLevel={3} />

@@ -7,8 +7,9 @@ import { LinkButton } from '../../components/LinkButton';
 import { Eyebrow } from '../../components/SectionIntro';
 import type { BookingConfirmedContent } from '../../content/bookingConfirmed';
 import { Lead } from '../../components/Lead';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
 import { roundMark } from '../../components/surfaces';
+import { Grid } from '../../components/Grid';
 
 export interface BookingConfirmationProps {
   /** The section's words (`BookingConfirmedContent`), from `src/content/bookingConfirmed.ts`; nothing the section says is written in the component. */
@@ -29,17 +30,9 @@ const Mark = styled.span`
   color: ${theme.colors.success};
 `;
 
-const Steps = styled.ol`
-  display: grid;
-  gap: ${theme.space[5]};
-  margin: ${theme.space[5]} 0 0;
-  padding: 0;
-  list-style: none;
+const Steps = styled(Grid)`
+  margin-top: ${theme.space[5]};
   counter-reset: step;
-
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 
   li {
     counter-increment: step;
@@ -92,7 +85,7 @@ export function BookingConfirmation({ content }: BookingConfirmationProps) {
       <StepsTitle level={2} size="md" id={STEPS_ID}>
         {content.nextStepsTitle}
       </StepsTitle>
-      <Steps aria-labelledby={STEPS_ID}>
+      <Steps element="ol" columns={{ base: 1, md: 3 }} gap={{ base: 5 }} aria-labelledby={STEPS_ID}>
         {content.nextSteps.map((step) => (
           <li key={step.title}>
             <strong>{step.title}</strong>

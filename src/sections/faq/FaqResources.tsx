@@ -32,7 +32,7 @@ export function FaqResources({ content }: FaqResourcesProps) {
   return (
     <Section tone="surface" labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Grid as="ul" columns={{ base: 1, md: 2 }} gap={{ base: 5 }} aria-labelledby={TITLE_ID}>
+      <Grid element="ul" columns={{ base: 1, md: 2 }} gap={{ base: 5 }} aria-labelledby={TITLE_ID}>
         {content.items.map((item) => (
           <Card key={item.id} as="li">
             <Publisher>{item.publisher}</Publisher>

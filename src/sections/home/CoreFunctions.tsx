@@ -31,7 +31,7 @@ export function CoreFunctions({ content }: CoreFunctionsProps) {
   return (
     <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Grid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: [6, 5], lg: [7, 6] }} aria-labelledby={TITLE_ID}>
+      <Grid element="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: [6, 5], lg: [7, 6] }} aria-labelledby={TITLE_ID}>
         {content.functions.map((item) => (
           <Item key={item.title}>
             <Icon icon={item.icon} size="lg" />

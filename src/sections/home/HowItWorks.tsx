@@ -3,8 +3,9 @@ import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
 import type { HowItWorksContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
 import { cardSurface } from '../../components/surfaces';
+import { Grid } from '../../components/Grid';
 
 export interface HowItWorksProps {
   /** The section's words (`HowItWorksContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -12,21 +13,6 @@ export interface HowItWorksProps {
 }
 
 const TITLE_ID = 'home-how-it-works-title';
-
-const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[6]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
 
 const Step = styled.li`
   display: flex;
@@ -53,7 +39,7 @@ export function HowItWorks({ content }: HowItWorksProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Steps aria-labelledby={TITLE_ID}>
+      <Grid element="ol" columns={{ base: 1, md: 2, lg: 4 }} gap={{ base: 6 }} aria-labelledby={TITLE_ID}>
         {content.steps.map((step, index) => (
           <Step key={step.title}>
             <StepNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</StepNumber>
@@ -63,7 +49,7 @@ export function HowItWorks({ content }: HowItWorksProps) {
             <p>{step.text}</p>
           </Step>
         ))}
-      </Steps>
+      </Grid>
     </Section>
   );
 }

@@ -16,7 +16,7 @@ export function Testimonials({ content }: TestimonialsProps) {
   return (
     <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Grid as="ul" columns={{ base: 1, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={TITLE_ID}>
+      <Grid element="ul" columns={{ base: 1, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={TITLE_ID}>
         {content.testimonials.map((item) => (
           <li key={item.author}>
             <TestimonialFigure testimonial={item} />

@@ -6,9 +6,10 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { TrustContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { BesideIcon, IconTile, PlainList } from '../../components/listStyles';
-import { media, theme } from '../../design/theme';
+import { BesideIcon, IconTile } from '../../components/listStyles';
+import { theme } from '../../design/theme';
 import { tileSurface } from '../../components/surfaces';
+import { Grid } from '../../components/Grid';
 
 export interface TrustSectionProps {
   /** The section's words (`TrustContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -17,20 +18,6 @@ export interface TrustSectionProps {
 
 const TITLE_ID = 'home-trust-title';
 const LOGOS_ID = 'home-trust-logos-title';
-
-const Claims = styled(PlainList)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: ${theme.space[6]};
-  }
-`;
 
 const Claim = styled.li`
   display: flex;
@@ -48,18 +35,8 @@ const LogosBlock = styled.div`
   border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
-const Logos = styled(PlainList)`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${theme.space[4]};
+const Logos = styled(Grid)`
   margin-top: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(6, 1fr);
-  }
 
   li {
     display: flex;
@@ -88,7 +65,7 @@ export function TrustSection({ content }: TrustSectionProps) {
     <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
 
-      <Claims aria-labelledby={TITLE_ID}>
+      <Grid element="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={TITLE_ID}>
         {content.claims.map((claim) => (
           <Claim key={claim.title}>
             <IconTile>
@@ -102,13 +79,13 @@ export function TrustSection({ content }: TrustSectionProps) {
             </BesideIcon>
           </Claim>
         ))}
-      </Claims>
+      </Grid>
 
       <LogosBlock>
         <Heading level={3} size="sm" id={LOGOS_ID}>
           {content.logosTitle}
         </Heading>
-        <Logos aria-labelledby={LOGOS_ID}>
+        <Logos element="ul" columns={{ base: 2, md: 3, lg: 6 }} gap={{ base: 4 }} aria-labelledby={LOGOS_ID}>
           {content.logos.map((logo) => (
             <li key={logo.src}>
               <ImageWithFallback

@@ -5,8 +5,9 @@ import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { IMAGE_ATTRIBUTE } from '../../lib/prerenderedDrawings';
 import type { TrustedByContent } from '../../content/login';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
 import { tileSurface } from '../../components/surfaces';
+import { Grid } from '../../components/Grid';
 
 export interface TrustedByStripProps {
   /** The section's words (`TrustedByContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
@@ -31,18 +32,6 @@ const Header = styled.div`
   p {
     font-size: ${theme.fontSizes.xs};
     color: ${theme.colors.inkMuted};
-  }
-`;
-
-const Logos = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.space[4]};
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
 
@@ -71,7 +60,7 @@ export function TrustedByStrip({ content, headingLevel = 2, headingId }: Trusted
         </Heading>
         <p>{content.note}</p>
       </Header>
-      <Logos>
+      <Grid element="ul" columns={{ base: 2, md: 5 }} gap={{ base: 4 }}>
         {content.logos.map((logo) => (
           <Logo key={logo.src}>
             <ImageWithFallback
@@ -83,7 +72,7 @@ export function TrustedByStrip({ content, headingLevel = 2, headingId }: Trusted
             />
           </Logo>
         ))}
-      </Logos>
+      </Grid>
     </Wrapper>
   );
 }

@@ -3,23 +3,14 @@ import styled from 'styled-components';
 import { Card } from '../../components/Card';
 import { useComponentLabels } from '../../components/ComponentLabels';
 import { Icon } from '../../components/Icon';
-import { PlainList } from '../../components/listStyles';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { SeoDashboardContent } from '../../content/seoDashboard';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface SeoResourcesProps {
   content: SeoDashboardContent['resources'];
 }
-
-const List = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[4]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Intro = styled.p`
   color: ${theme.colors.inkMuted};
@@ -44,7 +35,7 @@ export function SeoResources({ content }: SeoResourcesProps) {
   return (
     <>
       <Intro>{content.intro}</Intro>
-      <List>
+      <Grid element="ul" columns={{ base: 1, md: 2 }} gap={{ base: 4 }}>
         {content.links.map((link) => (
           <Card as="li" key={link.href}>
             <ExternalLink href={link.href} target="_blank" rel="noopener noreferrer">
@@ -55,7 +46,7 @@ export function SeoResources({ content }: SeoResourcesProps) {
             <Text>{link.text}</Text>
           </Card>
         ))}
-      </List>
+      </Grid>
     </>
   );
 }

@@ -35,7 +35,7 @@ export function IconFeatureCards({ content, features, titleId }: IconFeatureCard
   return (
     <Section labelledBy={titleId} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={titleId} intro={content.intro} />
-      <Grid as="ul" columns={{ base: 1, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={titleId}>
+      <Grid element="ul" columns={{ base: 1, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={titleId}>
         {features.map((feature) => (
           <FeatureCard key={feature.title}>
             <IconTile $tone="surface">

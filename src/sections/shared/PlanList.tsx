@@ -14,7 +14,7 @@ export interface PlanListProps {
 /** The plan cards side by side (stacked on small screens), as a list named by a heading. */
 export function PlanList({ plans, labels, labelledBy }: PlanListProps) {
   return (
-    <Grid as="ul" columns={{ base: 1, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={labelledBy}>
+    <Grid element="ul" columns={{ base: 1, lg: 3 }} gap={{ base: 5, lg: 6 }} aria-labelledby={labelledBy}>
       {plans.map((plan) => (
         <li key={plan.id}>
           <PlanCard plan={plan} labels={labels} headingLevel={3} />
