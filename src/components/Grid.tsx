@@ -29,6 +29,8 @@ export interface GridProps {
   align?: 'stretch' | 'start';
   /** The id of the heading that names the group, when a list of cards has one. */
   'aria-labelledby'?: string;
+  /** The group's name when no heading on the page names it. */
+  'aria-label'?: string;
   /** For a styled(Grid) extension; no other styling from outside. */
   className?: string;
 }
@@ -68,9 +70,9 @@ const Cells = styled.div<{ $columns: Responsive<number>; $gap: Responsive<GridGa
  * columns and gaps come from the breakpoint and spacing tokens, so every
  * grid of the site changes at the same widths.
  */
-export function Grid({ children, columns, gap, element = 'div', align = 'stretch', className, 'aria-labelledby': labelledBy }: GridProps) {
+export function Grid({ children, columns, gap, element = 'div', align = 'stretch', className, 'aria-labelledby': labelledBy, 'aria-label': label }: GridProps) {
   return (
-    <Cells as={element} $columns={columns} $gap={gap} $align={align} $list={element !== 'div'} className={className} aria-labelledby={labelledBy}>
+    <Cells as={element} $columns={columns} $gap={gap} $align={align} $list={element !== 'div'} className={className} aria-labelledby={labelledBy} aria-label={label}>
       {children}
     </Cells>
   );

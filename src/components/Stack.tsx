@@ -14,6 +14,8 @@ export interface StackProps {
   element?: 'div' | 'ul' | 'ol';
   /** The id of the heading that names the group, when a list of cards has one. */
   'aria-labelledby'?: string;
+  /** The group's name when no heading on the page names it. */
+  'aria-label'?: string;
   /** For a styled(Stack) extension; no other styling from outside. */
   className?: string;
 }
@@ -48,9 +50,9 @@ const Column = styled.div<{ $gap: Responsive<SpaceStep>; $align: 'stretch' | 'st
  * Blocks one above the other at a spacing step: the vertical rhythm inside
  * a card, a column or a form, from the spacing tokens.
  */
-export function Stack({ children, gap, align = 'stretch', element = 'div', className, 'aria-labelledby': labelledBy }: StackProps) {
+export function Stack({ children, gap, align = 'stretch', element = 'div', className, 'aria-labelledby': labelledBy, 'aria-label': label }: StackProps) {
   return (
-    <Column as={element} $gap={gap} $align={align} $list={element !== 'div'} className={className} aria-labelledby={labelledBy}>
+    <Column as={element} $gap={gap} $align={align} $list={element !== 'div'} className={className} aria-labelledby={labelledBy} aria-label={label}>
       {children}
     </Column>
   );

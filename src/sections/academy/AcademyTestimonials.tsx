@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
-import { PlainList } from '../../components/listStyles';
 import { TestimonialFigure } from '../shared/TestimonialFigure';
 import type { AcademyTestimonialsContent } from '../../content/academy';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface AcademyTestimonialsProps {
   /** The heading and two participants, each with name, role, organisation and quote. */
@@ -13,14 +13,8 @@ export interface AcademyTestimonialsProps {
 
 const TITLE_ID = 'academy-testimonials-title';
 
-const List = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[5]};
+const List = styled(Grid)`
   margin-top: ${theme.space[6]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 /** Two participants in their own words. */
@@ -30,7 +24,7 @@ export function AcademyTestimonials({ content }: AcademyTestimonialsProps) {
       <Heading level={2} size="lg" id={TITLE_ID}>
         {content.title}
       </Heading>
-      <List aria-labelledby={TITLE_ID}>
+      <List element="ul" columns={{ base: 1, md: 2 }} gap={{ base: 5 }} aria-labelledby={TITLE_ID}>
         {content.testimonials.map((testimonial) => (
           <li key={testimonial.author}>
             <TestimonialFigure testimonial={testimonial} />

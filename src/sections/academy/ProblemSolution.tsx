@@ -3,10 +3,10 @@ import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import { Badge } from '../../components/Badge';
-import { PlainList } from '../../components/listStyles';
 import type { ProblemSolutionContent } from '../../content/academy';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
 import { cardSurface } from '../../components/surfaces';
+import { Grid } from '../../components/Grid';
 
 export interface ProblemSolutionProps {
   /** The intro and three steps: problem, solution, result, each with its label. */
@@ -14,15 +14,6 @@ export interface ProblemSolutionProps {
 }
 
 const TITLE_ID = 'academy-why-title';
-
-const Steps = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const Step = styled.li`
   display: flex;
@@ -41,7 +32,7 @@ export function ProblemSolution({ content }: ProblemSolutionProps) {
   return (
     <Section labelledBy={TITLE_ID}>
       <SectionIntro titleId={TITLE_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-      <Steps aria-labelledby={TITLE_ID}>
+      <Grid element="ul" columns={{ base: 1, md: 3 }} gap={{ base: 5 }} aria-labelledby={TITLE_ID}>
         {content.steps.map((step, index) => (
           <Step key={step.label}>
             <Badge tone={index === content.steps.length - 1 ? 'success' : 'neutral'}>{step.label}</Badge>
@@ -51,7 +42,7 @@ export function ProblemSolution({ content }: ProblemSolutionProps) {
             <p>{step.text}</p>
           </Step>
         ))}
-      </Steps>
+      </Grid>
     </Section>
   );
 }

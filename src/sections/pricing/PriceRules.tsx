@@ -4,7 +4,8 @@ import { SectionIntro } from '../../components/SectionIntro';
 import { Heading } from '../../components/Heading';
 import type { PriceRulesContent } from '../../content/pricing';
 import { withoutEndedOffer } from '../../lib/introOffer';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface PriceRulesProps {
   /** Title and the rules on users, quota and contract, each a question with a short answer. */
@@ -14,18 +15,6 @@ export interface PriceRulesProps {
 }
 
 const TITLE_ID = 'price-rules-title';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[6]} ${theme.space[7]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
 
 const Item = styled.li`
   display: flex;
@@ -45,7 +34,7 @@ export function PriceRules({ content, introOfferRunning }: PriceRulesProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <List aria-labelledby={TITLE_ID}>
+      <Grid element="ul" columns={{ base: 1, md: 2 }} gap={{ base: [6, 7] }} aria-labelledby={TITLE_ID}>
         {items.map((item) => (
           <Item key={item.id}>
             <Heading level={3} size="sm">
@@ -54,7 +43,7 @@ export function PriceRules({ content, introOfferRunning }: PriceRulesProps) {
             <p>{item.answer}</p>
           </Item>
         ))}
-      </List>
+      </Grid>
     </Section>
   );
 }

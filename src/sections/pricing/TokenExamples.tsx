@@ -8,6 +8,7 @@ import { useFormatter } from '../../lib/localeContext';
 import { TokenEstimator, type TokenEstimatorProps } from './TokenEstimator';
 import { Island } from '../../components/Island';
 import { media, theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface TokenExamplesProps {
   /** The section's words (`TokenExamplesContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -19,19 +20,8 @@ export interface TokenExamplesProps {
 const CAPTION_ID = 'token-examples-caption';
 const TITLE_ID = 'pricing-tokens-title';
 
-const Facts = styled.ul`
-  list-style: none;
-  margin: 0 0 ${theme.space[7]};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[5]};
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Facts = styled(Grid)`
+  margin-bottom: ${theme.space[7]};
 
   li {
     display: flex;
@@ -113,7 +103,7 @@ export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
   return (
     <Section labelledBy={TITLE_ID}>
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Facts aria-label={content.factsLabel}>
+      <Facts element="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: 5 }} aria-label={content.factsLabel}>
         {content.facts.map((fact) => (
           <li key={fact.text}>
             <Figure>
