@@ -9,6 +9,7 @@ import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
 import { headScripts } from './src/site/headScripts.ts';
 import { localeOfPath } from './src/lib/locales.ts';
 import { reactDomAsModule } from './scripts/build/reactDomAsModule.mjs';
+import { islandPlugin } from './scripts/build/islandPlugin';
 import { assertWords, checkWords, wordsProblems } from './scripts/content/wordsCheck.mjs';
 import type * as ServerEntryModule from './src/entry-server.tsx';
 
@@ -209,7 +210,7 @@ function themeInHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [wordsCheck, react(), reactDomAsModule(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
+  plugins: [wordsCheck, islandPlugin(), react(), reactDomAsModule(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
   // Each styled component gets an id from its file and position (`ssr`), not
   // from how many components were created before it: the prerenderer loads
   // every page, the browser one, so the counted ids differed and the browser

@@ -51,15 +51,14 @@ async function socialCards() {
 
 /**
  * Writes each route's document, with the chunks its islands need (their
- * components' names come with the render) listed for the boot script.
+ * ids, their modules under src/, come with the render) listed for the boot script.
  */
 async function prerender(routes) {
   for (const route of routes) {
     const file = path.join(dist, route.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     const rendered = await server.render(route.path);
-    const islandComponents = await Promise.all(rendered.islands.map((name) => server.islandLoaders[name]().then((component) => component.name)));
-    const assets = await routeJs(dist, manifest, islandComponents);
+    const assets = await routeJs(dist, manifest, rendered.islands);
     routeAssets.set(route.path, { path: route.path, locale: route.locale, indexable: route.indexable, islands: rendered.islands, ...assets });
     await writeFile(file, pageDocument(template, rendered, route.path, server.PAGE_END_ID, { viewMessage: rendered.arrival.viewMessage }));
   }

@@ -9,7 +9,7 @@ import { IslandProviders, IslandTree } from './site/IslandProviders';
 import { answerAt, canonicalUrl, handleOf, siteRoutes, type SiteRoute } from './site/routes';
 import { SocialCard } from './site/SocialCard';
 import { socialCardOf } from './site/socialCards';
-import { islandLoaders, isIslandName } from './site/islands';
+import { islandLoaders } from 'virtual:islands';
 import { contentFor, metaOf } from './content/siteContent';
 import { locales } from './lib/locales';
 import { inertIntegrations } from './integrations/inertIntegrations';
@@ -28,7 +28,6 @@ export { locales, localeSettings, defaultLocale } from './lib/locales';
 export { PAGE_END_ID } from './site/Layout';
 export { hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, nginxLanguageScript, NGINX_LANGUAGE_SCRIPT, NGINX_SCRIPT_FOLDER } from './site/hosting';
 export { serveRequest } from './site/serveRequest';
-export { islandLoaders } from './site/islands';
 export { auditSite, gateFailures } from './lib/seo/siteAudit';
 export { provideSiteAudit, siteAuditFile } from './site/siteAuditSource';
 export { SOCIAL_CARD_SIZE } from './site/SocialCard';
@@ -135,10 +134,10 @@ export async function render(path: string): Promise<RenderedRoute> {
       sheet,
       path,
     );
-    for (const [index, { name, component: Island, props }] of collector.islands.entries()) {
-      const where = `${path}, island ${name}`;
-      if (!isIslandName(name)) throw new Error(`${where}: no island of that name in src/site/islands.ts`);
-      if ((await islandLoaders[name]()) !== Island) throw new Error(`${where}: src/site/islands.ts loads another component under that name`);
+    for (const [index, { source, component: Island, props }] of collector.islands.entries()) {
+      const where = `${path}, island ${source}`;
+      // The browser loads the island by this id: it must load the component the page placed.
+      if ((await islandLoaders[source]?.()) !== Island) throw new Error(`${where}: virtual:islands (scripts/build/islandPlugin.ts) loads no such component`);
       const islandHtml = await renderToHtml(
         <IslandProviders integrations={inertIntegrations} locale={locale} labels={shell.common} address={address}>
           <IslandTree component={Island} props={props} />
@@ -151,7 +150,7 @@ export async function render(path: string): Promise<RenderedRoute> {
     }
     const islands = collector.islands;
     if (islands.length > 0) html += islandDataScript({ labels: shell.common, props: islands.map((island) => island.props) }, path);
-    return { html, styles: styleTagsInUse(sheet.getStyleTags()), lang: locale, arrival: arrival?.(content as never) ?? {}, islands: islands.map((island) => island.name) };
+    return { html, styles: styleTagsInUse(sheet.getStyleTags()), lang: locale, arrival: arrival?.(content as never) ?? {}, islands: islands.map((island) => island.source) };
   } finally {
     sheet.seal();
   }

@@ -26,14 +26,15 @@ export function entryKey(manifest) {
 }
 
 /**
- * The manifest key of the module an island's component comes from: an
- * island's module is named after the component it exports
- * (src/sections/pricing/TokenEstimator.tsx exports TokenEstimator).
+ * The manifest key of an island's module: its id is the module's path
+ * under src/ (scripts/build/islandPlugin.ts), `sections/pricing/TokenEstimator`
+ * for src/sections/pricing/TokenEstimator.tsx.
  */
-export function islandModuleKey(manifest, componentName) {
-  const keys = Object.keys(manifest).filter((key) => key.endsWith(`/${componentName}.tsx`) && manifest[key].isDynamicEntry);
-  if (keys.length !== 1) throw new Error(`the island ${componentName} is ${keys.length === 0 ? 'not' : 'more than once'} a chunk of the client build (an island's module is named after the component it exports)`);
-  return keys[0];
+export function islandModuleKey(manifest, islandId) {
+  const module = `src/${islandId.split('#')[0]}`;
+  const key = [`${module}.tsx`, `${module}.ts`].find((candidate) => manifest[candidate]?.isDynamicEntry);
+  if (!key) throw new Error(`the island ${islandId} is not a chunk of the client build (virtual:islands loads it)`);
+  return key;
 }
 
 /** The files of `keys` and everything they import statically, each once, in load order. */
@@ -60,13 +61,13 @@ export function entryStylesheets(manifest) {
 /**
  * One route's JavaScript: `bootFiles`, what it runs on arrival; `islandFiles`,
  * what its islands need besides (none on a page without islands), given
- * the names of their components. Sizes are bytes as served to a browser
+ * their ids (their modules under src/). Sizes are bytes as served to a browser
  * that accepts Brotli (precompress.mjs), without response headers.
  */
-export async function routeJs(dist, manifest, islandComponents) {
+export async function routeJs(dist, manifest, islandIds) {
   const js = (file) => file.endsWith('.js');
   const bootFiles = staticClosure(manifest, [entryKey(manifest)]).filter(js);
-  const islandKeys = [...new Set(islandComponents)].map((name) => islandModuleKey(manifest, name));
+  const islandKeys = [...new Set(islandIds)].map((id) => islandModuleKey(manifest, id));
   const islandFiles = islandKeys.length === 0 ? [] : staticClosure(manifest, [ISLAND_RUNTIME_KEY, ...islandKeys]).filter((file) => js(file) && !bootFiles.includes(file));
   const served = async (files) => (await Promise.all(files.map((file) => servedBytes(dist, file)))).reduce((sum, size) => sum + size, 0);
   const bootBytes = await served(bootFiles);

@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { ISLAND_ATTRIBUTE, ISLAND_INDEX_ATTRIBUTE, islandMarker } from './islandMarks';
 
 /**
- * A part of a page that responds to input (a form, a filter, a calculator,
- * the booking calendar): React hydrates it on a root of its own once its
- * code has arrived, while the rest of the page stays the prerendered HTML
- * it is and runs no framework. Every island is named in the site's
- * registry (src/site/islands.ts), which loads its code in the browser; the
- * build checks that the name and the component agree.
+ * A part of a page that responds to input (a form, a filter, a calculator):
+ * React hydrates it on a root of its own once its code has arrived, while
+ * the rest of the page stays the prerendered HTML it is and runs no
+ * framework. The import is the island: a section places the component it
+ * imports, and the build (scripts/build/islandPlugin.ts) writes the
+ * island's id into the placement and gives the browser its loader. There is
+ * no registry to keep and no name to write.
  *
  * Its props travel to the browser as JSON (the prerenderer writes them into
  * the page), so they are data only: words, figures, links. A handler or an
@@ -16,17 +17,21 @@ import { ISLAND_ATTRIBUTE, ISLAND_INDEX_ATTRIBUTE, islandMarker } from './island
  * integrations or draws it itself.
  */
 export interface IslandProps<P extends object> {
-  /** The island's name in the registry (src/site/islands.ts), e.g. `TokenEstimator`. */
-  name: string;
-  /** The component React hydrates. */
+  /** The component React hydrates, imported by name from its module under src/. */
   component: ComponentType<P>;
   /** Its props: data that JSON can carry. */
   props: P;
+  /**
+   * The island's id (its module under src/, e.g. `sections/pricing/TokenEstimator`):
+   * written by the build, never by hand.
+   */
+  source?: string;
 }
 
 /** One island the prerenderer met: rendered on a root of its own, then written in at its marker. */
 export interface CollectedIsland {
-  name: string;
+  /** The island's id, as the build wrote it (IslandProps.source). */
+  source: string;
   component: ComponentType<object>;
   props: object;
 }
@@ -52,10 +57,10 @@ const Root = styled.div`
 `;
 
 /** Places an island: on the server a root the prerenderer fills, in Storybook the component itself. */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ component: Component, props, source }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);
   const place = useId();
-  const marks = { [ISLAND_ATTRIBUTE]: name };
+  const marks = { [ISLAND_ATTRIBUTE]: source };
   if (!collector) {
     return (
       <Root {...marks}>
@@ -63,6 +68,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
       </Root>
     );
   }
-  const index = collector.add(place, { name, component: Component as ComponentType<object>, props });
+  if (!source) throw new Error(`the island ${Component.name} has no source: a page is rendered without the build's island plugin (scripts/build/islandPlugin.ts)`);
+  const index = collector.add(place, { source, component: Component as ComponentType<object>, props });
   return <Root {...marks} {...{ [ISLAND_INDEX_ATTRIBUTE]: index }} dangerouslySetInnerHTML={{ __html: islandMarker(index) }} />;
 }

@@ -4,7 +4,7 @@
  * not import the component, which brings React and styled-components.
  */
 
-/** Marks an island's root; the value is the island's name in the registry (src/site/islands.ts). */
+/** Marks an island's root; the value is the island's id, its module under src/ (scripts/build/islandPlugin.ts). */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
 /** The island's index on the page: its props in the page's island data, its ids' prefix. */

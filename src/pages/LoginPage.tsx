@@ -11,7 +11,7 @@ export function LoginPage({ content }: { content: PageContent<'login'> }) {
   return (
     <>
       <Section spacing="compact">
-        <Island name="LoginPanel" component={LoginPanel} props={{ content: loginContent }} />
+        <Island component={LoginPanel} props={{ content: loginContent }} />
       </Section>
       <Section tone="surface" spacing="compact" labelledBy="login-trusted-by">
         <TrustedByStrip content={loginContent.trustedBy} headingId="login-trusted-by" />

@@ -8,7 +8,7 @@ import { ResetPasswordPanel } from '../sections/login/ResetPasswordPanel';
 export function ResetPasswordPage({ content }: { content: PageContent<'resetPassword'> }) {
   return (
     <Section spacing="compact">
-      <Island name="ResetPasswordPanel" component={ResetPasswordPanel} props={{ content: content.resetPassword }} />
+      <Island component={ResetPasswordPanel} props={{ content: content.resetPassword }} />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { ISLAND_ATTRIBUTE, ISLAND_INDEX_ATTRIBUTE } from '../components/islandMarks';
 import { readIslandData } from '../lib/islandData';
-import { isIslandName, islandLoaders } from './islands';
+import { islandLoaders } from 'virtual:islands';
 import { frameworkInPieces } from './frameworkPieces';
 import type { ComponentLabels } from '../components/ComponentLabels';
 import type { Integrations } from '../integrations/types';
@@ -57,11 +57,12 @@ export function startIslands(context: { integrations: Integrations; locale: Loca
   const hydrate = (root: HTMLElement) => {
     if (started.has(root)) return;
     started.add(root);
-    const name = root.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const source = root.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const index = Number(root.getAttribute(ISLAND_INDEX_ATTRIBUTE));
-    if (!isIslandName(name)) return console.error(`Unbekannte Insel «${name}»`);
+    const load = islandLoaders[source];
+    if (!load) return console.error(`Unbekannte Insel «${source}»`);
     void frameworkInPieces()
-      .then(() => Promise.all([import('./islandRuntime'), islandLoaders[name]()]))
+      .then(() => Promise.all([import('./islandRuntime'), load()]))
       .then(([runtime, component]) => runtime.hydrateIsland(root, component as Parameters<typeof runtime.hydrateIsland>[1], data.props[index] ?? {}, index, { ...context, labels: data.labels }));
   };
 

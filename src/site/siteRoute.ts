@@ -18,7 +18,7 @@ export interface SitePage<P extends PageName = PageName> {
   page: P;
   /**
    * Loads the page's module (its component) for the route's `lazy`. The
-   * browser loads no page module: only the page's islands (src/site/islands.ts).
+   * browser loads no page module: only the page's islands (virtual:islands, scripts/build/islandPlugin.ts).
    */
   load: () => Promise<PageModule<P>>;
   /** Internal pages stay out of search engines and the sitemap. */

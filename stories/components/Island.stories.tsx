@@ -7,12 +7,12 @@ import { contentFor } from '../../src/content/siteContent';
 
 const { selfCheck } = contentFor('de-CH').academy.academyContent.outcomes;
 
-/** The Academy's self-check, the smallest island of the registry, as the island a story places. */
+/** The Academy's self-check, the smallest island, placed as the build writes it (the build adds `source` to a placement in src/). */
 const meta = {
   title: 'Components/Island',
   component: Island<SelfCheckProps>,
   parameters: { layout: 'padded' },
-  args: { name: 'SelfCheck', component: SelfCheck, props: { content: selfCheck } },
+  args: { component: SelfCheck, props: { content: selfCheck }, source: 'sections/academy/SelfCheck' },
 } satisfies Meta<typeof Island<SelfCheckProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const InPlace: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const root = canvasElement.querySelector(`[${ISLAND_ATTRIBUTE}="SelfCheck"]`)!;
+    const root = canvasElement.querySelector(`[${ISLAND_ATTRIBUTE}="sections/academy/SelfCheck"]`)!;
     await expect(root).not.toBeNull();
     await expect(getComputedStyle(root).display).toBe('contents');
     await userEvent.click(canvas.getByRole('checkbox', { name: selfCheck.statements[0] }));
@@ -51,10 +51,10 @@ export const AsPrerendered: Story = {
     </IslandCollectorContext.Provider>
   ),
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector(`[${ISLAND_ATTRIBUTE}="SelfCheck"]`)!;
+    const root = canvasElement.querySelector(`[${ISLAND_ATTRIBUTE}="sections/academy/SelfCheck"]`)!;
     await expect(root).toHaveAttribute(ISLAND_INDEX_ATTRIBUTE, '0');
     await expect(within(root as HTMLElement).queryByRole('checkbox')).toBeNull();
-    await expect(collector.islands.map((island) => island.name)).toEqual(['SelfCheck']);
+    await expect(collector.islands.map((island) => island.source)).toEqual(['sections/academy/SelfCheck']);
     await expect(collector.islands[0]!.props).toEqual({ content: selfCheck });
   },
 };

@@ -69,7 +69,7 @@ export function AcademyPrices({ content, prices }: AcademyPricesProps) {
           </Lines>
           <Example>{content.example}</Example>
         </div>
-        <Island name="SeatCalculator" component={SeatCalculator} props={{ content: content.calculator, prices }} />
+        <Island component={SeatCalculator} props={{ content: content.calculator, prices }} />
       </Columns>
     </Section>
   );

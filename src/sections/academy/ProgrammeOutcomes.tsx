@@ -36,7 +36,7 @@ export function ProgrammeOutcomes({ content }: ProgrammeOutcomesProps) {
           <SectionIntro titleId={TITLE_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} flush />
           <FactList items={content.outcomes} layout="stacked" spaceAbove={6} />
         </Outcomes>
-        <Island name="SelfCheck" component={SelfCheck} props={{ content: content.selfCheck }} />
+        <Island component={SelfCheck} props={{ content: content.selfCheck }} />
       </Columns>
     </Section>
   );

@@ -133,7 +133,7 @@ export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
             </tbody>
           </Table>
         </TableRegion>
-        <Island name="TokenEstimator" component={TokenEstimator} props={{ content: content.estimator, kinds: content.kinds, initialCounts }} />
+        <Island component={TokenEstimator} props={{ content: content.estimator, kinds: content.kinds, initialCounts }} />
       </Layout>
     </Section>
   );

@@ -56,7 +56,7 @@ export function SeoDashboardTabs({ audit, content, words, initialTab = 'overview
           <PanelTitle level={2} size="md">
             {content.pageSelector.title}
           </PanelTitle>
-          <Island name="SeoPageMeta" component={SeoPageMeta} props={{ audit, content: content.pageSelector, words: { score: words.score } }} />
+          <Island component={SeoPageMeta} props={{ audit, content: content.pageSelector, words: { score: words.score } }} />
         </>
       ),
     },
