@@ -19,53 +19,53 @@ import { languageSwitch } from './behaviours/languageSwitch';
 import { MOBILE_MENU_TOGGLE_ATTRIBUTE, mobileMenu } from './behaviours/mobileMenu';
 import { THEME_TOGGLE_ATTRIBUTE, themeToggle } from './behaviours/themeToggle';
 
+/** A behaviour of the site and the controls it answers, where it answers any. */
+interface SiteBehaviour {
+  install: Behaviour;
+  /**
+   * Selectors of the controls outside islands that answer through this
+   * behaviour, or through the platform it completes (an accordion's
+   * `<summary>` opens its `<details>`; a tab set's radio buttons show their
+   * panels by CSS).
+   */
+  controls?: ReadonlyArray<string>;
+}
+
 /**
  * Every behaviour of the site (src/components/behaviours/behaviour.ts): what
- * makes the prerendered page respond without a framework. The boot script
- * installs them on the page, the Storybook preview on each story; the
- * order is the order a first visit needs them (the header, the banner).
+ * makes the prerendered page respond without a framework, each started by
+ * its `data-` marks. The boot script installs them on the page, the
+ * Storybook preview on each story; the order is the order a first visit
+ * needs them (the header, the banner). The same list names the controls
+ * they answer (`behaviourControls`).
  */
-export const siteBehaviours: ReadonlyArray<Behaviour> = [
-  headerScroll,
-  navigationMenus,
-  mobileMenu,
-  themeToggle,
-  languageSwitch,
-  consentPrompts,
-  consentedServices,
-  chatButtons,
-  reportedLinks,
-  jumpLinks,
-  imageFallbacks,
-  accordionKeys,
-  tabSets,
-  codeCopy,
-  bookingEmbeds,
-  faqBrowser,
+const registry: ReadonlyArray<SiteBehaviour> = [
+  { install: headerScroll },
+  { install: navigationMenus, controls: [`[${NAVIGATION_MENU_TRIGGER_ATTRIBUTE}]`] },
+  { install: mobileMenu, controls: [`[${MOBILE_MENU_TOGGLE_ATTRIBUTE}]`] },
+  { install: themeToggle, controls: [`[${THEME_TOGGLE_ATTRIBUTE}]`] },
+  { install: languageSwitch },
+  { install: consentPrompts, controls: [`[${CONSENT_ACTION_ATTRIBUTE}]`, `[${CONSENT_DIALOG_ATTRIBUTE}] input`] },
+  { install: consentedServices },
+  { install: chatButtons, controls: [`[${CHAT_BUTTON_ATTRIBUTE}]`] },
+  { install: reportedLinks },
+  { install: jumpLinks },
+  { install: imageFallbacks },
+  { install: accordionKeys, controls: [`[${ACCORDION_ATTRIBUTE}] > details > summary`] },
+  { install: tabSets, controls: [`[${TAB_SET_ATTRIBUTE}] input[type=radio]`] },
+  { install: codeCopy, controls: [`[${CODE_COPY_ATTRIBUTE}]`] },
+  { install: bookingEmbeds, controls: [`[${BOOKING_SHOW_ATTRIBUTE}]`] },
+  { install: faqBrowser, controls: [`[${FAQ_TOPIC_ATTRIBUTE}]`, `[${FAQ_SEARCH_ATTRIBUTE}]`, `[${FAQ_RESET_ATTRIBUTE}]`] },
 ];
+
+export const siteBehaviours: ReadonlyArray<Behaviour> = registry.map((entry) => entry.install);
 
 /**
  * The controls outside islands that the behaviours answer, or the platform
- * itself (an accordion's `<summary>`, which opens its `<details>`; a tab
- * set's radio buttons, whose panels CSS shows): a
- * control on a page that is neither in an island nor one of these answers
- * nothing (the end-to-end visitor pass looks for such).
+ * they complete: a control on a page that is neither in an island nor one
+ * of these answers nothing (the end-to-end visitor pass looks for such).
  */
-export const behaviourControls = [
-  `[${ACCORDION_ATTRIBUTE}] > details > summary`,
-  `[${TAB_SET_ATTRIBUTE}] input[type=radio]`,
-  `[${CODE_COPY_ATTRIBUTE}]`,
-  `[${BOOKING_SHOW_ATTRIBUTE}]`,
-  `[${FAQ_TOPIC_ATTRIBUTE}]`,
-  `[${FAQ_SEARCH_ATTRIBUTE}]`,
-  `[${FAQ_RESET_ATTRIBUTE}]`,
-  `[${NAVIGATION_MENU_TRIGGER_ATTRIBUTE}]`,
-  `[${MOBILE_MENU_TOGGLE_ATTRIBUTE}]`,
-  `[${THEME_TOGGLE_ATTRIBUTE}]`,
-  `[${CONSENT_ACTION_ATTRIBUTE}]`,
-  `[${CONSENT_DIALOG_ATTRIBUTE}] input`,
-  `[${CHAT_BUTTON_ATTRIBUTE}]`,
-].join(', ');
+export const behaviourControls = registry.flatMap((entry) => entry.controls ?? []).join(', ');
 
 /** Installs every behaviour on `root`; returns what removes them again. */
 export function installSiteBehaviours(root: BehaviourRoot, context: BehaviourContext): () => void {
