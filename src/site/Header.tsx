@@ -1,19 +1,19 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Menu, MessageCircle, X } from 'lucide-react';
-import { DropdownMenu } from '../components/DropdownMenu';
+import { DropdownMenu } from '../components/DropdownMenu/DropdownMenu';
 import { LinkButton } from '../components/LinkButton';
 import { Icon } from '../components/Icon';
 import { BrandMark } from './BrandMark';
 import { Container } from '../components/Container';
 import type { HeaderNavContent } from '../content/navigation';
 import type { ThemeToggleContent } from '../content/shell';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu } from './MobileMenu/MobileMenu';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from './theme/ThemeToggle';
 import { media, theme } from '../design/theme';
 import { FIXED_LOOK_ATTRIBUTE, HEADER_ATTRIBUTE } from './behaviours/headerScroll';
-import { MOBILE_MENU_TOGGLE_ATTRIBUTE } from './behaviours/mobileMenu';
+import { MOBILE_MENU_TOGGLE_ATTRIBUTE } from './MobileMenu/mobileMenu';
 import { ShellLink } from './ShellLink';
 
 export interface HeaderProps {

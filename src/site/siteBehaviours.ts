@@ -7,17 +7,17 @@ import { CHAT_BUTTON_ATTRIBUTE, chatButtons } from '../components/behaviours/cha
 import { CONSENT_ACTION_ATTRIBUTE, CONSENT_DIALOG_ATTRIBUTE } from '../components/behaviours/consentMarks';
 import { imageFallbacks } from '../components/behaviours/imageFallbacks';
 import { jumpLinks } from '../components/behaviours/jumpLinks';
-import { NAVIGATION_MENU_TRIGGER_ATTRIBUTE, navigationMenus } from '../components/behaviours/navigationMenus';
+import { NAVIGATION_MENU_TRIGGER_ATTRIBUTE, navigationMenus } from '../components/DropdownMenu/navigationMenus';
 import { reportedLinks } from '../components/behaviours/reportedLinks';
-import { consentedServices } from './behaviours/consentedServices';
-import { consentPrompts } from './behaviours/consentPrompts';
+import { consentedServices } from './consent/consentedServices';
+import { consentPrompts } from './consent/consentPrompts';
 import { bookingEmbeds } from './behaviours/bookingEmbeds';
 import { faqBrowser } from './behaviours/faqBrowser';
 import { FAQ_RESET_ATTRIBUTE, FAQ_SEARCH_ATTRIBUTE, FAQ_TOPIC_ATTRIBUTE } from '../sections/faq/faqBrowserMarks';
 import { headerScroll } from './behaviours/headerScroll';
 import { languageSwitch } from './behaviours/languageSwitch';
-import { MOBILE_MENU_TOGGLE_ATTRIBUTE, mobileMenu } from './behaviours/mobileMenu';
-import { THEME_TOGGLE_ATTRIBUTE, themeToggle } from './behaviours/themeToggle';
+import { MOBILE_MENU_TOGGLE_ATTRIBUTE, mobileMenu } from './MobileMenu/mobileMenu';
+import { THEME_TOGGLE_ATTRIBUTE, themeToggle } from './theme/themeToggle';
 
 /** A behaviour of the site and the controls it answers, where it answers any. */
 interface SiteBehaviour {

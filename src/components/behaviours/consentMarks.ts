@@ -1,5 +1,5 @@
 /*
- * The marks by which the consent behaviour (src/site/behaviours/consentPrompts.ts)
+ * The marks by which the consent behaviour (src/site/consent/consentPrompts.ts)
  * finds the banner and the settings dialog in the prerendered page. Plain
  * constants in a module of their own: the components and the boot script
  * both import them, and the boot script must not import the components.

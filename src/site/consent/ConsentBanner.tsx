@@ -79,7 +79,7 @@ export const CONSENT_BANNER_TITLE_ID = 'consent-banner-title';
  * The first-visit banner: the question, a link to the cookie policy and
  * three answers. Plain markup: each button carries its answer
  * (consentMarks.ts), which the consent behaviour gives
- * (src/site/behaviours/consentPrompts.ts); it also shows the banner while
+ * (src/site/consent/consentPrompts.ts); it also shows the banner while
  * no valid choice exists. Every page carries it as prerendered, hidden.
  */
 export function ConsentBanner({ content }: ConsentBannerProps) {

@@ -11,7 +11,7 @@ export interface ConsentPromptsProps {
 /**
  * The banner and the settings dialog, in every page: the banner in a slot
  * that stays hidden until the consent behaviour finds no valid choice, the
- * dialog closed until it is asked for (src/site/behaviours/consentPrompts.ts).
+ * dialog closed until it is asked for (src/site/consent/consentPrompts.ts).
  */
 export function ConsentPrompts({ content }: ConsentPromptsProps) {
   return (

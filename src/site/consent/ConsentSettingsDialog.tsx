@@ -146,7 +146,7 @@ export const CONSENT_DIALOG_TITLE_ID = 'consent-settings-title';
  * weight. In every page, closed: the consent behaviour opens it as the
  * platform's modal dialog (focus moves in, stays in, returns to where it
  * was), sets the switches to the stored choice and says when it was
- * stored, and gives each button's answer (src/site/behaviours/consentPrompts.ts).
+ * stored, and gives each button's answer (src/site/consent/consentPrompts.ts).
  */
 export function ConsentSettingsDialog({ content, categories }: ConsentSettingsDialogProps) {
   return (

@@ -12,7 +12,7 @@ export interface RejectOrAcceptAllProps {
  * The two answers the banner and the settings dialog both give, as equal
  * buttons, refusing first: refusing is as easy and as visible as agreeing.
  * Each carries its answer for the consent behaviour
- * (src/site/behaviours/consentPrompts.ts); the layout is the caller's.
+ * (src/site/consent/consentPrompts.ts); the layout is the caller's.
  */
 export function RejectOrAcceptAll({ rejectAll, acceptAll }: RejectOrAcceptAllProps) {
   return (

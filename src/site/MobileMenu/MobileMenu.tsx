@@ -1,15 +1,15 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { MessageCircle } from 'lucide-react';
-import { LinkButton } from '../components/LinkButton';
-import { Icon } from '../components/Icon';
-import { Container } from '../components/Container';
-import type { HeaderNavContent } from '../content/navigation';
-import type { ThemeToggleContent } from '../content/shell';
-import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
-import { ThemeToggle } from './ThemeToggle';
-import { media, theme } from '../design/theme';
-import { ShellLink } from './ShellLink';
-import { MOBILE_MENU_OPEN_ATTRIBUTE } from './behaviours/mobileMenu';
+import { LinkButton } from '../../components/LinkButton';
+import { Icon } from '../../components/Icon';
+import { Container } from '../../components/Container';
+import type { HeaderNavContent } from '../../content/navigation';
+import type { ThemeToggleContent } from '../../content/shell';
+import { LanguageSwitch, type LanguageSwitchProps } from '../LanguageSwitch';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { media, theme } from '../../design/theme';
+import { ShellLink } from '../ShellLink';
+import { MOBILE_MENU_OPEN_ATTRIBUTE } from './mobileMenu';
 
 export interface MobileMenuProps {
   id: string;

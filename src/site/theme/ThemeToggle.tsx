@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Icon } from '../components/Icon';
-import { switchOption } from './switchOptionStyles';
-import { THEME_ATTRIBUTE, themeChoices } from '../design/themeChoice';
-import type { ThemeToggleContent } from '../content/shell';
-import { THEME_TOGGLE_ATTRIBUTE, THEME_TOGGLE_TEXT_ATTRIBUTE } from './behaviours/themeToggle';
+import { Icon } from '../../components/Icon';
+import { switchOption } from '../switchOptionStyles';
+import { THEME_ATTRIBUTE, themeChoices } from '../../design/themeChoice';
+import type { ThemeToggleContent } from '../../content/shell';
+import { THEME_TOGGLE_ATTRIBUTE, THEME_TOGGLE_TEXT_ATTRIBUTE } from './themeToggle';
 
 export interface ThemeToggleProps {
   /** The control's name, the three choices' words and icons, in the page's language. */

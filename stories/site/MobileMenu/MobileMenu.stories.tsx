@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MobileMenu } from '../../src/site/MobileMenu';
-import { languageOptions } from '../../src/site/languageOptions';
-import { routeOf } from '../../src/site/routes';
-import { integrationSpies } from '../support/integrationSpies';
-import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
-import { contentFor } from '../../src/content/siteContent';
+import { MobileMenu } from '../../../src/site/MobileMenu/MobileMenu';
+import { languageOptions } from '../../../src/site/languageOptions';
+import { routeOf } from '../../../src/site/routes';
+import { integrationSpies } from '../../support/integrationSpies';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
+import { contentFor } from '../../../src/content/siteContent';
 
 const { headerNav } = contentFor('de-CH').navigation;
 const { shell } = contentFor('de-CH').shell;

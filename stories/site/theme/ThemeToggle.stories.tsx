@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ThemeToggle } from '../../src/site/ThemeToggle';
-import { themeStorage } from '../../src/content/themeStorage';
-import { THEME_ATTRIBUTE } from '../../src/design/themeChoice';
-import { IN_DARK } from '../support/storyTheme';
-import { contentFor } from '../../src/content/siteContent';
+import { ThemeToggle } from '../../../src/site/theme/ThemeToggle';
+import { themeStorage } from '../../../src/content/themeStorage';
+import { THEME_ATTRIBUTE } from '../../../src/design/themeChoice';
+import { IN_DARK } from '../../support/storyTheme';
+import { contentFor } from '../../../src/content/siteContent';
 
 const { shell } = contentFor('de-CH').shell;
 

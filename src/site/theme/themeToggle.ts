@@ -1,6 +1,6 @@
 import { all, closestIn, listen, within, type Behaviour } from '../../components/behaviours/behaviour';
 import { themeChoices, type ThemeChoice } from '../../design/themeChoice';
-import { chooseTheme, choiceInEffect } from '../theme/themeChoice';
+import { chooseTheme, choiceInEffect } from './themeChoice';
 
 /**
  * Marks a colour scheme toggle. It carries its words: `data-label`

@@ -1,10 +1,10 @@
 import { useId, type ElementType } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
-import { Icon } from './Icon';
-import { NAVIGATION_MENU_ATTRIBUTE, NAVIGATION_MENU_TRIGGER_ATTRIBUTE } from './behaviours/navigationMenus';
+import { Icon } from '../Icon';
+import { NAVIGATION_MENU_ATTRIBUTE, NAVIGATION_MENU_TRIGGER_ATTRIBUTE } from './navigationMenus';
 import type { DropdownLink } from './dropdownMenuTypes';
-import { theme } from '../design/theme';
+import { theme } from '../../design/theme';
 
 export type { DropdownLink } from './dropdownMenuTypes';
 

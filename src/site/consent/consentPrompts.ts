@@ -3,7 +3,7 @@ import type { ConsentCategory, ConsentChoice, ConsentSnapshot } from '../../inte
 import { consentCategories } from '../../integrations/consentConfig';
 import { formatterFor } from '../../lib/format';
 import { CONSENT_ACTION_ATTRIBUTE, CONSENT_BANNER_ATTRIBUTE, CONSENT_CATEGORY_ATTRIBUTE, CONSENT_DIALOG_ATTRIBUTE, CONSENT_SLOT_ATTRIBUTE, CONSENT_STORED_ATTRIBUTE, CONSENT_STORED_DATE_ATTRIBUTE, isConsentAction } from '../../components/behaviours/consentMarks';
-import { keepRoomBelow } from '../consent/bannerSlot';
+import { keepRoomBelow } from './bannerSlot';
 
 /** The choice the dialog's switches show. */
 function choiceOf(dialog: HTMLElement): ConsentChoice {

@@ -1,4 +1,4 @@
-import type { SiteHref } from '../lib/paths';
+import type { SiteHref } from '../../lib/paths';
 
 /** One link of a navigation menu. */
 export interface DropdownLink {

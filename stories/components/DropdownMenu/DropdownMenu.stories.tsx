@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DropdownMenu, type DropdownLink } from '../../src/components/DropdownMenu';
-import { expectLocation, LocationDisplay } from '../support/LocationDisplay';
+import { DropdownMenu, type DropdownLink } from '../../../src/components/DropdownMenu/DropdownMenu';
+import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 
 const items = [
   { label: 'Chat', to: '/de', description: 'Der sichere KI-Chat für Ihr Team' },

@@ -1,4 +1,4 @@
-import { all, documentOf, listen, within, type Behaviour } from './behaviour';
+import { all, documentOf, listen, within, type Behaviour } from '../behaviours/behaviour';
 
 /** Marks a navigation menu: a button that shows and hides the list of links it controls (`aria-controls`). */
 export const NAVIGATION_MENU_ATTRIBUTE = 'data-navigation-menu';
