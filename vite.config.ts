@@ -164,11 +164,11 @@ function prerenderInDev(): Plugin {
           }
           if (decision.kind !== 'page') return next();
           const rendered = await entry.render(decision.path);
-          const { splitHoistedHead } = await import('./scripts/build/prerender.mjs');
-          const { head, body } = splitHoistedHead(rendered.html);
+          // The same document as the build's: the render-blocking link, the head, the boot script's data.
+          const { pageDocument } = await import('./scripts/build/prerender.mjs');
           const template = await server.transformIndexHtml(req.url ?? '/', readFileSync('index.html', 'utf8'));
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(template.replace(/<html lang="[^"]*">/, `<html lang="${rendered.lang}">`).replace('<!--app-head-->', `${head}${rendered.styles}`).replace('<!--app-html-->', () => body));
+          res.end(pageDocument(template, rendered, decision.path, entry.PAGE_END_ID, { viewMessage: rendered.arrival.viewMessage }));
         } catch (error) {
           next(error);
         }

@@ -85,20 +85,23 @@ const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '
  * One page: its language on <html>, the render's head tags and styles in
  * <head>, its markup in the body, and on the boot script's tag what the
  * boot script needs to know of it: `data-view-message`, the page's message
- * on view, which it logs.
+ * on view, which it logs. The build and `npm run dev` both assemble every
+ * page with it, on the built index.html and on Vite's own.
  */
 export function pageDocument(template, { html, styles, lang }, routePath, pageEndId, { viewMessage } = {}) {
   const { head, body } = splitHoistedHead(html);
   if (!head.includes('<title>')) throw new Error(`${routePath}: no <title> was rendered`);
   assertRenderBlockingTarget(body, pageEndId, routePath);
-  const entryScript = /<script type="module" crossorigin src="[^"]+"/;
-  if (!entryScript.test(template)) throw new Error('index.html has no module script to run the page');
+  // The page's entry is the last module script: in development Vite's client comes before it, and says no crossorigin.
+  const entryScripts = [...template.matchAll(/<script type="module"(?: crossorigin)? src="[^"]+"/g)];
+  const entryScript = entryScripts.at(-1);
+  if (!entryScript) throw new Error('index.html has no module script to run the page');
   const htmlTag = /<html lang="[^"]*">/;
   if (!htmlTag.test(template)) throw new Error('index.html has no <html lang="…"> to set the page\'s language on');
   const attributes = viewMessage ? ` data-view-message="${attributeValue(viewMessage)}"` : '';
-  return template
+  const withEntryData = template.slice(0, entryScript.index + entryScript[0].length) + attributes + template.slice(entryScript.index + entryScript[0].length);
+  return withEntryData
     .replace(htmlTag, `<html lang="${lang}">`)
     .replace('<!--app-head-->', `${renderBlockingLink(pageEndId)}${head}${styles}`)
-    .replace('<!--app-html-->', () => body)
-    .replace(entryScript, (tag) => `${tag}${attributes}`);
+    .replace('<!--app-html-->', () => body);
 }

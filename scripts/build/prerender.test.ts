@@ -12,13 +12,20 @@ describe('a prerendered page', () => {
   });
 
   it('leaves the boot script tag as it is where the page has nothing to tell it', () => {
-    expect(pageDocument(template, rendered('<p>Text</p><div data-island="TokenEstimator"></div>'), '/de/pricing', 'end')).toContain('src="/assets/index-x.js"></script>');
+    expect(pageDocument(template, rendered('<p>Text</p><div data-island="sections/pricing/TokenEstimator"></div>'), '/de/pricing', 'end')).toContain('src="/assets/index-x.js"></script>');
   });
 
   it("writes the page's message on view for the boot script, escaped", () => {
     const message = 'FAQ: 30 "Fragen" unter /de/faq#<id> & mehr';
     const escaped = 'data-view-message="FAQ: 30 &quot;Fragen&quot; unter /de/faq#&lt;id&gt; &amp; mehr"';
     expect(pageDocument(template, rendered('<p>Text</p>'), '/de/faq', 'end', { viewMessage: message })).toContain(`src="/assets/index-x.js" ${escaped}`);
+  });
+
+  it("assembles npm run dev's page the same way, with the data on the page's entry and not on Vite's client", () => {
+    const devTemplate = '<!doctype html><html lang="de-CH"><head><script type="module" src="/@vite/client"></script><!--app-head--></head><body><!--app-html--><script type="module" src="/src/boot.ts"></script></body></html>';
+    const page = pageDocument(devTemplate, rendered('<p>Text</p>'), '/de/faq', 'end', { viewMessage: 'FAQ' });
+    expect(page).toContain('<script type="module" src="/@vite/client"></script><link rel="expect" href="#end" blocking="render" />');
+    expect(page).toContain('<script type="module" src="/src/boot.ts" data-view-message="FAQ"></script>');
   });
 
   it('refuses a page whose end comes before the end of <main>: a half-parsed page could paint', () => {
