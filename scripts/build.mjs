@@ -1,3 +1,5 @@
+// @ts-check
+// The build calls the server bundle through its typed module (src/entry-server.tsx).
 // `npm run build` in named steps: the client bundle and the server bundle,
 // one prerendered HTML file per route with its head and styles, the files
 // for crawlers, the hosting rules, the SEO audit of those pages (and its
@@ -31,13 +33,18 @@ const dist = path.join(root, outName);
 const hostingDir = path.join(root, `${outName}-hosting`);
 const ssrDir = path.join(root, `${outName}-ssr`);
 
-/** Set by the server bundle step: the route table, the renderer, the hosting rules and their writers, the audit. */
+/**
+ * Set by the server bundle step: the route table, the renderer, the hosting
+ * rules and their writers, the audit. Typed as the module it is built from,
+ * so a call the server bundle does not answer fails the typecheck.
+ * @type {typeof import('../src/entry-server.tsx')}
+ */
 let server;
 /** Per route path, what it loads (routeAssets.mjs), set as each is prerendered. */
 const routeAssets = new Map();
-/** The client build's manifest. */
+/** The client build's manifest. @type {Awaited<ReturnType<typeof readManifest>>} */
 let manifest;
-/** The document every page starts from (index.html with the stylesheets inlined), set by the page template step. */
+/** The document every page starts from (index.html with the stylesheets inlined), set by the page template step. @type {string} */
 let template;
 
 /** Draws every route's social card (src/site/SocialCard.tsx) where its head names it (src/site/socialCards.ts). */
@@ -52,6 +59,7 @@ async function socialCards() {
 /**
  * Writes each route's document, with the chunks its islands need (their
  * ids, their modules under src/, come with the render) listed for the boot script.
+ * @param {typeof server.routes} routes
  */
 async function prerender(routes) {
   for (const route of routes) {
@@ -136,9 +144,9 @@ const steps = [
 ];
 
 const started = Date.now();
-for (const [name, run] of steps) {
+for (const [name, run] of /** @type {Array<[string, () => Promise<unknown>]>} */ (steps)) {
   const t0 = Date.now();
-  const detail = await run().catch((error) => {
+  const detail = await run().catch((/** @type {Error} */ error) => {
     // The words check and the articles' speak to an editor: their findings, without a stack trace.
     if (error.name !== 'WordsError') throw error;
     console.error(`build: ${error.message}`);
@@ -151,5 +159,5 @@ console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 // The site must not go live with the sample values (src/content/sampleValue.ts): say so after every build while any remain.
 const samples = findSampleMarks(contentSources(root));
 if (samples.length > 0) {
-  console.warn(`build: warning: ${samples.length} sample values are still in place (${[...new Set(samples.map((mark) => mark.what.split(/[:;(]/)[0].trim()))].slice(0, 4).join(', ')} …); npm run samples lists them with the file and line to change`);
+  console.warn(`build: warning: ${samples.length} sample values are still in place (${[...new Set(samples.map((mark) => (mark.what.split(/[:;(]/)[0] ?? '').trim()))].slice(0, 4).join(', ')} …); npm run samples lists them with the file and line to change`);
 }

@@ -1,4 +1,5 @@
-// Types for the part of prerender.mjs the tests use; the build runs it as it is.
+// Types of prerender.mjs for the tests and the typed build (scripts/build.mjs).
+export function documentTemplate(dist: string, indexHtml: string, stylesheets: ReadonlyArray<string>): Promise<string>;
 export function pageDocument(
   template: string,
   rendered: { html: string; styles: string; lang: string },
