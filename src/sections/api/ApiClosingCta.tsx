@@ -1,8 +1,7 @@
-import styled from 'styled-components';
 import { CtaBand, CtaNote } from '../../components/CtaBand';
 import { LinkButton } from '../../components/LinkButton';
 import type { ApiClosingCtaContent } from '../../content/apiProducts';
-import { theme } from '../../design/theme';
+import { Cluster } from '../../components/Cluster';
 
 export interface ApiClosingCtaProps {
   /** The section's words (`ApiClosingCtaContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -11,24 +10,18 @@ export interface ApiClosingCtaProps {
 
 const TITLE_ID = 'api-closing-cta-title';
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-`;
-
 /** The last invitation on the API page: register, or talk to us first. */
 export function ApiClosingCta({ content }: ApiClosingCtaProps) {
   return (
     <CtaBand titleId={TITLE_ID} title={content.title} text={content.text}>
-      <Buttons>
+      <Cluster gap={3}>
         <LinkButton href={content.register.href} newTab={false} size="lg">
           {content.register.label}
         </LinkButton>
         <LinkButton to={content.contact.to} size="lg" variant="secondary" tone="dark">
           {content.contact.label}
         </LinkButton>
-      </Buttons>
+      </Cluster>
       <CtaNote>
         {content.login.prompt} <a href={content.login.link.to}>{content.login.link.label}</a>
       </CtaNote>

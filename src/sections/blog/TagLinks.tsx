@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { BlogTag, BlogTagLink } from '../../content/blog';
-import { PlainList } from '../../components/listStyles';
 import { theme } from '../../design/theme';
 import { outlinedLinkStyles } from './outlinedLinkStyles';
 import { chipSurface } from '../../components/surfaces';
+import { Cluster } from '../../components/Cluster';
 
 export interface TagLinksProps {
   /** The tags, each linking to its page. */
@@ -16,12 +16,6 @@ export interface TagLinksProps {
   all?: { label: string; to: string; current: boolean };
 }
 
-const List = styled(PlainList)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
-
 const Tag = styled.a`
   ${outlinedLinkStyles}
   min-height: ${theme.sizes.compactControl};
@@ -32,7 +26,7 @@ const Tag = styled.a`
 /** Tags as links to their pages, the current one marked; on a list page, «all articles» first. */
 export function TagLinks({ tags, label, current = null, all }: TagLinksProps) {
   return (
-    <List aria-label={label}>
+    <Cluster element="ul" gap={2} aria-label={label}>
       {all && (
         <li>
           <Tag href={all.to} aria-current={all.current ? 'page' : undefined}>
@@ -47,6 +41,6 @@ export function TagLinks({ tags, label, current = null, all }: TagLinksProps) {
           </Tag>
         </li>
       ))}
-    </List>
+    </Cluster>
   );
 }

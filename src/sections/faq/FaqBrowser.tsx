@@ -12,6 +12,7 @@ import { EVERY_CATEGORY } from '../../lib/faqFilter';
 import { FAQ_BROWSER_ATTRIBUTE, FAQ_CATEGORY_ATTRIBUTE, FAQ_COUNT_ATTRIBUTE, FAQ_EMPTY_ATTRIBUTE, FAQ_LIST_ATTRIBUTE, FAQ_RESET_ATTRIBUTE, FAQ_SEARCH_ATTRIBUTE } from './faqBrowserMarks';
 import { theme } from '../../design/theme';
 import { cardSurface } from '../../components/surfaces';
+import { Stack } from '../../components/Stack';
 
 export interface FaqBrowserProps {
   /** Title, filter topics, search labels, the count and empty texts, and every question with its answer. */
@@ -20,12 +21,6 @@ export interface FaqBrowserProps {
 
 const TITLE_ID = 'faq-questions-title';
 const SEARCH_ID = 'faq-search';
-
-const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[5]};
-`;
 
 const Count = styled.p`
   margin-bottom: ${theme.space[3]};
@@ -71,13 +66,13 @@ export function FaqBrowser({ content }: FaqBrowserProps) {
     <Section labelledBy={TITLE_ID}>
       <div {...{ [FAQ_BROWSER_ATTRIBUTE]: content.filter.param }}>
         <Columns $split="4-8" $gap={7}>
-          <Controls>
+          <Stack gap={{ base: 5 }}>
             <Heading level={2} size="lg" id={TITLE_ID}>
               {content.title}
             </Heading>
             <FaqCategoryFilter label={content.filter.label} categories={content.filter.categories} active={EVERY_CATEGORY} />
             <TextField id={SEARCH_ID} type="search" label={content.search.label} hint={content.search.hint} autoComplete="off" {...{ [FAQ_SEARCH_ATTRIBUTE]: '' }} />
-          </Controls>
+          </Stack>
           <div>
             <Count role="status" data-one={content.count.one} data-other={content.count.other} {...{ [FAQ_COUNT_ATTRIBUTE]: '' }}>
               {countText(content.count, content.entries.length)}

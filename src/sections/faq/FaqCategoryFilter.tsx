@@ -3,6 +3,7 @@ import { buttonStyles, type ButtonStyleProps } from '../../components/buttonStyl
 import type { FaqCategory } from '../../content/faq';
 import { theme } from '../../design/theme';
 import { FAQ_TOPIC_ATTRIBUTE } from './faqBrowserMarks';
+import { Cluster } from '../../components/Cluster';
 
 export interface FaqCategoryFilterProps {
   /** Names the group of buttons for assistive technology. */
@@ -12,12 +13,6 @@ export interface FaqCategoryFilterProps {
   /** The chosen category: its button is filled and pressed. */
   active: FaqCategory['id'];
 }
-
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
 
 /** A topic: the secondary button's look, and the primary's once pressed. */
 const Topic = styled.button<ButtonStyleProps>`
@@ -39,12 +34,12 @@ const Topic = styled.button<ButtonStyleProps>`
  */
 export function FaqCategoryFilter({ label, categories, active }: FaqCategoryFilterProps) {
   return (
-    <Group role="group" aria-label={label}>
+    <Cluster gap={2} role="group" aria-label={label}>
       {categories.map((category) => (
         <Topic key={category.id} type="button" $variant="secondary" $size="md" aria-pressed={category.id === active} data-slug={category.slug} {...{ [FAQ_TOPIC_ATTRIBUTE]: category.id }}>
           {category.name}
         </Topic>
       ))}
-    </Group>
+    </Cluster>
   );
 }

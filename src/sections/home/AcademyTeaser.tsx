@@ -10,6 +10,7 @@ import { PlainList } from '../../components/listStyles';
 import { Columns } from '../../components/Columns';
 import { theme } from '../../design/theme';
 import { tileSurface } from '../../components/surfaces';
+import { Stack } from '../../components/Stack';
 
 export interface AcademyTeaserProps {
   /** The section's words (`AcademyTeaserContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -18,13 +19,6 @@ export interface AcademyTeaserProps {
 
 const TITLE_ID = 'home-academy-title';
 const PROGRAMME_ID = 'home-academy-programme-title';
-
-const Copy = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space[5]};
-`;
 
 const Text = styled.p`
   max-width: min(100%, ${theme.measure.text});
@@ -95,7 +89,7 @@ export function AcademyTeaser({ content }: AcademyTeaserProps) {
   return (
     <Section labelledBy={TITLE_ID}>
       <Columns $split="7-5">
-        <Copy>
+        <Stack gap={{ base: 5 }} align="start">
           <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} flush />
           <Text>{content.text}</Text>
           <Programme>
@@ -117,7 +111,7 @@ export function AcademyTeaser({ content }: AcademyTeaserProps) {
             {content.cta.label}
             <Icon icon={ArrowRight} size="sm" />
           </LinkButton>
-        </Copy>
+        </Stack>
 
         <div>
           <Heading level={3} size="sm">

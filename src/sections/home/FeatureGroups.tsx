@@ -4,8 +4,10 @@ import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import type { FeatureGroupsContent } from '../../content/home';
 import { SectionIntro } from '../../components/SectionIntro';
-import { IconTile, PlainList } from '../../components/listStyles';
+import { IconTile } from '../../components/listStyles';
 import { media, theme } from '../../design/theme';
+import { Cluster } from '../../components/Cluster';
+import { Grid } from '../../components/Grid';
 
 export interface FeatureGroupsProps {
   /** The section's words (`FeatureGroupsContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -30,27 +32,11 @@ const Group = styled.div`
   }
 `;
 
-const GroupTitle = styled.div`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: baseline;
-`;
-
 const Index = styled.span`
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
   color: ${theme.colors.inkMuted};
-`;
-
-const Features = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-    gap: ${theme.space[6]};
-  }
 `;
 
 const Feature = styled.li`
@@ -71,13 +57,13 @@ export function FeatureGroups({ content }: FeatureGroupsProps) {
 
       {content.groups.map((group, index) => (
         <Group key={group.id}>
-          <GroupTitle>
+          <Cluster gap={3} align="baseline" wrap={false}>
             <Index aria-hidden="true">{String(index + 1).padStart(2, '0')}</Index>
             <Heading level={3} size="md">
               {group.title}
             </Heading>
-          </GroupTitle>
-          <Features>
+          </Cluster>
+          <Grid element="ul" columns={{ base: 1, md: 2 }} gap={{ base: 5, md: 6 }}>
             {group.features.map((feature) => (
               <Feature key={feature.title}>
                 <IconTile>
@@ -91,7 +77,7 @@ export function FeatureGroups({ content }: FeatureGroupsProps) {
                 </div>
               </Feature>
             ))}
-          </Features>
+          </Grid>
         </Group>
       ))}
     </Section>

@@ -11,6 +11,7 @@ import { Columns } from '../../components/Columns';
 import { ProseColumn, ProseParagraph } from '../../components/ProseColumn';
 import { theme } from '../../design/theme';
 import { cardSurface, chipSurface } from '../../components/surfaces';
+import { Cluster } from '../../components/Cluster';
 
 export interface FoundingStoryProps {
   /** The section's words (`FoundingStoryContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -63,12 +64,6 @@ const Points = styled(PlainList)`
   }
 `;
 
-const OfferTitle = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
-`;
-
 /** Why the company exists, next to the free 30-minute first call. */
 export function FoundingStory({ content }: FoundingStoryProps) {
   const { offer } = content;
@@ -85,12 +80,12 @@ export function FoundingStory({ content }: FoundingStoryProps) {
         </ProseColumn>
 
         <Offer>
-          <OfferTitle>
+          <Cluster gap={3} align="center" wrap={false}>
             <Icon icon={CalendarCheck} size="lg" />
             <Heading level={3} size="md" id={OFFER_ID}>
               {offer.title}
             </Heading>
-          </OfferTitle>
+          </Cluster>
           <Meta>
             {offer.meta.map((item) => (
               <li key={item}>{item}</li>

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import type { SocialProvider, SocialSignInContent } from '../../content/login';
 import { ProviderMark } from './ProviderMark';
 import { theme } from '../../design/theme';
+import { Stack } from '../../components/Stack';
 
 export interface SocialSignInProps {
   /** The section's words (`SocialSignInContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
@@ -35,16 +36,10 @@ const Group = styled.div`
   }
 `;
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
-
 /** «oder», then one button per sign-in provider, with the provider's own mark. */
 export function SocialSignIn({ content, onSignIn }: SocialSignInProps) {
   return (
-    <Wrapper>
+    <Stack gap={{ base: 4 }}>
       <Divider>{content.divider}</Divider>
       <Group role="group" aria-label={content.groupLabel}>
         {content.providers.map((provider) => (
@@ -54,6 +49,6 @@ export function SocialSignIn({ content, onSignIn }: SocialSignInProps) {
           </Button>
         ))}
       </Group>
-    </Wrapper>
+    </Stack>
   );
 }

@@ -8,6 +8,7 @@ import type { TrustedByContent } from '../../content/login';
 import { theme } from '../../design/theme';
 import { tileSurface } from '../../components/surfaces';
 import { Grid } from '../../components/Grid';
+import { Stack } from '../../components/Stack';
 
 export interface TrustedByStripProps {
   /** The section's words (`TrustedByContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
@@ -17,12 +18,6 @@ export interface TrustedByStripProps {
   /** Lets the surrounding section name itself after the heading. */
   headingId?: string;
 }
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[5]};
-`;
 
 const Header = styled.div`
   display: flex;
@@ -53,7 +48,7 @@ const Logo = styled.li`
 /** «Vertraut von Schweizer Unternehmen»: a row of local placeholder logos. */
 export function TrustedByStrip({ content, headingLevel = 2, headingId }: TrustedByStripProps) {
   return (
-    <Wrapper>
+    <Stack gap={{ base: 5 }}>
       <Header>
         <Heading level={headingLevel} size="sm" id={headingId}>
           {content.heading}
@@ -73,6 +68,6 @@ export function TrustedByStrip({ content, headingLevel = 2, headingId }: Trusted
           </Logo>
         ))}
       </Grid>
-    </Wrapper>
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import type { OnboardingSupportContent } from '../../content/pricing';
 import { IconTile } from '../../components/listStyles';
 import { media, theme } from '../../design/theme';
 import { cardSurface } from '../../components/surfaces';
+import { Cluster } from '../../components/Cluster';
 
 export interface OnboardingSupportBoxProps {
   /** The section's words (`OnboardingSupportContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -45,12 +46,6 @@ const Column = styled.div`
       border-left: ${theme.borderWidths.thin} solid ${theme.colors.line};
     }
   }
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
 `;
 
 
@@ -98,14 +93,14 @@ const Fee = styled.p`
 function ColumnBody({ column, icon, children }: { column: OnboardingSupportColumn; icon: LucideIcon; children?: ReactNode }) {
   return (
     <Column>
-      <TitleRow>
+      <Cluster gap={3} align="center" wrap={false}>
         <IconTile $tone="surface">
           <Icon icon={icon} />
         </IconTile>
         <Heading level={3} size="md">
           {column.title}
         </Heading>
-      </TitleRow>
+      </Cluster>
       <KeyFact>{column.keyFact}</KeyFact>
       <Muted>{column.text}</Muted>
       <Points>

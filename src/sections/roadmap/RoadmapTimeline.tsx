@@ -1,20 +1,14 @@
-import styled from 'styled-components';
 import { Section } from '../../components/Section';
 import { Columns } from '../../components/Columns';
 import type { RoadmapContent } from '../../content/roadmap';
 import { RoadmapToc } from './RoadmapToc';
 import { RoadmapPeriodBlock } from './RoadmapPeriodBlock';
-import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface RoadmapTimelineProps {
   /** The table of contents' title, the status words and the periods, newest first (the next release leads). */
   content: Pick<RoadmapContent, 'tocTitle' | 'statusLabels' | 'periods'>;
 }
-
-const Periods = styled.div`
-  display: grid;
-  gap: ${theme.space[8]};
-`;
 
 /**
  * The roadmap itself: the table of contents beside the periods, the next
@@ -26,11 +20,11 @@ export function RoadmapTimeline({ content }: RoadmapTimelineProps) {
     <Section spacing="compact">
       <Columns $split="4-8" $gap={6}>
         <RoadmapToc title={content.tocTitle} entries={content.periods} />
-        <Periods>
+        <Grid columns={{ base: 1 }} gap={{ base: 8 }}>
           {content.periods.map((period, index) => (
             <RoadmapPeriodBlock key={period.id} period={period} statusLabels={content.statusLabels} highlighted={index === 0} />
           ))}
-        </Periods>
+        </Grid>
       </Columns>
     </Section>
   );

@@ -1,7 +1,6 @@
 import { fillIn } from '../../lib/template';
 import styled from 'styled-components';
 import { Accordion } from '../../components/Accordion';
-import { PlainList } from '../../components/listStyles';
 import { Section } from '../../components/Section';
 import { SectionIntro } from '../../components/SectionIntro';
 import type { SeoCheckContent } from '../../content/seoChecks';
@@ -9,6 +8,7 @@ import type { SiteAudit } from '../../lib/seo/siteAudit';
 import { summariseChecks } from '../../lib/seo/summary';
 import { CheckStatusBadge } from './CheckStatusBadge';
 import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
 
 export interface SeoChecklistProps {
   audit: SiteAudit;
@@ -19,11 +19,6 @@ export interface SeoChecklistProps {
 }
 
 const TITLE_ID = 'seo-checklist-title';
-
-const Items = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[4]};
-`;
 
 const Item = styled.li`
   display: grid;
@@ -54,7 +49,7 @@ export function SeoChecklist({ audit, content, words }: SeoChecklistProps) {
     id: category.id,
     title: category.title,
     content: (
-      <Items>
+      <Grid element="ul" columns={{ base: 1 }} gap={{ base: 4 }}>
         {category.checks.map((id) => {
           const summary = summaries.find((entry) => entry.id === id)!;
           return (
@@ -72,7 +67,7 @@ export function SeoChecklist({ audit, content, words }: SeoChecklistProps) {
             </Item>
           );
         })}
-      </Items>
+      </Grid>
     ),
   }));
   return (

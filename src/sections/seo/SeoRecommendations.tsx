@@ -2,12 +2,13 @@ import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Heading } from '../../components/Heading';
-import { PlainList } from '../../components/listStyles';
 import type { SeoCheckContent } from '../../content/seoChecks';
 import type { SiteAudit } from '../../lib/seo/siteAudit';
 import type { Priority } from '../../lib/seo/summary';
 import { recommendationsFor } from './recommendations';
 import { theme } from '../../design/theme';
+import { Grid } from '../../components/Grid';
+import { Cluster } from '../../components/Cluster';
 
 export interface SeoRecommendationsProps {
   audit: SiteAudit;
@@ -18,19 +19,6 @@ export interface SeoRecommendationsProps {
 }
 
 const tone: Record<Priority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
-
-const List = styled(PlainList)`
-  display: grid;
-  gap: ${theme.space[4]};
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-`;
 
 const Text = styled.p`
   color: ${theme.colors.inkMuted};
@@ -46,17 +34,17 @@ const Items = styled.ul`
 /** The audit's recommendations as cards, each with its priority in words (Hoch, Mittel, Niedrig). */
 export function SeoRecommendations({ audit, words, headingLevel = 3 }: SeoRecommendationsProps) {
   return (
-    <List>
+    <Grid element="ul" columns={{ base: 1 }} gap={{ base: 4 }}>
       {recommendationsFor(audit, words).map((recommendation) => (
         <Card as="li" key={recommendation.id}>
-          <Top>
+          <Cluster gap={3} align="baseline" justify="between">
             <Heading level={headingLevel} size="sm">
               {recommendation.title}
             </Heading>
             <Badge tone={tone[recommendation.priority]}>
               {words.priorityLabel}: {words.priorityLabels[recommendation.priority]}
             </Badge>
-          </Top>
+          </Cluster>
           <Text>{recommendation.description}</Text>
           {recommendation.items.length > 0 && (
             <Items>
@@ -67,6 +55,6 @@ export function SeoRecommendations({ audit, words, headingLevel = 3 }: SeoRecomm
           )}
         </Card>
       ))}
-    </List>
+    </Grid>
   );
 }

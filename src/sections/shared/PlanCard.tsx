@@ -9,6 +9,8 @@ import { useFormatter } from '../../lib/localeContext';
 import type { Plan, PlanCardLabels } from '../../content/plans';
 import { theme } from '../../design/theme';
 import { cardSurface } from '../../components/surfaces';
+import { Stack } from '../../components/Stack';
+import { Cluster } from '../../components/Cluster';
 
 export interface PlanCardProps {
   /** The plan from `src/content/plans.ts`, with any running offer already applied. */
@@ -34,20 +36,6 @@ const Frame = styled.article<{ $highlight: boolean }>`
       border: ${theme.borderWidths.thick} solid ${theme.colors.accent};
       box-shadow: ${theme.shadows.lg};
     `}
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
 `;
 
 const Muted = styled.p`
@@ -159,16 +147,16 @@ export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
 
   return (
     <Frame $highlight={plan.highlight} aria-labelledby={titleId}>
-      <Top>
-        <TitleRow>
+      <Stack gap={{ base: 2 }}>
+        <Cluster gap={2} align="center" justify="between">
           <Heading level={headingLevel} size="lg" id={titleId}>
             {plan.name}
           </Heading>
           {plan.comingSoon && <Badge tone="accent">{labels.comingSoon}</Badge>}
           {plan.highlight && !plan.comingSoon && <Badge tone="neutral">{labels.recommended}</Badge>}
-        </TitleRow>
+        </Cluster>
         <Muted>{plan.tagline}</Muted>
-      </Top>
+      </Stack>
 
       <PriceBlock>
         <PriceLine>
