@@ -11,6 +11,7 @@ import type { Formatter } from '../../lib/format';
 import { useFormatter } from '../../lib/localeContext';
 import { media, theme } from '../../design/theme';
 import { cardSurface } from '../../components/surfaces';
+import { Columns } from '../../components/Columns';
 
 export interface ApiPricingTableProps {
   /** The section's words (`ApiPricingContent`), from `src/content/apiProducts.ts`; nothing the section says is written in the component. */
@@ -24,18 +25,6 @@ const CAPTION_ID = 'api-pricing-caption';
 export function formatPrice(price: PriceFigure, format: Formatter): string {
   return price.kind === 'fixed' ? format.chf(price.amount) : format.chfRange(price.from, price.to, { cents: true });
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[6]};
-  align-items: start;
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
-    gap: ${theme.space[7]};
-  }
-`;
 
 const Frame = styled.div`
   ${cardSurface({ ground: 'paper' })}
@@ -150,7 +139,7 @@ export function ApiPricingTable({ content }: ApiPricingTableProps) {
   return (
     <Section labelledBy={TITLE_ID} tone="surface">
       <SectionIntro eyebrow={content.eyebrow} title={content.title} titleId={TITLE_ID} intro={content.intro} />
-      <Layout>
+      <Columns $split="7-4" $gap={6} $wideGap={7}>
         <div>
           <Frame>
             <TableRegion labelledBy={CAPTION_ID}>
@@ -196,7 +185,7 @@ export function ApiPricingTable({ content }: ApiPricingTableProps) {
             </LinkButton>
           </div>
         </Card>
-      </Layout>
+      </Columns>
     </Section>
   );
 }

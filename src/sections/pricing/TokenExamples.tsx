@@ -7,8 +7,9 @@ import type { Formatter } from '../../lib/format';
 import { useFormatter } from '../../lib/localeContext';
 import { TokenEstimator, type TokenEstimatorProps } from './TokenEstimator';
 import { Island } from '../../components/Island';
-import { media, theme } from '../../design/theme';
+import { theme } from '../../design/theme';
 import { Grid } from '../../components/Grid';
+import { Columns } from '../../components/Columns';
 
 export interface TokenExamplesProps {
   /** The section's words (`TokenExamplesContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -43,18 +44,6 @@ const Figure = styled.span`
 const FactText = styled.span`
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.inkMuted};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[7]};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${theme.space[8]};
-    align-items: start;
-  }
 `;
 
 const Table = styled.table`
@@ -113,7 +102,7 @@ export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
           </li>
         ))}
       </Facts>
-      <Layout>
+      <Columns $split="5-7" $gap={7}>
         <TableRegion labelledBy={CAPTION_ID}>
           <Table>
             <caption id={CAPTION_ID}>{content.tableCaption}</caption>
@@ -134,7 +123,7 @@ export function TokenExamples({ content, initialCounts }: TokenExamplesProps) {
           </Table>
         </TableRegion>
         <Island component={TokenEstimator} props={{ content: content.estimator, kinds: content.kinds, initialCounts }} />
-      </Layout>
+      </Columns>
     </Section>
   );
 }
