@@ -9,7 +9,7 @@ import { themeColorMetas, themeCss } from './src/design/themeStyles.ts';
 import { headScripts } from './src/site/headScripts.ts';
 import { localeOfPath } from './src/lib/locales.ts';
 import { reactDomAsModule } from './scripts/build/reactDomAsModule.mjs';
-import { islandPlugin } from './scripts/build/islandPlugin';
+import { islandPlugin } from './scripts/build/islandPlugin.ts';
 import { assertWords, checkWords, wordsProblems } from './scripts/content/wordsCheck.mjs';
 import type * as ServerEntryModule from './src/entry-server.tsx';
 
