@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../design/theme';
 import type { GridGap } from './Grid';
+import { listReset } from './listStyles';
 
 const alignments = { start: 'flex-start', center: 'center', baseline: 'baseline', end: 'flex-end' } as const;
 const justifications = { start: 'flex-start', between: 'space-between' } as const;
@@ -32,7 +33,7 @@ export interface ClusterProps {
 const Row = styled.div<{ $gap: GridGap; $align?: keyof typeof alignments; $justify?: keyof typeof justifications; $wrap: boolean; $list: boolean }>`
   display: flex;
   ${({ $wrap }) => $wrap && 'flex-wrap: wrap;'}
-  ${({ $list }) => $list && 'list-style: none; margin: 0; padding: 0;'}
+  ${({ $list }) => $list && listReset}
   ${({ $align }) => $align && `align-items: ${alignments[$align]};`}
   ${({ $justify }) => $justify && `justify-content: ${justifications[$justify]};`}
   gap: ${({ $gap }) => (typeof $gap === 'number' ? theme.space[$gap] : `${theme.space[$gap[0]]} ${theme.space[$gap[1]]}`)};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media, theme } from '../design/theme';
+import { listReset } from './listStyles';
 
 /** A step of the spacing scale (`theme.space`). */
 export type SpaceStep = keyof typeof theme.space;
@@ -35,20 +36,15 @@ export interface GridProps {
   className?: string;
 }
 
-const breakpointsUp = ['sm', 'md', 'lg'] as const;
+/** The breakpoints a responsive value may name above `base`, narrowest first. */
+export const breakpointsUp = ['sm', 'md', 'lg'] as const;
 
 const gapValue = (gap: GridGap) => (typeof gap === 'number' ? theme.space[gap] : `${theme.space[gap[0]]} ${theme.space[gap[1]]}`);
 const track = (count: number) => (count === 1 ? 'minmax(0, 1fr)' : `repeat(${count}, minmax(0, 1fr))`);
 
 const Cells = styled.div<{ $columns: Responsive<number>; $gap: Responsive<GridGap>; $align: 'stretch' | 'start'; $list: boolean }>`
   display: grid;
-  ${({ $list }) =>
-    $list &&
-    css`
-      list-style: none;
-      margin: 0;
-      padding: 0;
-    `}
+  ${({ $list }) => $list && listReset}
   grid-template-columns: ${({ $columns }) => track($columns.base)};
   gap: ${({ $gap }) => gapValue($gap.base)};
   align-items: ${({ $align }) => $align};

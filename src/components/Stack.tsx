@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media, theme } from '../design/theme';
-import type { Responsive, SpaceStep } from './Grid';
+import { listReset } from './listStyles';
+import { breakpointsUp, type Responsive, type SpaceStep } from './Grid';
 
 export interface StackProps {
   /** The blocks, one above the other. */
@@ -20,18 +21,10 @@ export interface StackProps {
   className?: string;
 }
 
-const breakpointsUp = ['sm', 'md', 'lg'] as const;
-
 const Column = styled.div<{ $gap: Responsive<SpaceStep>; $align: 'stretch' | 'start'; $list: boolean }>`
   display: flex;
   flex-direction: column;
-  ${({ $list }) =>
-    $list &&
-    css`
-      list-style: none;
-      margin: 0;
-      padding: 0;
-    `}
+  ${({ $list }) => $list && listReset}
   align-items: ${({ $align }) => ($align === 'start' ? 'flex-start' : 'stretch')};
   gap: ${({ $gap }) => theme.space[$gap.base]};
   ${({ $gap }) =>

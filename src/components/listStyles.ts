@@ -1,13 +1,18 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '../design/theme';
 
 /** Small shared styles of the sections: plain lists and icon tiles. */
 
-/** A list without bullets or indent; its semantics stay. */
-export const PlainList = styled.ul`
+/** A list's bullets and indent removed, its semantics kept: PlainList, and Grid, Stack and Cluster drawn as a list. */
+export const listReset = css`
   list-style: none;
   margin: 0;
   padding: 0;
+`;
+
+/** A list without bullets or indent; its semantics stay. */
+export const PlainList = styled.ul`
+  ${listReset}
 `;
 
 /** The text beside an IconTile in a row: it may shrink below its longest word, which then wraps (WCAG 1.4.10). */
