@@ -18,14 +18,16 @@ export interface ClusterProps {
   justify?: keyof typeof justifications;
   /** `false` keeps the items on one line; by default they wrap onto the next when the line is full. */
   wrap?: boolean;
-  /** `ul` or `ol` when the items are a list (bullets and indent removed, semantics kept). */
-  element?: 'div' | 'ul' | 'ol';
+  /** `ul` or `ol` when the items are a list (bullets and indent removed, semantics kept); `p` when they are the parts of one sentence (a price and its unit). */
+  element?: 'div' | 'ul' | 'ol' | 'p';
   /** The group's role, e.g. `group` for related buttons with a name. */
   role?: 'group';
   /** The group's name when a role or list needs one. */
   'aria-label'?: string;
   /** The id of the heading that names the group. */
   'aria-labelledby'?: string;
+  /** `polite` when the items are figures that change as the visitor types, so a screen reader reads the new ones. */
+  'aria-live'?: 'polite';
   /** For a styled(Cluster) extension; no other styling from outside. */
   className?: string;
 }
@@ -44,9 +46,9 @@ const Row = styled.div<{ $gap: GridGap; $align?: keyof typeof alignments; $justi
  * buttons, tags, filters, a title with its badge, a price with its unit.
  * The gap comes from the spacing scale.
  */
-export function Cluster({ children, gap, align, justify, wrap = true, element = 'div', className, role, 'aria-label': label, 'aria-labelledby': labelledBy }: ClusterProps) {
+export function Cluster({ children, gap, align, justify, wrap = true, element = 'div', className, role, 'aria-label': label, 'aria-labelledby': labelledBy, 'aria-live': live }: ClusterProps) {
   return (
-    <Row as={element} $gap={gap} $align={align} $justify={justify} $wrap={wrap} $list={element !== 'div'} className={className} role={role} aria-label={label} aria-labelledby={labelledBy}>
+    <Row as={element} $gap={gap} $align={align} $justify={justify} $wrap={wrap} $list={element === 'ul' || element === 'ol'} className={className} role={role} aria-label={label} aria-labelledby={labelledBy} aria-live={live}>
       {children}
     </Row>
   );

@@ -5,7 +5,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
-import { emailInputProps, FormFields, FormFooterLine, FormHeader, FormStack, TextLink } from './formParts';
+import { Stack } from '../../components/Stack';
+import { emailInputProps, FormFields, FormFooterLine, FormHeader, TextLink } from './formParts';
 import type { AuthFormContent } from '../../content/login';
 import {
   blurField,
@@ -131,7 +132,7 @@ export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel
   };
 
   return (
-    <FormStack>
+    <Stack gap={{ base: 5 }}>
       <FormHeader id={ids.heading} level={headingLevel} heading={content.heading} intro={content.intro} />
 
       <FormFields ref={form} method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
@@ -189,6 +190,6 @@ export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel
         {content.switchPrompt}
         <TextLink to={content.switchLink.to}>{content.switchLink.label}</TextLink>
       </FormFooterLine>
-    </FormStack>
+    </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import type { ResetPasswordFormContent } from '../../content/resetPassword';
 import { blurEmailField, changeEmailField, createEmailField, fieldStatus, submitEmailField } from '../../lib/validation';
-import { emailInputProps, FormFields, FormFooterLine, FormHeader, FormStack, TextLink } from './formParts';
+import { Stack } from '../../components/Stack';
+import { emailInputProps, FormFields, FormFooterLine, FormHeader, TextLink } from './formParts';
 import { theme } from '../../design/theme';
 
 export interface ResetPasswordFormProps {
@@ -80,7 +81,7 @@ export function ResetPasswordForm({ content, onSubmit, headingLevel = 2 }: Reset
   };
 
   return (
-    <FormStack>
+    <Stack gap={{ base: 5 }}>
       <FormHeader id={ids.heading} level={headingLevel} heading={content.heading} intro={content.intro} />
 
       <FormFields ref={form} method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
@@ -108,6 +109,6 @@ export function ResetPasswordForm({ content, onSubmit, headingLevel = 2 }: Reset
         {content.help.prompt}
         <TextLink to={content.help.link.to}>{content.help.link.label}</TextLink>
       </FormFooterLine>
-    </FormStack>
+    </Stack>
   );
 }

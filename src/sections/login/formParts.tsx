@@ -11,12 +11,6 @@ import { useAddressBar } from '../../lib/addressContext';
 import type { SiteHref } from '../../lib/paths';
 
 /** The form's heading and intro, the form, and the line under it. */
-export const FormStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[5]};
-`;
-
 const FormIntro = styled.div`
   display: flex;
   flex-direction: column;

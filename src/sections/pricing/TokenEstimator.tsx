@@ -11,6 +11,7 @@ import { useFormatter } from '../../lib/localeContext';
 import { estimateTokens, isCount, MAX_COUNT, parseCount, QUOTA_NOTICE_SHARE, type QuotaLevel } from '../../lib/tokenEstimate';
 import { media, theme } from '../../design/theme';
 import { cardSurface, chipSurface, tileSurface } from '../../components/surfaces';
+import { Cluster } from '../../components/Cluster';
 
 export interface TokenEstimatorProps {
   /** The section's words (`TokenEstimatorContent`), from `src/content/pricing.ts`; nothing the section says is written in the component. */
@@ -60,14 +61,6 @@ const Result = styled.div`
   gap: ${theme.space[3]};
   padding-top: ${theme.space[5]};
   border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
-`;
-
-const Figures = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${theme.space[1]} ${theme.space[4]};
 `;
 
 const Label = styled.span`
@@ -235,7 +228,7 @@ export function TokenEstimator({ content, kinds, initialCounts = {}, headingLeve
       </Fields>
 
       <Result>
-        <Figures aria-live="polite">
+        <Cluster element="p" gap={[1, 4]} align="end" justify="between" aria-live="polite">
           <span>
             <Label>{content.totalLabel}</Label>
             <Total data-testid="token-total">
@@ -243,7 +236,7 @@ export function TokenEstimator({ content, kinds, initialCounts = {}, headingLeve
             </Total>
           </span>
           <Share data-testid="token-share">{shareText}</Share>
-        </Figures>
+        </Cluster>
         <Track
           role="meter"
           aria-label={content.meterLabel}

@@ -51,13 +51,6 @@ const PriceBlock = styled.div`
   border-block: ${theme.borderWidths.thin} solid ${theme.colors.line};
 `;
 
-const PriceLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${theme.space[2]};
-`;
-
 const Price = styled.span`
   font-size: ${theme.fontSizes['2xl']};
   font-weight: ${theme.fontWeights.bold};
@@ -159,7 +152,7 @@ export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
       </Stack>
 
       <PriceBlock>
-        <PriceLine>
+        <Cluster element="p" gap={2} align="baseline">
           {plan.oldPrice !== null && (
             <OldPrice>
               <VisuallyHidden>{labels.oldPrice} </VisuallyHidden>
@@ -175,7 +168,7 @@ export function PlanCard({ plan, labels, headingLevel = 3 }: PlanCardProps) {
               </Price>
             )
           )}
-        </PriceLine>
+        </Cluster>
         <Muted>{plan.priceDetail}</Muted>
         {plan.savingsNote && <Savings>{plan.savingsNote}</Savings>}
       </PriceBlock>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emailInputProps, FormFields, FormFooterLine, FormHeader, FormStack, TextLink } from '../../../src/sections/login/formParts';
+import { emailInputProps, FormFields, FormFooterLine, FormHeader, TextLink } from '../../../src/sections/login/formParts';
+import { Stack } from '../../../src/components/Stack';
 import { TextField } from '../../../src/components/TextField';
 import { contentFor } from '../../../src/content/siteContent';
 import { useInStoryLanguage } from '../../support/storyLanguage';
@@ -17,7 +18,7 @@ const { form } = resetPasswordContent;
 function PartsTogether() {
   const form = useInStoryLanguage(resetPasswordContent.form);
   return (
-    <FormStack>
+    <Stack gap={{ base: 5 }}>
       <FormHeader id="form-parts-heading" level={2} heading={form.heading} intro={form.intro} />
       <FormFields aria-labelledby="form-parts-heading" noValidate onSubmit={(event) => event.preventDefault()}>
         <TextField id="form-parts-email" label={form.email.label} hint={form.email.hint} value="" onChange={() => {}} {...emailInputProps} />
@@ -26,7 +27,7 @@ function PartsTogether() {
         {form.help.prompt}
         <TextLink to={form.help.link.to}>{form.help.link.label}</TextLink>
       </FormFooterLine>
-    </FormStack>
+    </Stack>
   );
 }
 
