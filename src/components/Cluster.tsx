@@ -16,8 +16,8 @@ export interface ClusterProps {
   align?: keyof typeof alignments;
   /** `between` pushes the first and last item to the ends of the line (a title and its badge). */
   justify?: keyof typeof justifications;
-  /** `false` keeps the items on one line; by default they wrap onto the next when the line is full. */
-  wrap?: boolean;
+  /** `false` keeps the items on one line; by default they wrap onto the next when the line is full; `reverse` wraps the first items below the last (a side note that goes on top on a phone). */
+  wrap?: boolean | 'reverse';
   /** `ul` or `ol` when the items are a list (bullets and indent removed, semantics kept); `p` when they are the parts of one sentence (a price and its unit). */
   element?: 'div' | 'ul' | 'ol' | 'p';
   /** The group's role, e.g. `group` for related buttons with a name. */
@@ -32,9 +32,9 @@ export interface ClusterProps {
   className?: string;
 }
 
-const Row = styled.div<{ $gap: GridGap; $align?: keyof typeof alignments; $justify?: keyof typeof justifications; $wrap: boolean; $list: boolean }>`
+const Row = styled.div<{ $gap: GridGap; $align?: keyof typeof alignments; $justify?: keyof typeof justifications; $wrap: boolean | 'reverse'; $list: boolean }>`
   display: flex;
-  ${({ $wrap }) => $wrap && 'flex-wrap: wrap;'}
+  ${({ $wrap }) => $wrap && `flex-wrap: ${$wrap === 'reverse' ? 'wrap-reverse' : 'wrap'};`}
   ${({ $list }) => $list && listReset}
   ${({ $align }) => $align && `align-items: ${alignments[$align]};`}
   ${({ $justify }) => $justify && `justify-content: ${justifications[$justify]};`}

@@ -11,8 +11,8 @@ export interface StackProps {
   gap: Responsive<SpaceStep>;
   /** `start` keeps each block as wide as its content (a button under a text); `stretch` (default) gives each the full width. */
   align?: 'stretch' | 'start';
-  /** `ul` or `ol` when the blocks are a list (bullets and indent removed, semantics kept). */
-  element?: 'div' | 'ul' | 'ol';
+  /** `ul` or `ol` when the blocks are a list (bullets and indent removed, semantics kept); `li` when the stack is one item of a list. */
+  element?: 'div' | 'ul' | 'ol' | 'li';
   /** The id of the heading that names the group, when a list of cards has one. */
   'aria-labelledby'?: string;
   /** The group's name when no heading on the page names it. */
@@ -45,7 +45,7 @@ const Column = styled.div<{ $gap: Responsive<SpaceStep>; $align: 'stretch' | 'st
  */
 export function Stack({ children, gap, align = 'stretch', element = 'div', className, 'aria-labelledby': labelledBy, 'aria-label': label }: StackProps) {
   return (
-    <Column as={element} $gap={gap} $align={align} $list={element !== 'div'} className={className} aria-labelledby={labelledBy} aria-label={label}>
+    <Column as={element} $gap={gap} $align={align} $list={element === 'ul' || element === 'ol'} className={className} aria-labelledby={labelledBy} aria-label={label}>
       {children}
     </Column>
   );

@@ -9,6 +9,7 @@ import { summariseChecks } from '../../lib/seo/summary';
 import { CheckStatusBadge } from './CheckStatusBadge';
 import { theme } from '../../design/theme';
 import { Grid } from '../../components/Grid';
+import { Stack } from '../../components/Stack';
 
 export interface SeoChecklistProps {
   audit: SiteAudit;
@@ -19,11 +20,6 @@ export interface SeoChecklistProps {
 }
 
 const TITLE_ID = 'seo-checklist-title';
-
-const Item = styled.li`
-  display: grid;
-  gap: ${theme.space[1]};
-`;
 
 const Name = styled.p`
   display: flex;
@@ -53,7 +49,7 @@ export function SeoChecklist({ audit, content, words }: SeoChecklistProps) {
         {category.checks.map((id) => {
           const summary = summaries.find((entry) => entry.id === id)!;
           return (
-            <Item key={id}>
+            <Stack key={id} element="li" gap={{ base: 1 }}>
               <Name>
                 {words.checks[id].name}
                 <CheckStatusBadge status={summary.status} label={words.statusLabels[summary.status]} />
@@ -64,7 +60,7 @@ export function SeoChecklist({ audit, content, words }: SeoChecklistProps) {
                   ? fillIn(words.passesEverywhere, { pageCount: summary.pageCount })
                   : `${words.affectedLabel} ${summary.affected.map((page) => `${page.path} (${words.statusLabels[page.status]})`).join(', ')}`}
               </Affected>
-            </Item>
+            </Stack>
           );
         })}
       </Grid>

@@ -14,6 +14,7 @@ import { lookUpPage } from '../../lib/seo/summary';
 import { ScoreRing } from './ScoreRing';
 import { theme } from '../../design/theme';
 import { controlSurface } from '../../components/surfaces';
+import { Cluster } from '../../components/Cluster';
 
 export interface SeoPageMetaProps {
   audit: SiteAudit;
@@ -41,13 +42,6 @@ const Field = styled.div`
     color: ${theme.colors.ink};
     font: inherit;
   }
-`;
-
-const Layout = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  align-items: flex-start;
-  gap: ${theme.space[6]};
 `;
 
 const Details = styled.dl`
@@ -107,7 +101,7 @@ function AuditedPage({ page, content, words }: { page: PageAudit; content: SeoPa
   const flags = flagsOf(page);
   return (
     <>
-      <Layout>
+      <Cluster gap={6} align="start" wrap="reverse">
         <Details>
           <dt>{content.titleLabel}</dt>
           <dd>{title ?? content.missing}</dd>
@@ -136,7 +130,7 @@ function AuditedPage({ page, content, words }: { page: PageAudit; content: SeoPa
           </dd>
         </Details>
         <ScoreRing score={page.score} size="small" {...words.score} />
-      </Layout>
+      </Cluster>
       <Note>{content.keywordsNote}</Note>
     </>
   );
