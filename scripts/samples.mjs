@@ -4,7 +4,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { findSampleMarks } from './samples/sampleMarks.mjs';
 
-/** The content's source files, by their path from the project's root. */
+/**
+ * The content's source files, by their path from the project's root.
+ * @param {string} [root]
+ * @returns {Array<{ path: string, text: string }>}
+ */
 export function contentSources(root = process.cwd()) {
   const dir = path.join(root, 'src/content');
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -5,6 +5,10 @@ import path from 'node:path';
 /**
  * A client build's index.html with the entry's stylesheet (the font faces)
  * inlined: the first paint waits for no request but the page itself.
+ * @param {string} dist
+ * @param {string} indexHtml
+ * @param {ReadonlyArray<string>} stylesheets
+ * @returns {Promise<string>}
  */
 export async function documentTemplate(dist, indexHtml, stylesheets) {
   let html = indexHtml;
@@ -44,6 +48,8 @@ export async function withInlineFont(html, dist) {
  * React emits the hoisted head tags (title, meta, link) at the start of the
  * root's HTML when only the root is rendered; search engines ignore a
  * canonical in <body>, so they move into <head>.
+ * @param {string} html
+ * @returns {{ head: string, body: string }}
  */
 export function splitHoistedHead(html) {
   const hoisted = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
@@ -87,6 +93,12 @@ const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '
  * boot script needs to know of it: `data-view-message`, the page's message
  * on view, which it logs. The build and `npm run dev` both assemble every
  * page with it, on the built index.html and on Vite's own.
+ * @param {string} template
+ * @param {{ html: string, styles: string, lang: string }} rendered
+ * @param {string} routePath
+ * @param {string} pageEndId
+ * @param {{ viewMessage?: string }} [boot]
+ * @returns {string}
  */
 export function pageDocument(template, { html, styles, lang }, routePath, pageEndId, { viewMessage } = {}) {
   const { head, body } = splitHoistedHead(html);

@@ -14,14 +14,21 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** The production client of React DOM, which `react-dom/client` loads in production (the package exports no path to it). */
+/**
+ * The production client of React DOM, which `react-dom/client` loads in production (the package exports no path to it).
+ * @type {string}
+ */
 export const REACT_DOM_CLIENT = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js');
 
 const REQUIRES = 'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
 const IMPORTS = 'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";';
 const EXPORT = /^exports\.(\w+) = /gm;
 
-/** The client's source as an ES module: its requires as imports, its `exports.x =` as exports. */
+/**
+ * The client's source as an ES module: its requires as imports, its `exports.x =` as exports.
+ * @param {string} code
+ * @returns {string}
+ */
 export function asModule(code) {
   if (!code.includes(REQUIRES)) throw new Error(`${REACT_DOM_CLIENT} no longer starts with the three requires this transform expects: check scripts/build/reactDomAsModule.mjs against the new React DOM`);
   const exported = [...code.matchAll(EXPORT)].map((match) => match[1]);
@@ -30,7 +37,10 @@ export function asModule(code) {
   return code.replace(REQUIRES, IMPORTS).replace(EXPORT, 'export const $1 = ');
 }
 
-/** A Vite plugin for the client build: `react-dom/client` is React DOM's production client as an ES module. */
+/**
+ * A Vite plugin for the client build: `react-dom/client` is React DOM's production client as an ES module.
+ * @returns {import('vite').Plugin}
+ */
 export function reactDomAsModule() {
   return {
     name: 'react-dom-client-as-module',

@@ -6,10 +6,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Texts of React Router's production build that survive minification. */
+/**
+ * Texts of React Router's production build that survive minification.
+ * @type {string[]}
+ */
 export const ROUTER_SIGNATURES = ['may be used only in the context of a <Router> component', 'data-discover', 'Absolute route path', '__reactRouterVersion'];
 
-/** The scripts under `dir`/assets that hold router code, each with the first text that gave it away. */
+/**
+ * The scripts under `dir`/assets that hold router code, each with the first text that gave it away.
+ * @param {string} dir
+ * @returns {Promise<{ scripts: number, found: Array<{ file: string, signature: string }> }>}
+ */
 export async function routerCodeIn(dir) {
   const assets = path.join(dir, 'assets');
   const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
@@ -22,7 +29,11 @@ export async function routerCodeIn(dir) {
   return { scripts: scripts.length, found };
 }
 
-/** Fails the build when a script for the browser holds router code. */
+/**
+ * Fails the build when a script for the browser holds router code.
+ * @param {string} dir
+ * @returns {Promise<string>}
+ */
 export async function checkRouterFree(dir) {
   const { scripts, found } = await routerCodeIn(dir);
   if (found.length > 0) {

@@ -16,28 +16,63 @@
 // lists its files). If a route's weight is earned, give it an entry in
 // `routeBudgetsKb` in the same commit and say why.
 
-/** The response headers `npm start` sends with a script (HTTP/1.1, measured): what a file costs beyond its bytes. */
+/**
+ * @typedef {object} RouteAssets
+ * @property {string} path
+ * @property {string[]} files Every script the route loads: the boot files, then the island files.
+ * @property {string[]} bootFiles What it runs on arrival: the boot script and what it imports.
+ * @property {string[]} islandFiles What its islands need besides (none without islands).
+ * @property {number} bootBytes
+ * @property {number} islandBytes
+ * @property {number} bytes
+ */
+
+/**
+ * The response headers `npm start` sends with a script (HTTP/1.1, measured): what a file costs beyond its bytes.
+ * @type {number}
+ */
 export const HEADER_BYTES_PER_FILE = 490;
 
-/** What every route may transfer on arrival, in kB, headers included. */
+/**
+ * What every route may transfer on arrival, in kB, headers included.
+ * @type {number}
+ */
 export const ARRIVAL_BUDGET_KB = 30;
 
-/** What a route may transfer in all, islands included, in kB, headers included. */
+/**
+ * What a route may transfer in all, islands included, in kB, headers included.
+ * @type {number}
+ */
 export const ROUTE_BUDGET_KB = 120;
 
-/** Routes that have earned more in all, by path, in kB. None at the moment. */
+/**
+ * Routes that have earned more in all, by path, in kB. None at the moment.
+ * @type {Record<string, number>}
+ */
 export const routeBudgetsKb = {};
 
 /** Bytes of `files` as served, with their response headers. */
 const withHeaders = (bytes, files) => bytes + HEADER_BYTES_PER_FILE * files.length;
 
-/** What a route transfers on arrival. */
+/**
+ * What a route transfers on arrival.
+ * @param {RouteAssets} route
+ * @returns {number}
+ */
 export const arrivalBytes = (route) => withHeaders(route.bootBytes, route.bootFiles);
 
-/** What a route transfers in all. */
+/**
+ * What a route transfers in all.
+ * @param {RouteAssets} route
+ * @returns {number}
+ */
 export const routeBytes = (route) => withHeaders(route.bytes, route.files);
 
-/** Throws, listing everything over budget; otherwise returns a one-line summary. */
+/**
+ * Throws, listing everything over budget; otherwise returns a one-line summary.
+ * @param {RouteAssets[]} routeAssets
+ * @returns {string}
+ */
 export function checkSizeBudget(routeAssets) {
   const kB = (bytes) => (bytes / 1000).toFixed(1);
   const over = [];

@@ -14,6 +14,14 @@ import { Resvg } from '@resvg/resvg-js';
 const require = createRequire(import.meta.url);
 
 /**
+ * @typedef {object} CardFont
+ * @property {string} name
+ * @property {Buffer} data
+ * @property {number} weight
+ * @property {'normal'} style
+ */
+
+/**
  * Inter, the brand's face, as static files: satori draws a variable font
  * at its default instance only (its bold was the regular, thickened), so
  * it gets @fontsource/inter's WOFF per weight the card uses, Latin and
@@ -22,7 +30,11 @@ const require = createRequire(import.meta.url);
 const CARD_WEIGHTS = [500, 600, 700];
 const CARD_SUBSETS = ['latin', 'latin-ext'];
 
-/** The fonts for satori, under the family name the component asks for. */
+/**
+ * The fonts for satori, under the family name the component asks for.
+ * @param {string} family
+ * @returns {Promise<CardFont[]>}
+ */
 export async function cardFonts(family) {
   const fonts = [];
   for (const weight of CARD_WEIGHTS) {
@@ -34,18 +46,32 @@ export async function cardFonts(family) {
   return fonts;
 }
 
-/** A file under `public/` as a `data:` URL: satori loads no address itself. */
+/**
+ * A file under `public/` as a `data:` URL: satori loads no address itself.
+ * @param {string} file
+ * @param {string} type
+ * @returns {Promise<string>}
+ */
 export async function dataUrl(file, type) {
   return `data:${type};base64,${(await readFile(file)).toString('base64')}`;
 }
 
-/** One card as a PNG of `size`. */
+/**
+ * One card as a PNG of `size`.
+ * @param {import('react').ReactElement<unknown>} element
+ * @param {{ fonts: CardFont[], size: { width: number, height: number } }} options
+ * @returns {Promise<Buffer>}
+ */
 export async function renderCard(element, { fonts, size }) {
   const svg = await satori(element, { width: size.width, height: size.height, fonts });
   return new Resvg(svg, { fitTo: { mode: 'width', value: size.width }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
-/** A PNG's width and height, from its header; null for anything else. */
+/**
+ * A PNG's width and height, from its header; null for anything else.
+ * @param {Uint8Array} bytes
+ * @returns {{ width: number, height: number } | null}
+ */
 export function pngSize(bytes) {
   const signature = '89504e470d0a1a0a';
   if (bytes.length < 24 || bytes.subarray(0, 8).toString('hex') !== signature || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
@@ -56,6 +82,9 @@ export function pngSize(bytes) {
  * Draws each card (`path` under the site, `element` the component for it)
  * into `outDir`. Fails if a card is not a PNG of `size`, or two routes'
  * cards are the same picture.
+ * @param {ReadonlyArray<{ path: string, element: import('react').ReactElement<unknown> }>} cards
+ * @param {{ outDir: string, size: { width: number, height: number }, fonts: CardFont[] }} options
+ * @returns {Promise<Array<{ path: string, bytes: number }>>}
  */
 export async function writeSocialCards(cards, { outDir, size, fonts }) {
   const written = [];

@@ -18,7 +18,10 @@ import { WORDS_FOLDER } from '../content/wordsFiles.mjs';
 import { placeholdersOf, SHAPE_FILE } from '../content/wordsShape.mjs';
 import { entryNameOf } from './entryName.mjs';
 
-/** Where the editor may write: the words files' folder's parent, as decap-server's repository. */
+/**
+ * Where the editor may write: the words files' folder's parent, as decap-server's repository.
+ * @type {string}
+ */
 export const CMS_REPOSITORY = 'src/content';
 
 /** A German text this long or with a line break gets a text area. */
@@ -26,7 +29,12 @@ const LONG_TEXT = 80;
 
 const readJson = (root, file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 
-/** A pattern that holds a text to its placeholders: every `required` one present, none but the `allowed`, not blank. */
+/**
+ * A pattern that holds a text to its placeholders: every `required` one present, none but the `allowed`, not blank.
+ * @param {string[]} required
+ * @param {string[]} allowed
+ * @returns {string}
+ */
 export function placeholderPattern(required, allowed) {
   const escape = (name) => name.replace(/[^\w]/g, '\\$&');
   const present = required.map((name) => `(?=[\\s\\S]*\\{${escape(name)}\\})`).join('');
@@ -145,7 +153,11 @@ function articlesCollection({ languages, labels, german }) {
   };
 }
 
-/** The editor's configuration for the project at `root`; `backendUrl` is where decap-server's middleware answers. */
+/**
+ * The editor's configuration for the project at `root`; `backendUrl` is where decap-server's middleware answers.
+ * @param {{ root?: string, backendUrl: string, labels?: { keys: Record<string, string>, placeholders: Record<string, string> } }} options
+ * @returns {unknown}
+ */
 export function cmsConfig({ root = process.cwd(), backendUrl, labels = readJson(root, 'cms/labels.json') }) {
   const { languages, files: shapes, placeholders } = readJson(root, SHAPE_FILE);
   const { groups, files } = readJson(root, 'cms/files.json');

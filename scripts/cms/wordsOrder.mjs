@@ -3,7 +3,12 @@
 // one-word change would otherwise reorder the whole file and bury it in
 // the diff a reviewer reads.
 
-/** `next` with its keys in the order `previous` has them (at every depth); keys new to it follow. */
+/**
+ * `next` with its keys in the order `previous` has them (at every depth); keys new to it follow.
+ * @param {unknown} previous
+ * @param {unknown} next
+ * @returns {unknown}
+ */
 export function inOrderOf(previous, next) {
   if (Array.isArray(next)) return next.map((item, index) => inOrderOf(Array.isArray(previous) ? previous[index] : undefined, item));
   if (!next || typeof next !== 'object') return next;
@@ -12,10 +17,19 @@ export function inOrderOf(previous, next) {
   return Object.fromEntries(keys.map((key) => [key, inOrderOf(before[key], next[key])]));
 }
 
-/** A words file's text as the repository holds it: two spaces, no final newline. */
+/**
+ * A words file's text as the repository holds it: two spaces, no final newline.
+ * @param {unknown} words
+ * @returns {string}
+ */
 export const wordsText = (words) => JSON.stringify(words, null, 2);
 
-/** The text to save for a file the editor sends as `raw`, given the file's text on disk (none for a new file). */
+/**
+ * The text to save for a file the editor sends as `raw`, given the file's text on disk (none for a new file).
+ * @param {string} raw
+ * @param {string | undefined} onDisk
+ * @returns {string}
+ */
 export function savedWords(raw, onDisk) {
   let previous;
   try {

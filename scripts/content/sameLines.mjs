@@ -14,6 +14,7 @@ const WORDS = path.join(process.cwd(), 'src/content/words');
  * standards, publishers and files, as written; and words two of the
  * languages happen to share («Adresse», «Support»). Anything else written
  * twice is a copy.
+ * @type {Set<string>}
  */
 export const SAME_WORDS = new Set([
   ...['Chat', 'Academy', 'FAQ', 'LinkedIn', 'News', 'Roadmap', 'Business', 'Enterprise', 'Individual', 'cURL', 'JavaScript', 'Python', 'Intercom', 'Cal.com', 'Google', 'GitHub', 'OK'],
@@ -42,10 +43,19 @@ function texts(value, at = '') {
   return [];
 }
 
-/** Whether a text carries something a translator writes: not empty, not a name or word on the list. */
+/**
+ * Whether a text carries something a translator writes: not empty, not a name or word on the list.
+ * @param {string | number} text
+ * @returns {boolean}
+ */
 export const carriesValue = (text) => String(text).trim() !== '' && !SAME_WORDS.has(String(text).trim());
 
-/** The places where `a` and `b` write the same text that carries a value, as `place: text`. */
+/**
+ * The places where `a` and `b` write the same text that carries a value, as `place: text`.
+ * @param {unknown} a
+ * @param {unknown} b
+ * @returns {string[]}
+ */
 export function sharedTexts(a, b) {
   const other = new Map(texts(b));
   return texts(a)
@@ -53,7 +63,12 @@ export function sharedTexts(a, b) {
     .map(([at, text]) => `${at}: ${String(text).slice(0, 100)}`);
 }
 
-/** Per words file, the texts the two languages share. */
+/**
+ * Per words file, the texts the two languages share.
+ * @param {string} [first]
+ * @param {string} [second]
+ * @returns {Record<string, string[]>}
+ */
 export function sameLines(first = 'de', second = 'fr') {
   return Object.fromEntries(Object.entries(wordsFiles()).map(([file, data]) => [file, sharedTexts(data[first] ?? {}, data[second] ?? {})]));
 }

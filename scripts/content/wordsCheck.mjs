@@ -97,6 +97,10 @@ function checkValue({ value, shape, german, table, at, say, isDefault, documente
  * (relative to the project): `shape` is the file's shape, `placeholders`
  * what each German text takes, `languages` the languages every file holds,
  * the default's first (all three from src/content/wordsShape.json).
+ * @param {string} text
+ * @param {string} file
+ * @param {{ shape: import('./wordsShape.mjs').WordsShape, placeholders: Record<string, string[]>, languages: string[] }} rules
+ * @returns {string[]}
  */
 export function checkWordsText(text, file, { shape, placeholders: table, languages }) {
   const [fallback] = languages;
@@ -120,7 +124,11 @@ export function checkWordsText(text, file, { shape, placeholders: table, languag
   return findings;
 }
 
-/** Every finding in every words file of the project at `root`. */
+/**
+ * Every finding in every words file of the project at `root`.
+ * @param {string} [root]
+ * @returns {string[]}
+ */
 export function checkWords(root = process.cwd()) {
   const { languages, files: shapes, placeholders } = JSON.parse(readFileSync(path.join(root, SHAPE_FILE), 'utf8'));
   const findings = [];
@@ -138,14 +146,22 @@ export function checkWords(root = process.cwd()) {
   return findings;
 }
 
-/** The findings as an editor reads them: how many, then each on its line (the first 40). */
+/**
+ * The findings as an editor reads them: how many, then each on its line (the first 40).
+ * @param {string[]} findings
+ * @returns {string}
+ */
 export function wordsProblems(findings) {
   const shown = findings.slice(0, 40);
   const more = findings.length > shown.length ? `\n  … and ${findings.length - shown.length} more` : '';
   return `The words files have ${findings.length} ${findings.length === 1 ? 'problem' : 'problems'}; the site is not built until they are fixed:\n  ${shown.join('\n  ')}${more}`;
 }
 
-/** Fails with every finding, each on its line, when there is any. */
+/**
+ * Fails with every finding, each on its line, when there is any.
+ * @param {string} [root]
+ * @returns {string}
+ */
 export function assertWords(root = process.cwd()) {
   const findings = checkWords(root);
   if (findings.length > 0) {

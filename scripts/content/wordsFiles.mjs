@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** @type {string} */
 export const WORDS_FOLDER = 'src/content/words';
 
 /** The German words of a file's text; none while it is not JSON (the words check says where). */
@@ -17,7 +18,11 @@ function germanOf(text) {
   }
 }
 
-/** Every words file, by its path inside the folder, with its module's path in the registry and its exports. */
+/**
+ * Every words file, by its path inside the folder, with its module's path in the registry and its exports.
+ * @param {string} [root]
+ * @returns {Array<{ file: string, module: string, exports: string[] }>}
+ */
 export function wordsFiles(root = process.cwd()) {
   const folder = path.join(root, WORDS_FOLDER);
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })

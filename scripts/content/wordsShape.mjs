@@ -12,6 +12,26 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { WORDS_FOLDER, wordsFiles } from './wordsFiles.mjs';
 
+/**
+ * One key's or item's shape in a words file.
+ * @typedef {object} WordsShape
+ * @property {'object' | 'text' | 'list' | 'tuple' | 'choice' | 'number' | 'boolean' | 'map' | 'oneOf'} kind
+ * @property {Record<string, WordsShape>} [properties]
+ * @property {WordsShape} [item]
+ * @property {WordsShape[]} [items]
+ * @property {string[]} [values]
+ * @property {boolean} [optional]
+ * @property {string} [doc]
+ */
+
+/**
+ * @typedef {object} WordsShapes
+ * @property {string[]} languages
+ * @property {Record<string, WordsShape>} files
+ * @property {Record<string, Record<string, string[]>>} placeholders
+ */
+
+/** @type {string} */
 export const SHAPE_FILE = 'src/content/wordsShape.json';
 
 /** One key's or item's shape. */
@@ -50,7 +70,11 @@ function shapeOf(checker, type, seen = new Set()) {
   throw new Error(`no words shape for ${checker.typeToString(type)}`);
 }
 
-/** The placeholders of a text: `{rate}` → `rate`, each once, in order. */
+/**
+ * The placeholders of a text: `{rate}` → `rate`, each once, in order.
+ * @param {string} text
+ * @returns {string[]}
+ */
 export const placeholdersOf = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))];
 
 /**
@@ -85,6 +109,8 @@ function wordsLanguages(program, checker) {
 /**
  * Every words file's shape, by the file's name, from the registry's
  * `LanguageWords`; and the placeholders each German text takes.
+ * @param {string} [root]
+ * @returns {WordsShapes}
  */
 export function wordsShape(root = process.cwd()) {
   const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);

@@ -23,6 +23,8 @@ const DRAWN_BY_THE_BROWSER = [0x2010];
  * and footer headings are set in `text-transform: uppercase`, so French
  * «Sécurité des données» is drawn with É, «Accès» with È; a capital missing
  * from the subset made Firefox and WebKit fetch the whole Latin file.
+ * @param {Iterable<string>} sources
+ * @returns {number[]}
  */
 export function siteCodePoints(sources) {
   const points = new Set([...ASCII, ...DRAWN_BY_THE_BROWSER]);
@@ -40,7 +42,11 @@ export function siteCodePoints(sources) {
   return [...points].sort((a, b) => a - b);
 }
 
-/** The text of every module, words file and article under src/ that ships (tests and stories show nothing to a visitor). */
+/**
+ * The text of every module, words file and article under src/ that ships (tests and stories show nothing to a visitor).
+ * @param {string} [root]
+ * @returns {string[]}
+ */
 export function siteSources(root = process.cwd()) {
   const src = path.join(root, 'src');
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
@@ -50,7 +56,11 @@ export function siteSources(root = process.cwd()) {
 
 const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
 
-/** `U+0020-007E, U+00A0, …`: runs of consecutive code points as ranges. */
+/**
+ * `U+0020-007E, U+00A0, …`: runs of consecutive code points as ranges.
+ * @param {Iterable<number>} points
+ * @returns {string}
+ */
 export function unicodeRange(points) {
   const runs = [];
   for (const point of [...points].sort((a, b) => a - b)) {
@@ -61,7 +71,11 @@ export function unicodeRange(points) {
   return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }
 
-/** The code points a `unicode-range` value names. */
+/**
+ * The code points a `unicode-range` value names.
+ * @param {string} value
+ * @returns {number[]}
+ */
 export function parseUnicodeRange(value) {
   const points = [];
   for (const part of value.split(',')) {

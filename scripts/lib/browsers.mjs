@@ -11,10 +11,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portTaken } from './process.mjs';
 
+/** @typedef {'chromium' | 'firefox' | 'webkit' | 'java' | 'nginx'} EngineName */
+
+/**
+ * @typedef {object} FoundEngine
+ * @property {string} path
+ * @property {string} version
+ */
+
 /**
  * Each engine: the variable that chooses its executable, the command names
  * tried on the `PATH` when the variable is unset, how to ask it for its
  * version (proof that it starts), and the Debian packages that bring it.
+ * @type {Record<EngineName, { label: string, variable: string, names: string[], directories?: string[], packages: string[] }>}
  */
 export const engines = {
   chromium: {
@@ -72,7 +81,10 @@ export const engines = {
   },
 };
 
-/** Where Debian's `libnginx-mod-http-js` puts nginx's JavaScript module. */
+/**
+ * Where Debian's `libnginx-mod-http-js` puts nginx's JavaScript module.
+ * @type {string}
+ */
 export const NGINX_JS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 
 /** The last line a command prints when it exits 0 within 20 s, or undefined. */
@@ -101,6 +113,7 @@ function candidates(engine) {
 /**
  * WebKitGTK's browser, which WebKitWebDriver starts: `WEBKIT_BROWSER_PATH`,
  * else Debian's (and Ubuntu's) place for it, under the machine's triplet.
+ * @returns {string | undefined}
  */
 export function miniBrowserPath() {
   if (process.env.WEBKIT_BROWSER_PATH) return process.env.WEBKIT_BROWSER_PATH;
@@ -122,10 +135,14 @@ export function miniBrowserPath() {
  * on the `PATH` (Debian's `/usr/bin/chromium` when nothing is found, so an
  * error names the file Debian's package installs). `npm test` sets
  * `CHROME_PATH` to the one its preflight started, so every step uses it.
+ * @type {string}
  */
 export const chromiumPath = candidates(engines.chromium)[0] ?? '/usr/bin/chromium';
 
-/** No calling home, no updates, no first-run pages: for every test Chromium. */
+/**
+ * No calling home, no updates, no first-run pages: for every test Chromium.
+ * @type {string[]}
+ */
 export const quietArgs = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 /**
@@ -133,10 +150,15 @@ export const quietArgs = ['--disable-background-networking', '--disable-componen
  * draw the same on every machine, so story screenshots match their baselines
  * and docs pages lay out text as those stories do. The end-to-end tests keep
  * the default hinting, as a visitor's browser has it.
+ * @type {string[]}
  */
 export const storybookArgs = [...quietArgs, '--font-render-hinting=none'];
 
-/** The first candidate that really starts, with its version line. */
+/**
+ * The first candidate that really starts, with its version line.
+ * @param {EngineName} name
+ * @returns {FoundEngine | undefined}
+ */
 export function findEngine(name) {
   const engine = engines[name];
   for (const file of candidates(engine)) {
@@ -179,6 +201,9 @@ function aptInstall(packages) {
  * missing when this process may (root on Debian or Ubuntu; one apt-get for
  * all of them). Returns each engine found, and one message naming what to
  * do for those that are not.
+ * @param {EngineName[]} names
+ * @param {(line: string) => void} [log]
+ * @returns {{ found: Partial<Record<EngineName, FoundEngine>>, error?: string }}
  */
 export function ensureEngines(names, log = console.log) {
   const found = Object.fromEntries(names.map((name) => [name, findEngine(name)]));
@@ -216,6 +241,8 @@ const narrowGtk = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n';
  * A port already held is refused: a run stopped by a signal leaves its
  * driver, display and browser running, and a new run that talked to that
  * driver failed with «Maximum number of active sessions».
+ * @param {number} port
+ * @returns {Promise<{ url: string, capabilities: Record<string, unknown>, stop: () => void }>}
  */
 export async function startWebKitDriver(port) {
   const driver = findEngine('webkit');
@@ -255,7 +282,10 @@ export async function startWebKitDriver(port) {
   };
 }
 
-/** Starts Firefox ESR headless, driven over WebDriver BiDi by puppeteer-core (no driver needed). */
+/**
+ * Starts Firefox ESR headless, driven over WebDriver BiDi by puppeteer-core (no driver needed).
+ * @returns {Promise<import('puppeteer-core').Browser>}
+ */
 export async function launchFirefox() {
   const firefox = findEngine('firefox');
   if (!firefox) throw new Error('Firefox does not start: run `npm test`, whose preflight installs it, or set FIREFOX_PATH');
@@ -274,6 +304,7 @@ export async function launchFirefox() {
  * WOFF2 files are written out as TrueType once (with `subset-font`, keeping
  * every glyph), into `node_modules/.cache/test-fonts/`.
  * Visitors see their platform's own code face; only the tests pin it.
+ * @returns {Promise<{ FONTCONFIG_FILE: string }>}
  */
 export async function pinnedFontsEnv() {
   const root = path.resolve(import.meta.dirname, '../..');

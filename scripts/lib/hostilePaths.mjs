@@ -4,6 +4,7 @@
  * the served build both expect each to get the plain 301 to the fallback;
  * the nginx step (scripts/test-nginx.mjs) expects nginx to answer each as
  * `npm start` does.
+ * @type {ReadonlyArray<string>}
  */
 export const hostilePaths = [
   '/de/%ff%fe',

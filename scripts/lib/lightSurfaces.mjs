@@ -11,6 +11,8 @@
  * classes, text and colour. Images, drawings and third parties' frames keep
  * their own colours and are not looked at; an element off the page until
  * focused (the skip link) is not either.
+ * @param {{ allowed: ReadonlyArray<string>, minArea?: number }} options
+ * @returns {string[]}
  */
 export function findLightSurfaces({ allowed, minArea = 2500 }) {
   const channel = (v) => {

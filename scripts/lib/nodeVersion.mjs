@@ -8,7 +8,12 @@ const required = manifest.engines.node.replace(/^>=\s*/, '');
 
 const parts = (version) => version.replace(/^v/, '').split('.').map(Number);
 
-/** Whether `version` (`v20.19.0`, `20.19`) is at least the required one. */
+/**
+ * Whether `version` (`v20.19.0`, `20.19`) is at least the required one.
+ * @param {string} version
+ * @param {string} [minimum]
+ * @returns {boolean}
+ */
 export function meetsRequirement(version, minimum = required) {
   const have = parts(version);
   const need = parts(minimum);
@@ -20,7 +25,10 @@ export function meetsRequirement(version, minimum = required) {
   return true;
 }
 
-/** Stops the process with one clear line when this Node is older than package.json's `engines`. */
+/**
+ * Stops the process with one clear line when this Node is older than package.json's `engines`.
+ * @returns {void}
+ */
 export function checkNodeVersion() {
   if (meetsRequirement(process.version)) return;
   console.error(`This project needs Node ${required} or newer; this is Node ${process.version.replace(/^v/, '')}. Install a newer Node (https://nodejs.org) and run the command again.`);

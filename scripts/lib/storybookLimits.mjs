@@ -5,6 +5,7 @@
 // end-to-end, engine and docs steps, the preview took over 30 s
 // (Playwright's default) to load; in the story runner that failed 61 of
 // 163 story files, each «Test suite failed to run».
+/** @type {number} */
 export const PREVIEW_LOAD_LIMIT = 180_000;
 
 // How long one story (render, play function, axe, screenshot) may take

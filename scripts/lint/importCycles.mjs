@@ -11,7 +11,11 @@ import ts from 'typescript';
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_A_MODULE = /\.(test|d)\.tsx?$/;
 
-/** Each module under `root` with the modules of `root` it imports. */
+/**
+ * Each module under `root` with the modules of `root` it imports.
+ * @param {string} [root]
+ * @returns {Map<string, string[]>}
+ */
 export function importGraph(root = path.resolve('src')) {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => SOURCE.test(file) && !NOT_A_MODULE.test(file))
@@ -30,7 +34,11 @@ export function importGraph(root = path.resolve('src')) {
   );
 }
 
-/** The circles of a graph: each group of modules that reach one another (Tarjan's strongly connected components, of more than one module or a module importing itself). */
+/**
+ * The circles of a graph: each group of modules that reach one another (Tarjan's strongly connected components, of more than one module or a module importing itself).
+ * @param {ReadonlyMap<string, ReadonlyArray<string>>} graph
+ * @returns {string[][]}
+ */
 export function importCycles(graph) {
   let next = 0;
   const order = new Map();

@@ -4,6 +4,15 @@
 // `npm run samples`, the production build's warning and the Storybook page
 // that lists them; pure, so the browser can run it on the source as text.
 
+/**
+ * A sample value marked in the source: where, what it stands for, and the value as written.
+ * @typedef {object} SampleMark
+ * @property {string} file
+ * @property {number} line
+ * @property {string} what
+ * @property {string} value
+ */
+
 const CALL = 'sampleValue(';
 
 /** The end of the call that opens at `start` (the index after its parenthesis): strings and nested brackets skipped. */
@@ -39,6 +48,8 @@ function articleMarks(path, text) {
  * Every mark in `files` (`{ path, text }`, the source of each file), in file
  * and line order: `{ file, line, what, value }`, `value` the first argument
  * as written, on one line.
+ * @param {ReadonlyArray<{ path: string, text: string }>} files
+ * @returns {SampleMark[]}
  */
 export function findSampleMarks(files) {
   const marks = [];
