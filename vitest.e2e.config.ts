@@ -9,6 +9,11 @@ export default defineConfig({
     // A test does the work of one visit; limits a slow machine under a full npm test meets (the visitor pass, two page loads, sets its own).
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A poll waits as long as a hang, not a quiet machine (decision 002):
+    // Vitest's default second failed the SEO dashboard's test once, when its
+    // island took longer to hydrate beside the story tests. A poll that holds
+    // returns at once, so this costs a passing run nothing.
+    expect: { poll: { timeout: 60_000 } },
     // Two test files at a time against the one server of the global setup,
     // so the two workers use both cores. The per-route checks live in two
     // files (visitor-desktop, visitor-phone) of about equal weight.

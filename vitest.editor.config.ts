@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     // A limit for a hang (decision 002); each test names its own.
     testTimeout: 360_000,
+    // A poll without its own limit waits as long as a hang too, not Vitest's one second.
+    expect: { poll: { timeout: 60_000 } },
   },
 });
