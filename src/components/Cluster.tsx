@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../design/theme';
 import type { GridGap } from './Grid';
-import { listReset } from './listStyles';
+import { isList, listReset } from './listStyles';
 
 const alignments = { start: 'flex-start', center: 'center', baseline: 'baseline', end: 'flex-end' } as const;
 const justifications = { start: 'flex-start', between: 'space-between' } as const;
@@ -48,7 +48,7 @@ const Row = styled.div<{ $gap: GridGap; $align?: keyof typeof alignments; $justi
  */
 export function Cluster({ children, gap, align, justify, wrap = true, element = 'div', className, role, 'aria-label': label, 'aria-labelledby': labelledBy, 'aria-live': live }: ClusterProps) {
   return (
-    <Row as={element} $gap={gap} $align={align} $justify={justify} $wrap={wrap} $list={element === 'ul' || element === 'ol'} className={className} role={role} aria-label={label} aria-labelledby={labelledBy} aria-live={live}>
+    <Row as={element} $gap={gap} $align={align} $justify={justify} $wrap={wrap} $list={isList(element)} className={className} role={role} aria-label={label} aria-labelledby={labelledBy} aria-live={live}>
       {children}
     </Row>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media, theme } from '../design/theme';
-import { listReset } from './listStyles';
+import { isList, listReset } from './listStyles';
 
 /** A step of the spacing scale (`theme.space`). */
 export type SpaceStep = keyof typeof theme.space;
@@ -68,7 +68,7 @@ const Cells = styled.div<{ $columns: Responsive<number>; $gap: Responsive<GridGa
  */
 export function Grid({ children, columns, gap, element = 'div', align = 'stretch', className, 'aria-labelledby': labelledBy, 'aria-label': label }: GridProps) {
   return (
-    <Cells as={element} $columns={columns} $gap={gap} $align={align} $list={element !== 'div'} className={className} aria-labelledby={labelledBy} aria-label={label}>
+    <Cells as={element} $columns={columns} $gap={gap} $align={align} $list={isList(element)} className={className} aria-labelledby={labelledBy} aria-label={label}>
       {children}
     </Cells>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media, theme } from '../design/theme';
-import { listReset } from './listStyles';
+import { isList, listReset } from './listStyles';
 import { breakpointsUp, type Responsive, type SpaceStep } from './Grid';
 
 export interface StackProps {
@@ -45,7 +45,7 @@ const Column = styled.div<{ $gap: Responsive<SpaceStep>; $align: 'stretch' | 'st
  */
 export function Stack({ children, gap, align = 'stretch', element = 'div', className, 'aria-labelledby': labelledBy, 'aria-label': label }: StackProps) {
   return (
-    <Column as={element} $gap={gap} $align={align} $list={element === 'ul' || element === 'ol'} className={className} aria-labelledby={labelledBy} aria-label={label}>
+    <Column as={element} $gap={gap} $align={align} $list={isList(element)} className={className} aria-labelledby={labelledBy} aria-label={label}>
       {children}
     </Column>
   );

@@ -10,6 +10,9 @@ export const listReset = css`
   padding: 0;
 `;
 
+/** Whether a primitive drawn as `element` is a list, which `listReset` then strips of its bullets and indent. */
+export const isList = (element: string): boolean => element === 'ul' || element === 'ol';
+
 /** A list without bullets or indent; its semantics stay. */
 export const PlainList = styled.ul`
   ${listReset}
