@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Icon } from './Icon';
 import { theme } from '../design/theme';
+import { describedByOf, errorIdOf, FIELD_STATUS_ATTRIBUTE, hintIdOf, type TextFieldStatus } from './textFieldState';
 
-export type TextFieldStatus = 'untouched' | 'valid' | 'invalid';
+export type { TextFieldStatus };
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'aria-invalid' | 'aria-describedby'> {
   /** Ties label, hint and error to the input; the hint and error ids derive from it. */
@@ -27,6 +28,23 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[2]};
+
+  /* The state is an attribute of the frame, so a behaviour can change it on a prerendered page (textFieldState.ts). */
+  &[${FIELD_STATUS_ATTRIBUTE}='invalid'] input {
+    &,
+    &:hover:not(:disabled) {
+      border-color: ${theme.colors.danger};
+      box-shadow: inset 0 0 0 ${theme.borderWidths.thin} ${theme.colors.danger};
+    }
+  }
+  &[${FIELD_STATUS_ATTRIBUTE}='valid'] input {
+    padding-right: ${theme.space[7]};
+    border-color: ${theme.colors.success};
+  }
+  &:not([${FIELD_STATUS_ATTRIBUTE}='valid']) input + svg,
+  &:not([${FIELD_STATUS_ATTRIBUTE}='invalid']) [aria-live] > svg {
+    display: none;
+  }
 `;
 
 const LabelRow = styled.div`
@@ -62,7 +80,7 @@ const Control = styled.div`
   }
 `;
 
-const Input = styled.input<{ $status: TextFieldStatus }>`
+const Input = styled.input`
   width: 100%;
   min-height: ${theme.sizes.field};
   padding: 0 ${theme.space[4]};
@@ -84,22 +102,6 @@ const Input = styled.input<{ $status: TextFieldStatus }>`
     color: ${theme.colors.inkMuted};
     cursor: not-allowed;
   }
-
-  ${({ $status }) =>
-    $status === 'invalid' &&
-    css`
-      &,
-      &:hover:not(:disabled) {
-        border-color: ${theme.colors.danger};
-        box-shadow: inset 0 0 0 ${theme.borderWidths.thin} ${theme.colors.danger};
-      }
-    `}
-  ${({ $status }) =>
-    $status === 'valid' &&
-    css`
-      padding-right: ${theme.space[7]};
-      border-color: ${theme.colors.success};
-    `}
 `;
 
 const ErrorText = styled.p`
@@ -129,37 +131,30 @@ const ErrorText = styled.p`
  * description, read again whenever the field receives focus.
  */
 export function TextField({ id, label, hint, error, status = 'untouched', labelAside, ref, type = 'text', ...input }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
   const showError = status === 'invalid' && Boolean(error);
-  const describedBy = [hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Field>
+    <Field {...{ [FIELD_STATUS_ATTRIBUTE]: status }}>
       <LabelRow>
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </LabelRow>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hint && <Hint id={hintIdOf(id)}>{hint}</Hint>}
       <Control>
         <Input
           ref={ref}
           id={id}
           type={type}
-          $status={status}
           aria-invalid={status === 'invalid' || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedByOf(id, Boolean(hint), showError)}
           {...input}
         />
-        {status === 'valid' && <Icon icon={CircleCheck} size="md" />}
+        {/* Both marks are always there, shown by the state (the styles above), so a behaviour only changes the state. */}
+        <Icon icon={CircleCheck} size="md" />
       </Control>
-      <ErrorText id={errorId} aria-live="polite">
-        {showError && (
-          <>
-            <Icon icon={CircleAlert} size="sm" />
-            <span>{error}</span>
-          </>
-        )}
+      <ErrorText id={errorIdOf(id)} aria-live="polite">
+        <Icon icon={CircleAlert} size="sm" />
+        <span>{showError ? error : null}</span>
       </ErrorText>
     </Field>
   );
