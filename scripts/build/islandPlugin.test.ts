@@ -10,8 +10,6 @@ describe('the island plugin', () => {
     expect(allIslands(src).map((island) => island.id)).toEqual([
       'sections/academy/SeatCalculator',
       'sections/academy/SelfCheck',
-      'sections/login/LoginPanel',
-      'sections/login/ResetPasswordPanel',
       'sections/pricing/TokenEstimator',
       'sections/seo/SeoPageMeta',
     ]);

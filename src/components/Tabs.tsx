@@ -1,8 +1,8 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { listKeyTarget } from './listKeyTarget';
 import { theme } from '../design/theme';
 import { chosenTab, tab, tabList } from './tabStyles';
+import { TAB_ATTRIBUTE, TAB_DELAY_ATTRIBUTE, TABS_ATTRIBUTE } from './behaviours/tabPanels';
 
 export interface TabData {
   id: string;
@@ -15,12 +15,12 @@ export interface TabsProps {
   tabs: ReadonlyArray<TabData>;
   /** Names the tab list for assistive technology. */
   label: string;
-  /** Uncontrolled use: the tab selected at first; the first tab when left out. */
-  defaultTabId?: string;
-  /** Controlled use: the selected tab's id and its change handler. */
-  value?: string;
-  /** Controlled use: called with the id of the tab the visitor selects. */
-  onValueChange?: (id: string) => void;
+  /** The tab selected as the page is drawn; the first tab when left out. */
+  selectedTabId?: string;
+  /** The address parameter that names the selected tab (`tab` for `?tab=signup`): read as the page starts, written on each change. */
+  addressParameter?: string;
+  /** Milliseconds between a press and the selection (spec §4: 50 on the login); at once when left out. */
+  switchDelay?: number;
 }
 
 const List = styled.div`
@@ -44,41 +44,20 @@ const Panel = styled.div`
 /**
  * Tabs as the WAI-ARIA pattern describes them: one tab stop for the list
  * (the selected tab), arrow keys, Home and End move between the tabs and
- * select the one they reach; a press or Enter and Space select too. Only
- * the selected panel is rendered; the others stay in the page, hidden and
- * empty, so every tab names a panel. `data-state` (active, inactive) marks
+ * select the one they reach; a press, a click, Enter and Space select too.
+ * Every panel is in the page, the ones not selected hidden; the behaviour
+ * `tabPanels` selects, with no framework, so the tabs answer from the
+ * moment the page's script runs. `data-state` (active, inactive) marks
  * tabs and panels for styles and scripts.
  */
-export function Tabs({ tabs, label, defaultTabId, value, onValueChange }: TabsProps) {
-  const [ownValue, setOwnValue] = useState(defaultTabId ?? tabs[0]?.id ?? '');
-  const selected = value ?? ownValue;
+export function Tabs({ tabs, label, selectedTabId, addressParameter, switchDelay }: TabsProps) {
+  const selected = selectedTabId ?? tabs[0]?.id ?? '';
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
-  const select = (id: string) => {
-    if (id === selected) return;
-    setOwnValue(id);
-    onValueChange?.(id);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number, id: string) => {
-    if (event.key === 'Enter' || event.key === ' ') return select(id);
-    const target = listKeyTarget(event.key, index, tabs.length, 'horizontal');
-    if (target === null) return;
-    event.preventDefault();
-    document.getElementById(tabId(target))?.focus();
-  };
-  const onMouseDown = (event: MouseEvent<HTMLButtonElement>, id: string) => {
-    // The primary button selects at once, as a press does; a ctrl-click opens nothing and selects nothing.
-    if (event.button === 0 && !event.ctrlKey) select(id);
-    else event.preventDefault();
-  };
-  // The click selects too: a click that comes alone (a script's element.click(), voice control, some assistive technology) has no press before it.
-  const onClick = (event: MouseEvent<HTMLButtonElement>, id: string) => {
-    if (!event.ctrlKey) select(id);
-  };
 
   return (
-    <div>
+    <div {...{ [TABS_ATTRIBUTE]: addressParameter ?? '', [TAB_DELAY_ATTRIBUTE]: switchDelay }}>
       <List role="tablist" aria-label={label} aria-orientation="horizontal">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
@@ -92,10 +71,7 @@ export function Tabs({ tabs, label, defaultTabId, value, onValueChange }: TabsPr
               aria-controls={panelId(index)}
               data-state={active ? 'active' : 'inactive'}
               tabIndex={active ? 0 : -1}
-              onMouseDown={(event) => onMouseDown(event, tab.id)}
-              onClick={(event) => onClick(event, tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index, tab.id)}
-              onFocus={() => select(tab.id)}
+              {...{ [TAB_ATTRIBUTE]: tab.id }}
             >
               {tab.label}
             </Trigger>
@@ -106,7 +82,7 @@ export function Tabs({ tabs, label, defaultTabId, value, onValueChange }: TabsPr
         const active = tab.id === selected;
         return (
           <Panel key={tab.id} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} data-state={active ? 'active' : 'inactive'} hidden={!active} tabIndex={0}>
-            {active ? tab.content : null}
+            {tab.content}
           </Panel>
         );
       })}

@@ -1,14 +1,13 @@
 import type { PageContent } from '../content/pageContent';
 import type { PageModule } from './pageModule';
 import { Section } from '../components/Section';
-import { Island } from '../components/Island';
 import { ResetPasswordPanel } from '../sections/login/ResetPasswordPanel';
 
 /** /de/reset-password: where «Passwort vergessen?» leads; kept out of search engines. */
 export function ResetPasswordPage({ content }: { content: PageContent<'resetPassword'> }) {
   return (
     <Section spacing="compact">
-      <Island component={ResetPasswordPanel} props={{ content: content.resetPassword }} />
+      <ResetPasswordPanel content={content.resetPassword} />
     </Section>
   );
 }

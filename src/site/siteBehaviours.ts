@@ -1,6 +1,7 @@
 import { all, type Behaviour, type BehaviourContext, type BehaviourRoot } from '../components/behaviours/behaviour';
 import { ACCORDION_ATTRIBUTE, accordionKeys } from '../components/behaviours/accordionKeys';
 import { TAB_SET_ATTRIBUTE, tabSets } from '../components/behaviours/tabSets';
+import { TAB_ATTRIBUTE, TABS_ATTRIBUTE, tabPanels } from '../components/behaviours/tabPanels';
 import { CODE_COPY_ATTRIBUTE, codeCopy } from '../components/behaviours/codeCopy';
 import { BOOKING_SHOW_ATTRIBUTE } from '../components/behaviours/bookingEmbedMarks';
 import { CHAT_BUTTON_ATTRIBUTE, chatButtons } from '../components/behaviours/chatButtons';
@@ -13,6 +14,8 @@ import { consentedServices } from './consent/consentedServices';
 import { consentPrompts } from './consent/consentPrompts';
 import { bookingEmbeds } from './behaviours/bookingEmbeds';
 import { faqBrowser } from './behaviours/faqBrowser';
+import { authForms } from './behaviours/authForms';
+import { AUTH_FORM_ATTRIBUTE, FORWARD_TO_ATTRIBUTE, PASSWORD_TOGGLE_ATTRIBUTE } from '../sections/login/authFormMarks';
 import { FAQ_RESET_ATTRIBUTE, FAQ_SEARCH_ATTRIBUTE, FAQ_TOPIC_ATTRIBUTE } from '../sections/faq/faqBrowserMarks';
 import { headerScroll } from './behaviours/headerScroll';
 import { languageSwitch } from './behaviours/languageSwitch';
@@ -55,6 +58,8 @@ const registry: ReadonlyArray<SiteBehaviour> = [
   { install: tabSets, controls: [`[${TAB_SET_ATTRIBUTE}] input[type=radio]`] },
   { install: codeCopy, controls: [`[${CODE_COPY_ATTRIBUTE}]`] },
   { install: bookingEmbeds, controls: [`[${BOOKING_SHOW_ATTRIBUTE}]`] },
+  { install: tabPanels, controls: [`[${TABS_ATTRIBUTE}] [${TAB_ATTRIBUTE}]`, `[${TABS_ATTRIBUTE}] > [role=tabpanel]`] },
+  { install: authForms, controls: [`form[${AUTH_FORM_ATTRIBUTE}] input`, `form[${AUTH_FORM_ATTRIBUTE}] [type=submit]`, `[${PASSWORD_TOGGLE_ATTRIBUTE}]`, `button[${FORWARD_TO_ATTRIBUTE}]`] },
   { install: faqBrowser, controls: [`[${FAQ_TOPIC_ATTRIBUTE}]`, `[${FAQ_SEARCH_ATTRIBUTE}]`, `[${FAQ_RESET_ATTRIBUTE}]`] },
 ];
 

@@ -69,7 +69,7 @@ export const SubmitBlocked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
     await expect(canvas.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
     await expect(canvas.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveFocus());
+    await waitFor(() => expect(within(canvas.getByRole('tabpanel')).getByLabelText('E-Mail-Adresse')).toHaveFocus());
     await imagesLoaded(canvasElement);
   },
 };

@@ -17,10 +17,14 @@ function show(next: Address) {
   listeners.forEach((listener) => listener());
 }
 
-/** An address from a site path: `/de/login?tab=signup#form`. */
+const SITE_ORIGIN = 'https://site.invalid';
+
+/** An address from a site path (`/de/login?tab=signup#form`); one on another site (the app's login) keeps its origin, so the story shows where the visitor was sent. */
 function parse(href: string): Address {
-  const url = new URL(href, `https://site.invalid${address.pathname}`);
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
+  // After a story that led off the site, the address it resolves against is that other site's.
+  const url = new URL(href, address.pathname.startsWith('/') ? `${SITE_ORIGIN}${address.pathname}` : address.pathname);
+  const pathname = url.origin === SITE_ORIGIN ? url.pathname : `${url.origin}${url.pathname}`;
+  return { pathname, search: url.search, hash: url.hash };
 }
 
 export const storyAddressBar: AddressBar = {

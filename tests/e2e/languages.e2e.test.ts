@@ -41,7 +41,7 @@ describe('the language switch', () => {
     await page.waitForURL(`${BASE_URL}/fr/connexion?tab=signup`);
     await waitInPage(page, 'the French page', () => document.documentElement.lang === 'fr-CH');
     expect(await page.title()).toBe(metaOf({ page: 'login', locale: 'fr-CH' }).title);
-    // The tab comes from the address once the page is hydrated (a busy machine takes seconds).
+    // The tab comes from the address as the page's script starts (a busy machine takes a moment).
     await page.getByRole('tab', { name: frenchLogin.tabs.signup, selected: true }).waitFor();
     await expect(page.getByRole('banner').getByRole('link', { name: 'FR, Français' }).getAttribute('aria-current')).resolves.toBe('true');
 

@@ -9,19 +9,21 @@ describe('login and signup on the served site', () => {
   it('keeps what was typed and explains what is wrong, and once corrected forwards the login to the app without the password', async () => {
     const visited = await visit('/de/login');
     const { page } = visited;
-    await page.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel');
-    await page.getByLabel('Passwort', { exact: true }).fill('kurz');
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    // The signup form is in the page too, hidden in its tab: the visitor works in the one shown.
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel');
+    await panel.getByLabel('Passwort', { exact: true }).fill('kurz');
+    await panel.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.').isVisible()).resolves.toBe(true);
-    expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe('anna.muster@beispiel');
+    expect(await panel.getByLabel('E-Mail-Adresse').inputValue()).toBe('anna.muster@beispiel');
     await waitInPage(page, 'focus on the e-mail field', () => document.activeElement?.getAttribute('autocomplete') === 'email');
     expect(visited.thirdPartyRequests).toEqual([]);
 
-    await page.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel.ch');
-    await page.getByLabel('Passwort', { exact: true }).fill(SECRET);
+    await panel.getByLabel('E-Mail-Adresse').fill('anna.muster@beispiel.ch');
+    await panel.getByLabel('Passwort', { exact: true }).fill(SECRET);
     const forwarded = page.waitForRequest((request) => request.url().startsWith(operator.app.origin));
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await panel.getByRole('button', { name: 'Anmelden', exact: true }).click();
     const request = await forwarded;
     expect(request.url()).toBe(operator.app.login);
     expect(request.url()).not.toContain(SECRET);
@@ -32,14 +34,15 @@ describe('login and signup on the served site', () => {
   it('submits the signup form selected by ?tab=signup and forwards to the registration', async () => {
     const visited = await visit('/de/login?tab=signup');
     const { page } = visited;
-    // The prerendered page cannot know the query; the tab switches on hydration, which may come late under load.
+    // The prerendered page cannot know the query; the tab switches as the page's script starts.
     await expect.poll(() => page.getByRole('tab', { name: 'Registrieren' }).getAttribute('aria-selected')).toBe('true');
-    await page.getByLabel('E-Mail-Adresse').fill('info@stiftung-beispiel.ch');
-    await page.getByLabel('Passwort', { exact: true }).fill(SECRET);
-    await page.getByLabel('Passwort bestätigen').fill(`${SECRET}x`);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('E-Mail-Adresse').fill('info@stiftung-beispiel.ch');
+    await panel.getByLabel('Passwort', { exact: true }).fill(SECRET);
+    await panel.getByLabel('Passwort bestätigen').fill(`${SECRET}x`);
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(page.getByText('Die Passwörter stimmen nicht überein.').isVisible()).resolves.toBe(true);
-    await page.getByLabel('Passwort bestätigen').fill(SECRET);
+    await panel.getByLabel('Passwort bestätigen').fill(SECRET);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
     expect(stored).not.toContain(SECRET);
     expect(page.url()).not.toContain(SECRET);

@@ -1,25 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useFieldsAsFound } from '../../lib/useFieldsAsFound';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
 import { Stack } from '../../components/Stack';
-import { emailInputProps, FormFields, FormFooterLine, FormHeader, TextLink } from './formParts';
+import { emailInputProps, FormFields, FormFooterLine, FormHeader, TextLink, validationMarks } from './formParts';
 import type { AuthFormContent } from '../../content/login';
-import {
-  blurField,
-  changeField,
-  createFields,
-  fieldStatus,
-  fieldsFor,
-  submitFields,
-  type AuthMode,
-  type Credentials,
-  type FieldName,
-  type ValidationMessages,
-} from '../../lib/validation';
+import { fieldsFor, type AuthMode, type ValidationMessages } from '../../lib/validation';
+import { AUTH_FIELD_ATTRIBUTE, AUTH_FORM_ATTRIBUTE, FORWARD_TO_ATTRIBUTE, PASSWORD_TOGGLE_ATTRIBUTE } from './authFormMarks';
 import { theme } from '../../design/theme';
 import { controlSurface } from '../../components/surfaces';
 
@@ -30,8 +19,8 @@ export interface AuthFormProps {
   content: AuthFormContent;
   /** The three validation messages of spec §5. */
   errors: ValidationMessages;
-  /** Receives `{ email, password }` and nothing else, only when every field is valid. */
-  onSubmit: (credentials: Credentials) => void;
+  /** The app's page a valid submit leads to (its login or its registration); nothing typed goes along. */
+  forwardTo: string;
   /** Provider buttons, shown between the form and the link to the other tab. */
   social?: ReactNode;
   /** Outline level of the form's heading; 3 inside a tab panel under an h2. */
@@ -65,19 +54,29 @@ const Toggle = styled.button`
   &:hover {
     background: ${theme.colors.surface};
   }
+
+  /* The open eye while the passwords are hidden, the crossed one while they show. */
+  &[aria-pressed='false'] > svg:nth-of-type(2),
+  &[aria-pressed='true'] > svg:nth-of-type(1) {
+    display: none;
+  }
 `;
 
 /**
  * The login or the signup form (spec §2, §3, §5). Each field is untouched,
  * touched and valid, or touched and invalid; it is validated when the
  * visitor leaves it and again, with every other field, on submit. A blocked
- * submit moves focus to the first invalid field. One toggle shows or hides
- * every password field of the form at once.
+ * submit moves focus to the first invalid field; a valid one leads to the
+ * app. One toggle shows or hides every password field of the form at once.
+ * The component draws the form; the behaviour `authForms`
+ * (src/site/behaviours/authForms.ts) checks it on the page, with no
+ * framework, from its `data-` marks.
  *
  * The form has no action and its inputs no `name`, and it posts (never
- * GETs): even a submit before hydration can put no password into a URL.
+ * GETs): even a submit before the page's script runs can put no password
+ * into a URL.
  */
-export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel = 2 }: AuthFormProps) {
+export function AuthForm({ mode, content, errors, forwardTo, social, headingLevel = 2 }: AuthFormProps) {
   const uid = useId();
   const ids = {
     heading: `${uid}-heading`,
@@ -85,95 +84,46 @@ export function AuthForm({ mode, content, errors, onSubmit, social, headingLevel
     password: `${uid}-password`,
     confirmPassword: `${uid}-confirm-password`,
   };
-  const [fields, setFields] = useState(() => createFields(mode));
-  const [passwordsVisible, setPasswordsVisible] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  // What was typed, or filled in by the browser, before the island hydrated is the form's too (not yet checked: untouched).
-  useFieldsAsFound(form, (field) => {
-    const name = fieldsFor(mode).find((candidate) => ids[candidate] === field.id);
-    if (name) setFields((current) => changeField(current, name, field.value));
-  });
-  // Focus moves after the render that marks the field invalid, so the
-  // screen reader reads the field together with its error. A fresh object
-  // per submit re-runs the effect even when the same field fails again.
-  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-  useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
-  }, [focusTarget]);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = submitFields(fields, errors);
-    setFields(result.fields);
-    if (result.firstInvalid) {
-      setFocusTarget({ id: ids[result.firstInvalid] });
-      return;
-    }
-    if (result.credentials) onSubmit(result.credentials);
-  };
-
   const passwordFields = fieldsFor(mode).filter((name) => name !== 'email');
-  const passwordType = passwordsVisible ? 'text' : 'password';
   const newPassword = mode === 'signup';
-
-  const fieldProps = (name: FieldName) => {
-    const field = fields[name];
-    return {
-      id: ids[name],
-      value: field?.value ?? '',
-      status: field ? fieldStatus(field) : 'untouched',
-      error: field?.error ?? null,
-      onChange: (event: { target: { value: string } }) => {
-        const { value } = event.target;
-        setFields((current) => changeField(current, name, value));
-      },
-      onBlur: () => setFields((current) => blurField(current, name, errors)),
-    } as const;
-  };
+  const passwordInputProps = { type: 'password', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
 
   return (
     <Stack gap={{ base: 5 }}>
       <FormHeader id={ids.heading} level={headingLevel} heading={content.heading} intro={content.intro} />
 
-      <FormFields ref={form} method="post" noValidate aria-labelledby={ids.heading} onSubmit={handleSubmit}>
+      <FormFields
+        method="post"
+        noValidate
+        aria-labelledby={ids.heading}
+        {...{ [AUTH_FORM_ATTRIBUTE]: mode, [FORWARD_TO_ATTRIBUTE]: forwardTo }}
+        {...validationMarks(errors)}
+      >
+        <TextField id={ids.email} label={content.fields.email.label} hint={content.fields.email.hint} {...emailInputProps} {...{ [AUTH_FIELD_ATTRIBUTE]: 'email' }} />
         <TextField
-          {...fieldProps('email')}
-          label={content.fields.email.label}
-          hint={content.fields.email.hint}
-          {...emailInputProps}
-        />
-        <TextField
-          {...fieldProps('password')}
+          id={ids.password}
           label={content.fields.password.label}
           hint={content.fields.password.hint}
-          type={passwordType}
           autoComplete={newPassword ? 'new-password' : 'current-password'}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...passwordInputProps}
+          {...{ [AUTH_FIELD_ATTRIBUTE]: 'password' }}
         />
         {mode === 'signup' && content.fields.confirmPassword && (
           <TextField
-            {...fieldProps('confirmPassword')}
+            id={ids.confirmPassword}
             label={content.fields.confirmPassword.label}
             hint={content.fields.confirmPassword.hint}
-            type={passwordType}
             autoComplete="new-password"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            {...passwordInputProps}
+            {...{ [AUTH_FIELD_ATTRIBUTE]: 'confirmPassword' }}
           />
         )}
 
         <OptionsRow>
           {/* The name stays the same in both states; aria-pressed tells whether the passwords are shown. */}
-          <Toggle
-            type="button"
-            aria-pressed={passwordsVisible}
-            aria-controls={passwordFields.map((name) => ids[name]).join(' ')}
-            onClick={() => setPasswordsVisible((visible) => !visible)}
-          >
-            <Icon icon={passwordsVisible ? EyeOff : Eye} size="sm" />
+          <Toggle type="button" aria-pressed={false} aria-controls={passwordFields.map((name) => ids[name]).join(' ')} {...{ [PASSWORD_TOGGLE_ATTRIBUTE]: '' }}>
+            <Icon icon={Eye} size="sm" />
+            <Icon icon={EyeOff} size="sm" />
             {content.passwordToggle}
           </Toggle>
           {content.forgotPassword && <TextLink to={content.forgotPassword.to}>{content.forgotPassword.label}</TextLink>}

@@ -1,26 +1,23 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Tabs } from '../../components/Tabs';
 import { durations } from '../../design/tokens';
 import { theme } from '../../design/theme';
-import type { LoginContent, SocialProvider } from '../../content/login';
-import { parseAuthTab, type AuthMode, type Credentials } from '../../lib/validation';
-import { useAddress, useAddressBar } from '../../lib/addressContext';
+import type { LoginContent } from '../../content/login';
+import { operator } from '../../content/operator';
+import { parseAuthTab } from '../../lib/validation';
+import { useAddressBar } from '../../lib/addressContext';
 import { AuthForm } from './AuthForm';
 import { SocialSignIn } from './SocialSignIn';
 
 /** Spec §4 and §9: a tab click takes effect after 50 ms (a design token). */
 export const TAB_SWITCH_DELAY_MS = durations.tabSwitch;
 
+/** The address parameter that names the tab: `?tab=signup`. */
+const TAB_PARAMETER = 'tab';
+
 export interface AuthTabsProps {
   /** The section's words, from `src/content/login.ts`: the tab labels, both forms' texts, the validation messages and the provider buttons. */
   content: Pick<LoginContent, 'tabsLabel' | 'tabs' | 'forms' | 'errors' | 'social'>;
-  /** Receives `{ email, password }` from the login form. */
-  onLogin: (credentials: Credentials) => void;
-  /** Receives `{ email, password }` from the signup form. */
-  onSignup: (credentials: Credentials) => void;
-  /** Receives the provider (`google` or `github`) whose button was pressed. */
-  onSocialSignIn: (provider: SocialProvider) => void;
 }
 
 const Frame = styled.div`
@@ -39,64 +36,33 @@ const Frame = styled.div`
 /**
  * Login and signup as two tabs. The URL is the single source of truth:
  * `?tab=signup` selects signup, anything else login, so the page can be
- * linked, reloaded and prerendered in either state.
+ * linked and reloaded in either state; the prerendered page shows login,
+ * and the behaviour `tabPanels` shows the tab the address names as the
+ * page's script starts. A valid login leads to the app's login, a valid
+ * signup to its registration.
  */
-export function AuthTabs({ content, onLogin, onSignup, onSocialSignIn }: AuthTabsProps) {
-  const address = useAddressBar();
-  const active = parseAuthTab(new URLSearchParams(useAddress().search).get('tab'));
-  const timer = useRef<number | undefined>(undefined);
-  const frame = useRef<HTMLDivElement>(null);
-  const previous = useRef<AuthMode>(active);
-  /** The visitor has acted in the tabs: the tab the address names on arrival takes no focus. */
-  const acted = useRef(false);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // When the switch came from a link inside the panel that is closing, its
-  // focus would fall to the page once the panel unmounts; hand it to the
-  // newly selected tab instead. A tab click keeps focus where it is.
-  useEffect(() => {
-    if (previous.current === active) return;
-    previous.current = active;
-    if (!acted.current) return;
-    const focused = document.activeElement;
-    const inClosingPanel = focused?.closest('[role="tabpanel"]')?.getAttribute('data-state') === 'inactive';
-    if (!focused || focused === document.body || inClosingPanel) {
-      frame.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-    }
-  }, [active]);
-
-  const switchTo = (id: string) => {
-    const next = parseAuthTab(id);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      // Replace, not push: a tab is a view of this one page, so Back leaves
-      // the page instead of stepping through tab clicks. The URL still
-      // names the tab, so a reload or a shared link opens the same one.
-      const params = new URLSearchParams(address.current().search);
-      params.set('tab', next);
-      address.replace({ search: `?${params}` });
-    }, TAB_SWITCH_DELAY_MS);
-  };
-
-  const social = <SocialSignIn content={content.social} onSignIn={onSocialSignIn} />;
+export function AuthTabs({ content }: AuthTabsProps) {
+  // Read once, as the page is drawn: from then on the behaviour keeps the tab and the address in step.
+  const active = parseAuthTab(new URLSearchParams(useAddressBar().current().search).get(TAB_PARAMETER));
+  const social = <SocialSignIn content={content.social} forwardTo={operator.app.login} />;
 
   return (
-    <Frame ref={frame} onPointerDownCapture={() => (acted.current = true)} onKeyDownCapture={() => (acted.current = true)}>
+    <Frame>
       <Tabs
         label={content.tabsLabel}
-        value={active}
-        onValueChange={switchTo}
+        selectedTabId={active}
+        addressParameter={TAB_PARAMETER}
+        switchDelay={TAB_SWITCH_DELAY_MS}
         tabs={[
           {
             id: 'login',
             label: content.tabs.login,
-            content: <AuthForm mode="login" content={content.forms.login} errors={content.errors} onSubmit={onLogin} social={social} />,
+            content: <AuthForm mode="login" content={content.forms.login} errors={content.errors} forwardTo={operator.app.login} social={social} />,
           },
           {
             id: 'signup',
             label: content.tabs.signup,
-            content: <AuthForm mode="signup" content={content.forms.signup} errors={content.errors} onSubmit={onSignup} social={social} />,
+            content: <AuthForm mode="signup" content={content.forms.signup} errors={content.errors} forwardTo={operator.app.register} social={social} />,
           },
         ]}
       />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import type { SocialProvider, SocialSignInContent } from '../../content/login';
+import type { SocialSignInContent } from '../../content/login';
+import { FORWARD_TO_ATTRIBUTE } from './authFormMarks';
 import { ProviderMark } from './ProviderMark';
 import { theme } from '../../design/theme';
 import { Stack } from '../../components/Stack';
@@ -8,8 +9,8 @@ import { Stack } from '../../components/Stack';
 export interface SocialSignInProps {
   /** The section's words (`SocialSignInContent`), from `src/content/login.ts`; nothing the section says is written in the component. */
   content: SocialSignInContent;
-  /** Called with the provider's id; the page forwards to the app's login. */
-  onSignIn: (provider: SocialProvider) => void;
+  /** The app's login, where each provider's button leads (the app offers the provider there; the site signs no one in). */
+  forwardTo: string;
 }
 
 const Divider = styled.p`
@@ -36,14 +37,14 @@ const Group = styled.div`
   }
 `;
 
-/** «oder», then one button per sign-in provider, with the provider's own mark. */
-export function SocialSignIn({ content, onSignIn }: SocialSignInProps) {
+/** «oder», then one button per sign-in provider, with the provider's own mark; the behaviour `authForms` follows a press to the app. */
+export function SocialSignIn({ content, forwardTo }: SocialSignInProps) {
   return (
     <Stack gap={{ base: 4 }}>
       <Divider>{content.divider}</Divider>
       <Group role="group" aria-label={content.groupLabel}>
         {content.providers.map((provider) => (
-          <Button key={provider.id} variant="secondary" fullWidth onClick={() => onSignIn(provider.id)}>
+          <Button key={provider.id} variant="secondary" fullWidth {...{ [FORWARD_TO_ATTRIBUTE]: forwardTo }}>
             <ProviderMark provider={provider.id} />
             {provider.label}
           </Button>

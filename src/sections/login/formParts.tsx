@@ -2,13 +2,13 @@
  * Styled pieces the forms of the login section share (the login and signup
  * form, the reset form), so the forms look and read alike.
  */
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading } from '../../components/Heading';
 import { theme } from '../../design/theme';
-import { isPlainClick } from '../../components/behaviours/behaviour';
-import { useAddressBar } from '../../lib/addressContext';
 import type { SiteHref } from '../../lib/paths';
+import type { ValidationMessages } from '../../lib/validation';
+import { messageAttributes } from './authFormMarks';
 
 /** The form's heading and intro, the form, and the line under it. */
 const FormIntro = styled.div`
@@ -46,23 +46,22 @@ const TextAnchor = styled.a`
 
 /**
  * A link inside a form card: accent, underlined, a touch target of 44 px.
- * One to this same page with another query (the other tab: `?tab=signup`)
- * changes the address in place, as a tab does, instead of loading the page
- * again; any other is followed as a link is.
+ * One to this same page that names the other tab (`?tab=signup`) selects
+ * that tab in place (the behaviour `tabPanels`); without the page's script
+ * it loads the page with that tab, as any link.
  */
 export function TextLink({ to, children }: { to: SiteHref; children: ReactNode }) {
-  const address = useAddressBar();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = new URL(to, 'https://site.invalid');
-    if (!isPlainClick(event) || target.pathname !== address.current().pathname) return;
-    event.preventDefault();
-    address.replace({ search: target.search, hash: target.hash });
-  };
-  return (
-    <TextAnchor href={to} onClick={onClick}>
-      {children}
-    </TextAnchor>
-  );
+  return <TextAnchor href={to}>{children}</TextAnchor>;
+}
+
+/** A form's validation messages as the marks the behaviour `authForms` reads them from. */
+export function validationMarks(messages: Partial<ValidationMessages>): Record<string, string> {
+  const marks: Record<string, string> = {};
+  for (const [code, attribute] of Object.entries(messageAttributes)) {
+    const message = messages[code as keyof ValidationMessages];
+    if (message) marks[attribute] = message;
+  }
+  return marks;
 }
 
 /** The line under a form, set off by a rule: a question and a link. */

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AuthTabs } from '../../../src/sections/login/AuthTabs';
 import { expectLocation, LocationDisplay } from '../../support/LocationDisplay';
 import { contentFor } from '../../../src/content/siteContent';
+import { operator } from '../../../src/content/operator';
 
 const { loginContent } = contentFor('de-CH').login;
 
 const meta = {
   title: 'Sections/Login/AuthTabs',
   component: AuthTabs,
-  args: { content: loginContent, onLogin: fn(), onSignup: fn(), onSocialSignIn: fn() },
+  args: { content: loginContent },
   parameters: { route: '/de/login' },
   decorators: [
     (Story) => (
@@ -60,7 +61,7 @@ export const UnknownTabFallsBackToLogin: Story = {
   parameters: { route: '/de/login?tab=admin' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.queryByLabelText('Passwort bestätigen')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Passwort bestätigen')).not.toBeVisible();
   },
 };
 
@@ -81,21 +82,21 @@ export const SwitchByBottomLink: Story = {
 
 export const SocialButtonsInBothTabs: Story = {
   parameters: { route: '/de/login?tab=signup' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mit GitHub anmelden' }));
-    await expect(args.onSocialSignIn).toHaveBeenCalledWith('github');
-    await expect(args.onSignup).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(canvas.getByRole('tabpanel')).getByRole('button', { name: 'Mit GitHub anmelden' }));
+    // The provider is offered in the app: the button leads to its login.
+    await expectLocation(canvas, operator.app.login);
   },
 };
 
-export const SignupSubmitGoesToSignupHandler: Story = {
+export const SignupSubmitLeadsToTheRegistration: Story = {
   parameters: { route: '/de/login?tab=signup' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'name@firma.ch');
-    await userEvent.type(canvas.getByLabelText('Passwort'), 'geheim123');
-    await userEvent.type(canvas.getByLabelText('Passwort bestätigen'), 'geheim123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Konto erstellen' }));
-    await expect(args.onSignup).toHaveBeenCalledWith({ email: 'name@firma.ch', password: 'geheim123' });
-    await expect(args.onLogin).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent }) => {
+    const panel = within(canvas.getByRole('tabpanel'));
+    await userEvent.type(panel.getByLabelText('E-Mail-Adresse'), 'name@firma.ch');
+    await userEvent.type(panel.getByLabelText('Passwort'), 'geheim123');
+    await userEvent.type(panel.getByLabelText('Passwort bestätigen'), 'geheim123');
+    await userEvent.click(panel.getByRole('button', { name: 'Konto erstellen' }));
+    await expectLocation(canvas, operator.app.register);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { LoginPanel } from '../../../src/sections/login/LoginPanel';
 import { contentFor } from '../../../src/content/siteContent';
 
@@ -9,7 +9,7 @@ const meta = {
   title: 'Sections/Login/LoginPanel',
   component: LoginPanel,
   parameters: { route: '/de/login' },
-  args: { content: loginContent, onLogin: fn(), onSignup: fn(), onSocialSignIn: fn() },
+  args: { content: loginContent },
 } satisfies Meta<typeof LoginPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { ResetPasswordForm } from '../../../src/sections/login/ResetPasswordForm';
 import { contentFor } from '../../../src/content/siteContent';
+import { operator } from '../../../src/content/operator';
+import { storyPath } from '../../support/storyAddress';
 
 const { loginContent } = contentFor('de-CH').login;
 const { resetPasswordContent } = contentFor('de-CH').resetPassword;
@@ -10,10 +12,13 @@ const content = resetPasswordContent.form;
 // The login form's message, not a copy of it.
 const message = loginContent.errors.invalidEmail;
 
+/** The form has sent the visitor nowhere: the story's address is still the reset page. */
+const stillOnThePage = () => expect(storyPath()).toBe('/de/reset-password');
+
 const meta = {
   title: 'Sections/Login/ResetPasswordForm',
   component: ResetPasswordForm,
-  args: { content, onSubmit: fn() },
+  args: { content, forwardTo: operator.app.resetPassword },
   parameters: { route: '/de/reset-password' },
   decorators: [
     (Story) => (
@@ -43,7 +48,7 @@ export const Empty: Story = {
 
 /** Submitted with Enter and an incomplete address: the message shows, what was typed stays, focus is on the field. */
 export const InvalidEmail: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     const email = canvas.getByLabelText('E-Mail-Adresse');
     await userEvent.type(email, 'anna.muster@beispiel');
     // Typing alone does not validate.
@@ -54,19 +59,19 @@ export const InvalidEmail: Story = {
     await expect(email).toHaveAccessibleDescription(`${content.email.hint} ${message}`);
     await expect(email).toHaveValue('anna.muster@beispiel');
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await stillOnThePage();
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
 
 /** The button pressed with nothing typed: the same message, focus moves to the field. */
 export const SubmittedEmpty: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: content.submit }));
     const email = canvas.getByLabelText('E-Mail-Adresse');
     await expect(canvas.getByText(message)).toBeVisible();
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await stillOnThePage();
   },
 };
 
@@ -84,7 +89,7 @@ export const InvalidEmailOnBlur: Story = {
 
 /** The address fixed after the message: the message goes while typing, the field shows it is valid. */
 export const Corrected: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     const email = canvas.getByLabelText('E-Mail-Adresse');
     await userEvent.type(email, 'anna.muster@beispiel');
     await userEvent.tab();
@@ -94,17 +99,16 @@ export const Corrected: Story = {
     await expect(email).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
     await expect(email).toHaveValue('anna.muster@beispiel.ch');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await stillOnThePage();
   },
 };
 
-/** A valid address submitted: the form says it forwards and calls `onSubmit` with nothing, the address stays here. */
+/** A valid address submitted: the form says it forwards, and leads to the app's reset page with nothing typed along. */
 export const Forwarding: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), ' anna.muster@beispiel.ch ');
     await userEvent.click(canvas.getByRole('button', { name: content.submit }));
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]).toEqual([]);
+    await waitFor(() => expect(storyPath()).toBe(operator.app.resetPassword));
     await expect(canvas.getByRole('status')).toHaveTextContent(content.forwarding);
     await expect(canvas.queryByText(message)).not.toBeInTheDocument();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ResetPasswordPanel } from '../../../src/sections/login/ResetPasswordPanel';
 import { contentFor } from '../../../src/content/siteContent';
 
@@ -9,7 +9,7 @@ const meta = {
   title: 'Sections/Login/ResetPasswordPanel',
   component: ResetPasswordPanel,
   parameters: { route: '/de/reset-password' },
-  args: { content: resetPasswordContent, onSubmit: fn() },
+  args: { content: resetPasswordContent },
 } satisfies Meta<typeof ResetPasswordPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { SocialSignIn } from '../../../src/sections/login/SocialSignIn';
 import { contentFor } from '../../../src/content/siteContent';
+import { operator } from '../../../src/content/operator';
+import { startStoryAt, storyPath } from '../../support/storyAddress';
 
 const { loginContent } = contentFor('de-CH').login;
 
 const meta = {
   title: 'Sections/Login/SocialSignIn',
   component: SocialSignIn,
-  args: { content: loginContent.social, onSignIn: fn() },
+  args: { content: loginContent.social, forwardTo: operator.app.login },
+  parameters: { route: '/de/login' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>
@@ -21,12 +24,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'Mit einem bestehenden Konto fortfahren' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Mit Google anmelden' }));
-    await expect(args.onSignIn).toHaveBeenLastCalledWith('google');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mit GitHub anmelden' }));
-    await expect(args.onSignIn).toHaveBeenLastCalledWith('github');
+    // Each provider is offered in the app: both buttons lead to its login.
+    for (const name of ['Mit Google anmelden', 'Mit GitHub anmelden']) {
+      startStoryAt('/de/login');
+      await userEvent.click(canvas.getByRole('button', { name }));
+      await waitFor(() => expect(storyPath()).toBe(operator.app.login));
+    }
   },
 };
 

@@ -373,7 +373,7 @@ export function describeEnginePass(engine: Exclude<Engine, 'chromium'>, name: st
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
-    it('answers a click alone (no pointer or key before it) on the buttons of the header and the banner, a question, a code tab and the booking prompt as the page has loaded, and on an island once hydrated', async () => {
+    it('answers a click alone (no pointer or key before it) on the buttons of the header and the banner, a question, a code tab, the booking prompt and the login tabs as the page has loaded', async () => {
       await visit(page, pagePaths.about, { asLoaded: true });
       const clickAlone = (selector: string) => page.evaluate((css: string) => (document.querySelector(css) as HTMLElement).click(), selector);
       await clickAlone('[data-mobile-menu-toggle]');
@@ -398,8 +398,8 @@ export function describeEnginePass(engine: Exclude<Engine, 'chromium'>, name: st
       await visit(page, pagePaths.faq, { asLoaded: true });
       await page.evaluate((name: string) => [...document.querySelectorAll<HTMLElement>('main button')].find((button) => button.textContent?.trim() === name)?.click(), support.name);
       await waitUntil(page, (param: string, slug: string) => new URLSearchParams(location.search).get(param) === slug, faq.filter.param, support.slug);
-      // An island, once hydrated: the login's second tab.
-      await visit(page, pagePaths.login);
+      // The login's second tab, as the page has loaded (the behaviour tabPanels).
+      await visit(page, pagePaths.login, { asLoaded: true });
       await page.evaluate((name: string) => [...document.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent?.trim() === name)?.click(), loginContent.tabs.signup);
       await waitUntil(page, (name: string) => [...document.querySelectorAll('[role=tab]')].some((tab) => tab.textContent?.trim() === name && tab.getAttribute('aria-selected') === 'true'), loginContent.tabs.signup);
       expect(await problemsOf(page)).toEqual([]);
