@@ -21,8 +21,8 @@ const SITE_ORIGIN = 'https://site.invalid';
 
 /** An address from a site path (`/de/login?tab=signup#form`); one on another site (the app's login) keeps its origin, so the story shows where the visitor was sent. */
 function parse(href: string): Address {
-  // After a story that led off the site, the address it resolves against is that other site's.
-  const url = new URL(href, address.pathname.startsWith('/') ? `${SITE_ORIGIN}${address.pathname}` : address.pathname);
+  // A path is always this site's, also after a story that led off it.
+  const url = new URL(href, `${SITE_ORIGIN}${address.pathname.startsWith('/') ? address.pathname : '/'}`);
   const pathname = url.origin === SITE_ORIGIN ? url.pathname : `${url.origin}${url.pathname}`;
   return { pathname, search: url.search, hash: url.hash };
 }
