@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { Stack } from '../../components/Stack';
 import { FileText, Server } from 'lucide-react';
 import { Section } from '../../components/Section';
 import { Heading } from '../../components/Heading';
@@ -65,10 +66,8 @@ const Model = styled.span`
   }
 `;
 
-const Conversation = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
+/* The preview's messages, inset from the window's edges. */
+const Conversation = styled(Stack)`
   padding: ${theme.space[5]};
 `;
 
@@ -162,7 +161,7 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
           {preview.modelLabel}: <strong>{preview.model}</strong>
         </Model>
       </PreviewBar>
-      <Conversation>
+      <Conversation gap={{ base: 4 }}>
         <Question>
           <Attachment>
             <Icon icon={FileText} size="sm" />

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
 import { Stack } from '../../components/Stack';
-import { emailInputProps, FormFields, FormFooterLine, FormHeader, TextLink, validationMarks } from './formParts';
+import { emailInputProps, FormFooterLine, FormHeader, TextLink, validationMarks } from './formParts';
 import type { AuthFormContent } from '../../content/login';
 import { fieldsFor, type AuthMode, type ValidationMessages } from '../../lib/validation';
 import { AUTH_FIELD_ATTRIBUTE, AUTH_FORM_ATTRIBUTE, FORWARD_TO_ATTRIBUTE, PASSWORD_TOGGLE_ATTRIBUTE } from './authFormMarks';
@@ -92,47 +92,49 @@ export function AuthForm({ mode, content, errors, forwardTo, social, headingLeve
     <Stack gap={{ base: 5 }}>
       <FormHeader id={ids.heading} level={headingLevel} heading={content.heading} intro={content.intro} />
 
-      <FormFields
+      <form
         method="post"
         noValidate
         aria-labelledby={ids.heading}
         {...{ [AUTH_FORM_ATTRIBUTE]: mode, [FORWARD_TO_ATTRIBUTE]: forwardTo }}
         {...validationMarks(errors)}
       >
-        <TextField id={ids.email} label={content.fields.email.label} hint={content.fields.email.hint} {...emailInputProps} {...{ [AUTH_FIELD_ATTRIBUTE]: 'email' }} />
-        <TextField
-          id={ids.password}
-          label={content.fields.password.label}
-          hint={content.fields.password.hint}
-          autoComplete={newPassword ? 'new-password' : 'current-password'}
-          {...passwordInputProps}
-          {...{ [AUTH_FIELD_ATTRIBUTE]: 'password' }}
-        />
-        {mode === 'signup' && content.fields.confirmPassword && (
+        <Stack gap={{ base: 4 }}>
+          <TextField id={ids.email} label={content.fields.email.label} hint={content.fields.email.hint} {...emailInputProps} {...{ [AUTH_FIELD_ATTRIBUTE]: 'email' }} />
           <TextField
-            id={ids.confirmPassword}
-            label={content.fields.confirmPassword.label}
-            hint={content.fields.confirmPassword.hint}
-            autoComplete="new-password"
+            id={ids.password}
+            label={content.fields.password.label}
+            hint={content.fields.password.hint}
+            autoComplete={newPassword ? 'new-password' : 'current-password'}
             {...passwordInputProps}
-            {...{ [AUTH_FIELD_ATTRIBUTE]: 'confirmPassword' }}
+            {...{ [AUTH_FIELD_ATTRIBUTE]: 'password' }}
           />
-        )}
+          {mode === 'signup' && content.fields.confirmPassword && (
+            <TextField
+              id={ids.confirmPassword}
+              label={content.fields.confirmPassword.label}
+              hint={content.fields.confirmPassword.hint}
+              autoComplete="new-password"
+              {...passwordInputProps}
+              {...{ [AUTH_FIELD_ATTRIBUTE]: 'confirmPassword' }}
+            />
+          )}
 
-        <OptionsRow>
-          {/* The name stays the same in both states; aria-pressed tells whether the passwords are shown. */}
-          <Toggle type="button" aria-pressed={false} aria-controls={passwordFields.map((name) => ids[name]).join(' ')} {...{ [PASSWORD_TOGGLE_ATTRIBUTE]: '' }}>
-            <Icon icon={Eye} size="sm" />
-            <Icon icon={EyeOff} size="sm" />
-            {content.passwordToggle}
-          </Toggle>
-          {content.forgotPassword && <TextLink to={content.forgotPassword.to}>{content.forgotPassword.label}</TextLink>}
-        </OptionsRow>
+          <OptionsRow>
+            {/* The name stays the same in both states; aria-pressed tells whether the passwords are shown. */}
+            <Toggle type="button" aria-pressed={false} aria-controls={passwordFields.map((name) => ids[name]).join(' ')} {...{ [PASSWORD_TOGGLE_ATTRIBUTE]: '' }}>
+              <Icon icon={Eye} size="sm" />
+              <Icon icon={EyeOff} size="sm" />
+              {content.passwordToggle}
+            </Toggle>
+            {content.forgotPassword && <TextLink to={content.forgotPassword.to}>{content.forgotPassword.label}</TextLink>}
+          </OptionsRow>
 
-        <Button type="submit" size="lg" fullWidth>
-          {content.submit}
-        </Button>
-      </FormFields>
+          <Button type="submit" size="lg" fullWidth>
+            {content.submit}
+          </Button>
+        </Stack>
+      </form>
 
       {social}
 

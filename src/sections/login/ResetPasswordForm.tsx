@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import type { ResetPasswordFormContent } from '../../content/resetPassword';
 import { Stack } from '../../components/Stack';
-import { emailInputProps, FormFields, FormFooterLine, FormHeader, TextLink, validationMarks } from './formParts';
+import { emailInputProps, FormFooterLine, FormHeader, TextLink, validationMarks } from './formParts';
 import { AUTH_FIELD_ATTRIBUTE, AUTH_FORM_ATTRIBUTE, FORWARD_TO_ATTRIBUTE, FORWARDING_NOTICE_ATTRIBUTE } from './authFormMarks';
 import { theme } from '../../design/theme';
 
@@ -49,19 +49,21 @@ export function ResetPasswordForm({ content, forwardTo, headingLevel = 2 }: Rese
     <Stack gap={{ base: 5 }}>
       <FormHeader id={ids.heading} level={headingLevel} heading={content.heading} intro={content.intro} />
 
-      <FormFields
+      <form
         method="post"
         noValidate
         aria-labelledby={ids.heading}
         {...{ [AUTH_FORM_ATTRIBUTE]: 'reset', [FORWARD_TO_ATTRIBUTE]: forwardTo }}
         {...validationMarks(content.errors)}
       >
-        <TextField id={ids.email} label={content.email.label} hint={content.email.hint} {...emailInputProps} {...{ [AUTH_FIELD_ATTRIBUTE]: 'email' }} />
-        <Button type="submit" size="lg" fullWidth>
-          {content.submit}
-        </Button>
-        <Notice role="status" {...{ [FORWARDING_NOTICE_ATTRIBUTE]: content.forwarding }} />
-      </FormFields>
+        <Stack gap={{ base: 4 }}>
+          <TextField id={ids.email} label={content.email.label} hint={content.email.hint} {...emailInputProps} {...{ [AUTH_FIELD_ATTRIBUTE]: 'email' }} />
+          <Button type="submit" size="lg" fullWidth>
+            {content.submit}
+          </Button>
+          <Notice role="status" {...{ [FORWARDING_NOTICE_ATTRIBUTE]: content.forwarding }} />
+        </Stack>
+      </form>
 
       <FormFooterLine>
         {content.help.prompt}

@@ -21,12 +21,6 @@ const FormIntro = styled.div`
   }
 `;
 
-export const FormFields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
-
 /** The look of a link inside a form card. */
 const TextAnchor = styled.a`
   display: inline-flex;

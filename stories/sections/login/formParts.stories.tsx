@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emailInputProps, FormFields, FormFooterLine, FormHeader, TextLink } from '../../../src/sections/login/formParts';
+import { emailInputProps, FormFooterLine, FormHeader, TextLink } from '../../../src/sections/login/formParts';
 import { Stack } from '../../../src/components/Stack';
 import { TextField } from '../../../src/components/TextField';
 import { contentFor } from '../../../src/content/siteContent';
@@ -20,9 +20,11 @@ function PartsTogether() {
   return (
     <Stack gap={{ base: 5 }}>
       <FormHeader id="form-parts-heading" level={2} heading={form.heading} intro={form.intro} />
-      <FormFields aria-labelledby="form-parts-heading" noValidate onSubmit={(event) => event.preventDefault()}>
-        <TextField id="form-parts-email" label={form.email.label} hint={form.email.hint} value="" onChange={() => {}} {...emailInputProps} />
-      </FormFields>
+      <form aria-labelledby="form-parts-heading" noValidate onSubmit={(event) => event.preventDefault()}>
+        <Stack gap={{ base: 4 }}>
+          <TextField id="form-parts-email" label={form.email.label} hint={form.email.hint} value="" onChange={() => {}} {...emailInputProps} />
+        </Stack>
+      </form>
       <FormFooterLine>
         {form.help.prompt}
         <TextLink to={form.help.link.to}>{form.help.link.label}</TextLink>

@@ -73,13 +73,6 @@ export const Spin = styled.span`
   ${spinning}
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[4]};
-`;
-
 export const FallbackLink = styled.a`
   display: inline-flex;
   align-items: center;

@@ -5,7 +5,8 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { bookingPageUrl, type BookingEmbedContent } from '../../../content/booking';
 import { useComponentLabels } from '../../../components/ComponentLabels';
 import { BOOKING_EMBED_ATTRIBUTE, BOOKING_SHOW_ATTRIBUTE, BOOKING_STATUS_ATTRIBUTE } from '../../../components/behaviours/bookingEmbedMarks';
-import { Actions, CalendarSlot, FallbackLink, Frame, Panel, Small, Spin, Status, Text, Title } from './BookingEmbed.styles';
+import { Cluster } from '../../../components/Cluster';
+import { CalendarSlot, FallbackLink, Frame, Panel, Small, Spin, Status, Text, Title } from './BookingEmbed.styles';
 
 export interface BookingEmbedProps {
   /** Cal.com event link; without it the embed raises «calLink is required» and shows the contacts instead. */
@@ -38,10 +39,10 @@ function Unavailable({ content }: { content: BookingEmbedContent }) {
         <Icon icon={CircleAlert} size="lg" />
         <Title>{unavailable.title}</Title>
         <Text>{unavailable.text}</Text>
-        <Actions>
+        <Cluster gap={4} align="center">
           <FallbackLink href={`mailto:${unavailable.email}`}>{unavailable.email}</FallbackLink>
           <FallbackLink href={unavailable.phone.href}>{unavailable.phone.display}</FallbackLink>
-        </Actions>
+        </Cluster>
       </Panel>
     </Frame>
   );
@@ -93,7 +94,7 @@ export function BookingEmbed({ calLink, namespace, content, id }: BookingEmbedPr
             <span {...{ [BOOKING_STATUS_ATTRIBUTE]: '' }} />
           </Status>
         </div>
-        <Actions>
+        <Cluster gap={4} align="center">
           <Button data-when="link" {...{ [BOOKING_SHOW_ATTRIBUTE]: '' }}>
             {content.showCalendar}
           </Button>
@@ -101,7 +102,7 @@ export function BookingEmbed({ calLink, namespace, content, id }: BookingEmbedPr
             {content.retry}
           </Button>
           <BookingPageLink calLink={calLink} label={content.fallbackLink} />
-        </Actions>
+        </Cluster>
         <Small data-when="link">{content.privacyNote}</Small>
       </Panel>
     </Frame>
