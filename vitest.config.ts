@@ -13,5 +13,11 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
     restoreMocks: true,
+    // A limit that holds on one core beside the other steps of npm test
+    // (decision 002): the route table's test imports every page's module,
+    // which took more than Vitest's default 5 s under `taskset -c 0`. A test
+    // that passes returns at once, so this costs a passing run nothing.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
