@@ -30,8 +30,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the social cards the build draws', () => {
-  // The build step itself (scripts/build.mjs), over every route: about a second.
-  it('gives every route a 1200 × 630 PNG of its own at the path its head names', { timeout: 30_000 }, async () => {
+  // The build step itself (scripts/build.mjs), over every route: about a
+  // second alone, 29–30 s on one core beside npm test's other steps (decision 002).
+  it('gives every route a 1200 × 630 PNG of its own at the path its head names', { timeout: 180_000 }, async () => {
     const written = await writeSocialCards(cardsOf(routes), { outDir, size: SOCIAL_CARD_SIZE, fonts });
     expect(written.map((card) => card.path)).toEqual(routes.map((route) => socialCardOf(route, metaOf(route)).path));
     const pictures = new Set<string>();
