@@ -1,6 +1,7 @@
 /**
- * The page's address as an island reads and writes it: the FAQ's topic
- * (`?kategorie=`) and linked answer (`#id`), the login's tab (`?tab=`).
+ * The page's address as a behaviour or an island reads and writes it: the
+ * FAQ's topic (`?kategorie=`) and linked answer (`#id`), the login's tab
+ * (`?tab=`).
  * Every page is a document of its own, so there is no router: on the site
  * this is the browser's address bar; in Storybook, a stand-in that keeps the
  * address of the story (its frame's own address must stay Storybook's).
