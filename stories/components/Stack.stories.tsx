@@ -47,3 +47,15 @@ export const BlocksAsWideAsTheirContent: Story = {
     await expect(canvas.getByRole('link', { name: 'Zum Datenschutz' })).toBeVisible();
   },
 };
+
+/** `align="center"`: each block as wide as its content and centred under the one before, as a figure over its caption (the score ring). */
+export const BlocksCentred: Story = {
+  args: { align: 'center' },
+  play: async ({ canvas, canvasElement }) => {
+    const [heading, , button] = blocks(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Zum Datenschutz' })).toBeVisible();
+    await expect(button!.width).toBeLessThan(heading!.width);
+    // The button's middle on the heading's middle.
+    await expect(Math.abs(button!.left + button!.width / 2 - (heading!.left + heading!.width / 2))).toBeLessThan(1);
+  },
+};
