@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { scoreColour, type ScoreColour } from '../../lib/seo/metaBands';
 import { theme } from '../../design/theme';
+import { Stack } from '../../components/Stack';
 
 export interface ScoreRingProps {
   /** 0 to 100. */
@@ -15,13 +16,6 @@ export interface ScoreRingProps {
 }
 
 const tone = { green: 'success', amber: 'warning', red: 'danger' } as const;
-
-const Figure = styled.div<{ $size: 'large' | 'small' }>`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[2]};
-`;
 
 const Dial = styled.div<{ $size: 'large' | 'small' }>`
   position: relative;
@@ -85,8 +79,9 @@ export function ScoreRing({ score, label, outOf, bands, size = 'large' }: ScoreR
   const colour = scoreColour(score);
   const clamped = Math.min(100, Math.max(0, score));
   return (
-    <Figure
-      $size={size}
+    <Stack
+      gap={{ base: 2 }}
+      align="center"
       role="meter"
       aria-label={label}
       aria-valuemin={0}
@@ -114,6 +109,6 @@ export function ScoreRing({ score, label, outOf, bands, size = 'large' }: ScoreR
       <Band $colour={colour} aria-hidden="true">
         {bands[colour]}
       </Band>
-    </Figure>
+    </Stack>
   );
 }
