@@ -143,12 +143,15 @@ function AuditedPage({ page, content, words }: { page: PageAudit; content: SeoPa
  * shows what the visitor chooses.
  */
 export function SeoPageMeta({ audit, content, words, initialPath }: SeoPageMetaProps) {
-  const [path, setPath] = useState(initialPath ?? content.paths[0] ?? '');
+  // The choice is a place in the list, not an address: the same page stays chosen when the list comes in another language (a story's toolbar).
+  const [chosen, setChosen] = useState(() => Math.max(0, content.paths.indexOf(initialPath ?? '')));
+  const path = content.paths[chosen] ?? '';
+  const choose = (value: string) => setChosen(Math.max(0, content.paths.indexOf(value)));
   const selectId = useId();
   const select = useRef<HTMLSelectElement>(null);
   // A page chosen before the island hydrated stays chosen: its details follow it.
   useEffect(() => {
-    if (select.current && select.current.value !== path) setPath(select.current.value);
+    if (select.current && select.current.value !== path) choose(select.current.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the island has hydrated
   }, []);
   const found = lookUpPage(audit, path);
@@ -156,7 +159,7 @@ export function SeoPageMeta({ audit, content, words, initialPath }: SeoPageMetaP
     <div>
       <Field>
         <label htmlFor={selectId}>{content.label}</label>
-        <select ref={select} id={selectId} value={path} onChange={(event) => setPath(event.target.value)}>
+        <select ref={select} id={selectId} value={path} onChange={(event) => choose(event.target.value)}>
           {content.paths.map((option) => (
             <option key={option} value={option}>
               {option}
