@@ -65,6 +65,11 @@ export function useInStoryLanguage<T>(value: T): T {
   return inLanguage(value, useContext(ShownLanguage));
 }
 
+/** The language the story shows in now, for story data that is not content and so not swapped with the args (a fixture per language). */
+export function useStoryLanguage(): StoryLanguage {
+  return useContext(ShownLanguage);
+}
+
 export interface StoryInLanguageProps {
   /** The toolbar's (or the story's) language, or the pseudo-locale. */
   locale: StoryLanguage;

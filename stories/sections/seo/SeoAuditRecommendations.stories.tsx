@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SeoAuditRecommendations } from '../../../src/sections/seo/SeoAuditRecommendations';
 import { recommendationsFor } from '../../../src/sections/seo/recommendations';
-import { weakAudit } from '../../support/seoAuditFixtures';
+import { AuditInStoryLanguage, weakAudit } from '../../support/seoAuditFixtures';
 import { contentFor } from '../../../src/content/siteContent';
 
 const { seoAuditContent } = contentFor('de-CH').seoAudit;
@@ -12,6 +12,7 @@ const meta = {
   title: 'Sections/SEO/SeoAuditRecommendations',
   component: SeoAuditRecommendations,
   args: { audit: weakAudit, content: seoAuditContent.recommendations, words: seoCheckContent },
+  render: (args) => <AuditInStoryLanguage audit={args.audit}>{(audit) => <SeoAuditRecommendations {...args} audit={audit} />}</AuditInStoryLanguage>,
   // The audit page's story pictures this section.
   parameters: { layout: 'fullscreen', visual: { disable: true } },
 } satisfies Meta<typeof SeoAuditRecommendations>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SeoAuditSummary } from '../../../src/sections/seo/SeoAuditSummary';
 import { siteScore } from '../../../src/lib/seo/siteAudit';
 import { indexablePages, summariseChecks } from '../../../src/lib/seo/summary';
-import { soundAudit, weakAudit } from '../../support/seoAuditFixtures';
+import { AuditInStoryLanguage, soundAudit, weakAudit } from '../../support/seoAuditFixtures';
 import { contentFor } from '../../../src/content/siteContent';
 
 const { seoAuditContent } = contentFor('de-CH').seoAudit;
@@ -13,6 +13,7 @@ const meta = {
   title: 'Sections/SEO/SeoAuditSummary',
   component: SeoAuditSummary,
   args: { audit: weakAudit, content: seoAuditContent, words: seoCheckContent },
+  render: (args) => <AuditInStoryLanguage audit={args.audit}>{(audit) => <SeoAuditSummary {...args} audit={audit} />}</AuditInStoryLanguage>,
   parameters: { layout: 'fullscreen', visual: { disable: true } },
 } satisfies Meta<typeof SeoAuditSummary>;
 export default meta;

@@ -3,7 +3,7 @@ import { fillIn } from '../../../src/lib/template';
 import { expect, within } from 'storybook/test';
 import { SeoOverviewTable } from '../../../src/sections/seo/SeoOverviewTable';
 import { scoreColour } from '../../../src/lib/seo/metaBands';
-import { weakAudit } from '../../support/seoAuditFixtures';
+import { AuditInStoryLanguage, weakAudit } from '../../support/seoAuditFixtures';
 import { reviewWidths } from '../../support/reviewPresets';
 import { contentFor } from '../../../src/content/siteContent';
 
@@ -19,7 +19,7 @@ const meta = {
   render: (args) => (
     <>
       <h2 id={args.titleId}>{args.content.title}</h2>
-      <SeoOverviewTable {...args} />
+      <AuditInStoryLanguage audit={args.audit}>{(audit) => <SeoOverviewTable {...args} audit={audit} />}</AuditInStoryLanguage>
     </>
   ),
   // The dashboard's overview tab pictures this table.

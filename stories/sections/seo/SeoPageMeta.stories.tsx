@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fillIn } from '../../../src/lib/template';
 import { expect } from 'storybook/test';
 import { SeoPageMeta } from '../../../src/sections/seo/SeoPageMeta';
-import { soundAudit, weakAudit } from '../../support/seoAuditFixtures';
+import { AuditInStoryLanguage, soundAudit, weakAudit } from '../../support/seoAuditFixtures';
 import { contentFor } from '../../../src/content/siteContent';
 
 const { seoCheckContent } = contentFor('de-CH').seoChecks;
@@ -15,6 +15,7 @@ const meta = {
   title: 'Sections/SEO/SeoPageMeta',
   component: SeoPageMeta,
   args: { audit: soundAudit, content, words: seoCheckContent },
+  render: (args) => <AuditInStoryLanguage audit={args.audit}>{(audit) => <SeoPageMeta {...args} audit={audit} />}</AuditInStoryLanguage>,
 } satisfies Meta<typeof SeoPageMeta>;
 export default meta;
 type Story = StoryObj<typeof meta>;
