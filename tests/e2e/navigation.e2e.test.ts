@@ -13,18 +13,28 @@ const { academyContent } = contentFor('de-CH').academy;
 /**
  * Records, in every document the tab loads from now on, whether the page
  * was revealed through a view transition (Chromium's `pagereveal` event
- * carries the transition, or null) and where it was scrolled to then.
+ * carries the transition, or null), where it was scrolled to then, and how
+ * long after the navigation began it was revealed.
  */
 function recordReveals(page: Page) {
   return page.addInitScript(() => {
     window.addEventListener('pagereveal', (event) => {
       const transition = (event as Event & { viewTransition: unknown }).viewTransition;
-      sessionStorage.setItem('reveal', JSON.stringify({ fades: transition !== null, scrollY: window.scrollY, title: document.title }));
+      sessionStorage.setItem('reveal', JSON.stringify({ fades: transition !== null, scrollY: window.scrollY, title: document.title, afterMs: performance.now() }));
     });
   });
 }
 
-const lastReveal = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('reveal') ?? 'null') as { fades: boolean; scrollY: number; title: string } | null);
+const lastReveal = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('reveal') ?? 'null') as { fades: boolean; scrollY: number; title: string; afterMs: number } | null);
+
+/**
+ * Chromium skips a cross-document transition whose new page is not ready
+ * to show within a few seconds (4 s): then it shows the page at once,
+ * which is right. On one busy core the home page once took that long; a
+ * page revealed sooner must fade.
+ */
+const TRANSITION_GIVES_UP_MS = 3000;
 
 // Every page is a document of its own: a link loads the next page, which
 // the browser fades in (a cross-document view transition, GlobalStyle) and
@@ -38,7 +48,9 @@ describe('navigation between pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Chat', exact: true }).click();
     await page.waitForURL('**/de');
     await waitInPage(page, 'the home page’s title', (title) => document.title === title, metaOf(findRoute('/de')!).title);
-    expect(await lastReveal(page)).toEqual({ fades: true, scrollY: 0, title: metaOf(findRoute('/de')!).title });
+    const reveal = await lastReveal(page);
+    expect(reveal).toMatchObject({ scrollY: 0, title: metaOf(findRoute('/de')!).title });
+    expect(reveal!.fades || reveal!.afterMs >= TRANSITION_GIVES_UP_MS, `no fade, though the page showed ${Math.round(reveal!.afterMs)} ms after the click`).toBe(true);
     expect(await headCounts(page)).toEqual({ titles: 1, canonicals: 1, descriptions: 1, canonical: canonicalUrl('/de') });
     expect(visited.problems).toEqual([]);
   });
