@@ -1,16 +1,12 @@
 import styled from 'styled-components';
 import { Server } from 'lucide-react';
-import { Section } from '../../components/Section';
-import { Heading } from '../../components/Heading';
 import { LinkButton } from '../../components/LinkButton';
 import { Icon } from '../../components/Icon';
 import { FactList } from '../../components/FactList';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { Eyebrow } from '../../components/SectionIntro';
 import type { ApiHeroContent } from '../../content/apiProducts';
+import { HeroOpening } from '../shared/HeroOpening';
 import { PlainList } from '../../components/listStyles';
-import { Columns } from '../../components/Columns';
-import { Lead } from '../../components/Lead';
 import { theme } from '../../design/theme';
 import { cardSurface } from '../../components/surfaces';
 
@@ -20,13 +16,6 @@ export interface ApiHeroProps {
 }
 
 const TITLE_ID = 'api-hero-title';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[6]};
-`;
 
 const Note = styled.p`
   margin-top: ${theme.space[3]};
@@ -98,26 +87,22 @@ const Purpose = styled.span`
 export function ApiHero({ content }: ApiHeroProps) {
   const { endpoints } = content;
   return (
-    <Section labelledBy={TITLE_ID} spacing="spacious">
-      <Columns $split="7-5" $align="center">
-        <div>
-          <Eyebrow>{content.eyebrow}</Eyebrow>
-          <Heading level={1} id={TITLE_ID}>
-            {content.title}
-          </Heading>
-          <Lead $measure="lead">{content.lead}</Lead>
-          <Actions>
-            <LinkButton href={content.register.href} newTab={false} size="lg">
-              {content.register.label}
-            </LinkButton>
-            <LinkButton href={content.docs.href} newTab={false} size="lg" variant="secondary">
-              {content.docs.label}
-            </LinkButton>
-          </Actions>
-          <Note>{content.registerNote}</Note>
-          <FactList items={content.facts} divided />
-        </div>
-
+    <HeroOpening
+      titleId={TITLE_ID}
+      eyebrow={content.eyebrow}
+      title={content.title}
+      lead={content.lead}
+      actions={
+        <>
+          <LinkButton href={content.register.href} newTab={false} size="lg">
+            {content.register.label}
+          </LinkButton>
+          <LinkButton href={content.docs.href} newTab={false} size="lg" variant="secondary">
+            {content.docs.label}
+          </LinkButton>
+        </>
+      }
+      aside={
         <Panel>
           <VisuallyHidden as="figcaption">{endpoints.label}</VisuallyHidden>
           <PanelLabel>
@@ -135,7 +120,10 @@ export function ApiHero({ content }: ApiHeroProps) {
             ))}
           </Endpoints>
         </Panel>
-      </Columns>
-    </Section>
+      }
+    >
+      <Note>{content.registerNote}</Note>
+      <FactList items={content.facts} divided />
+    </HeroOpening>
   );
 }

@@ -2,17 +2,13 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Stack } from '../../components/Stack';
 import { FileText, Server } from 'lucide-react';
-import { Section } from '../../components/Section';
-import { Heading } from '../../components/Heading';
 import { LinkButton } from '../../components/LinkButton';
 import { ChatButton } from '../../components/ChatButton';
 import { Icon } from '../../components/Icon';
 import { FactList } from '../../components/FactList';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { HeroContent } from '../../content/home';
-import { Eyebrow } from '../../components/SectionIntro';
-import { Columns } from '../../components/Columns';
-import { Lead } from '../../components/Lead';
+import { HeroOpening } from '../shared/HeroOpening';
 import { theme } from '../../design/theme';
 import { cardSurface, chipSurface, tileSurface } from '../../components/surfaces';
 
@@ -24,14 +20,6 @@ export interface HeroProps {
 }
 
 const TITLE_ID = 'home-hero-title';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[6]};
-`;
 
 const Preview = styled.figure`
   ${cardSurface({ ground: 'paper' })}
@@ -186,27 +174,24 @@ export function Hero({ content, fallbackEmail }: HeroProps) {
   );
 
   return (
-    <Section labelledBy={TITLE_ID} spacing="spacious">
-      <Columns $split="7-5" $align="center">
-        <div>
-          <Eyebrow>{content.eyebrow}</Eyebrow>
-          <Heading level={1} id={TITLE_ID}>
-            {content.title}
-          </Heading>
-          <Lead $measure="lead">{content.lead}</Lead>
-          <Actions>
-            <LinkButton to={content.primaryCta.to} reportsConversion={content.primaryCta.reportsConversion} size="lg">
-              {content.primaryCta.label}
-            </LinkButton>
-            <ChatButton size="lg" fallbackEmail={fallbackEmail}>
-              {content.chatLabel}
-            </ChatButton>
-          </Actions>
-          <FactList items={content.facts} divided />
-        </div>
-
-        <Preview>{previewContent}</Preview>
-      </Columns>
-    </Section>
+    <HeroOpening
+      titleId={TITLE_ID}
+      eyebrow={content.eyebrow}
+      title={content.title}
+      lead={content.lead}
+      actions={
+        <>
+          <LinkButton to={content.primaryCta.to} reportsConversion={content.primaryCta.reportsConversion} size="lg">
+            {content.primaryCta.label}
+          </LinkButton>
+          <ChatButton size="lg" fallbackEmail={fallbackEmail}>
+            {content.chatLabel}
+          </ChatButton>
+        </>
+      }
+      aside={<Preview>{previewContent}</Preview>}
+    >
+      <FactList items={content.facts} divided />
+    </HeroOpening>
   );
 }
