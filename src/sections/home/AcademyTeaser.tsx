@@ -11,6 +11,7 @@ import { Columns } from '../../components/Columns';
 import { theme } from '../../design/theme';
 import { tileSurface } from '../../components/surfaces';
 import { Stack } from '../../components/Stack';
+import { FactList } from '../../components/FactList';
 
 export interface AcademyTeaserProps {
   /** The section's words (`AcademyTeaserContent`), from `src/content/home.ts`; nothing the section says is written in the component. */
@@ -28,36 +29,6 @@ const Text = styled.p`
 const Muted = styled.p`
   max-width: ${theme.measure.text};
   color: ${theme.colors.inkMuted};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  /* minmax(0, …): a long word («À distance» at 320 px with wider text spacing) wraps instead of widening the page. */
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  margin-top: ${theme.space[3]};
-  border-top: ${theme.borderWidths.thick} solid ${theme.colors.ink};
-
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    justify-content: flex-end;
-    gap: ${theme.space[1]};
-    padding: ${theme.space[5]} ${theme.space[4]} ${theme.space[5]} 0;
-    border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.line};
-  }
-  dt {
-    color: ${theme.colors.inkMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-  dd {
-    /* Smaller on the narrowest phones, so each fact's longest word («Allemand», «Deutsch») fits its half of the line. */
-    font-size: clamp(${theme.fontSizes.xl}, 7vw, ${theme.fontSizes['2xl']});
-    font-weight: ${theme.fontWeights.bold};
-    letter-spacing: -0.02em;
-    line-height: ${theme.lineHeights.tight};
-    overflow-wrap: break-word;
-    hyphens: auto;
-  }
 `;
 
 const Programme = styled.div`
@@ -117,14 +88,7 @@ export function AcademyTeaser({ content }: AcademyTeaserProps) {
           <Heading level={3} size="sm">
             {content.factsLabel}
           </Heading>
-          <Facts>
-            {content.facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </Facts>
+          <FactList facts={content.facts} look="figures" spaceAbove={3} />
         </div>
       </Columns>
     </Section>
