@@ -1,22 +1,13 @@
-import styled from 'styled-components';
 import { PageIntro } from '../../components/PageIntro';
 import { LinkButton } from '../../components/LinkButton';
 import { ChatButton } from '../../components/ChatButton';
 import type { AcademyHeroContent } from '../../content/academy';
-import { theme } from '../../design/theme';
+import { HeroActions } from '../shared/HeroOpening';
 
 export interface AcademyHeroProps {
   /** Eyebrow, the page's h1, the lead, the intro call link and the chat button's label. */
   content: AcademyHeroContent;
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[6]};
-`;
 
 /**
  * The Academy's promise and its two ways in: the free intro call (a
@@ -26,14 +17,14 @@ const Actions = styled.div`
 export function AcademyHero({ content }: AcademyHeroProps) {
   return (
     <PageIntro titleId="academy-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
-      <Actions>
+      <HeroActions>
         <LinkButton to={content.primaryCta.to} reportsConversion={content.primaryCta.reportsConversion} size="lg">
           {content.primaryCta.label}
         </LinkButton>
         <ChatButton event="start_chat_cohort_hero" size="lg" fallbackEmail={content.fallbackEmail}>
           {content.chatLabel}
         </ChatButton>
-      </Actions>
+      </HeroActions>
     </PageIntro>
   );
 }

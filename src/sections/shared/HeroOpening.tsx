@@ -24,7 +24,8 @@ export interface HeroOpeningProps {
   aside: ReactNode;
 }
 
-const Actions = styled.div`
+/** A hero's calls to action under its lead, side by side, wrapping on a phone (also the Academy's, whose opening is a PageIntro). */
+export const HeroActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
@@ -47,7 +48,7 @@ export function HeroOpening({ titleId, eyebrow, title, lead, actions, children, 
             {title}
           </Heading>
           <Lead $measure="lead">{lead}</Lead>
-          <Actions>{actions}</Actions>
+          <HeroActions>{actions}</HeroActions>
           {children}
         </div>
         {aside}
