@@ -8,16 +8,16 @@ import { CookiesPage } from '../../src/pages/CookiesPage';
 import type { PageContent } from '../../src/content/pageContent';
 import { contentFor } from '../../src/content/siteContent';
 import { defaultLocale, localeSettings } from '../../src/lib/locales';
-import { pageInLanguage, readsLanguage } from '../support/languagePage';
+import { pageInLanguage } from '../support/languagePage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 import { PHONE_VIEWPORT } from '../support/reviewPresets';
 import type { LegalPageName } from '../site/pageStories';
 
 /**
  * The four legal pages are one layout (`LegalDocument`) with four texts,
- * so they are one table of data here, and each gets the same six stories,
- * each with its play in view: its top at desktop width and on a phone, in
- * French, Italian and English, and dark.
+ * so they are one table of data here, and each gets the same six stories:
+ * its top at desktop width and on a phone, in French, Italian and English,
+ * and dark.
  */
 type PageArgs = { content: PageContent<LegalPageName> };
 const legalPages: Record<LegalPageName, ComponentType<PageArgs>> = {
@@ -71,77 +71,84 @@ async function titleAndContentsVisible({ canvasElement, args }: { canvasElement:
   await expect(canvas.getByRole('navigation', { name: content.tocTitle })).toBeVisible();
 }
 
-/** A legal page's story: its component, its German words (the toolbar's language swaps them) and its address. */
-function pageStory(key: LegalPageName): Story {
+/** One page's six stories: its component, its German words (the toolbar's language swaps them) and its address. */
+function sixStories(key: LegalPageName) {
   const Page = legalPages[key];
-  return { args: { content: pages[key] }, render: (args) => <Page {...args} />, parameters: { route: localeSettings[defaultLocale].paths[key] } };
+  const page: Story = {
+    args: { content: pages[key] },
+    render: (args) => <Page {...args} />,
+    parameters: { route: localeSettings[defaultLocale].paths[key] },
+  };
+  const onPhone = { ...page.parameters, visual: { viewport: PHONE_VIEWPORT } };
+  return {
+    Default: { ...page, decorators: [desktopPageTop], play: contentsLeadToEverySection },
+    Phone: { ...page, decorators: [phonePageTop], parameters: onPhone, play: titleAndContentsVisible },
+    French: inLanguage(page, 'fr-CH'),
+    Italian: inLanguage(page, 'it-CH'),
+    English: inLanguage(page, 'en-CH'),
+    Dark: { ...page, globals: IN_DARK, decorators: [phonePageTop], parameters: { ...page.parameters, ...DARK_PAGE_PARAMETERS }, play: readsDark },
+  } satisfies Record<string, Story>;
 }
-
-/** The page's top on a phone. */
-const onPhone = (page: Story): Story => ({ ...page, decorators: [phonePageTop], parameters: { ...page.parameters, visual: { viewport: PHONE_VIEWPORT } } });
 
 /** The page on a phone in another language: it runs longer than German, and every line still fits (its top in the screenshot). */
 function inLanguage(page: Story, locale: 'fr-CH' | 'it-CH' | 'en-CH'): Story {
-  const { globals, parameters } = pageInLanguage(locale);
-  return { ...page, globals, decorators: [phonePageTop], parameters: { ...page.parameters, ...parameters } };
+  const story = pageInLanguage(locale);
+  return { ...page, ...story, decorators: [phonePageTop], parameters: { ...page.parameters, ...story.parameters } };
 }
 
-/** The page in the dark theme on a phone. */
-const inDark = (page: Story): Story => ({ ...page, globals: IN_DARK, decorators: [phonePageTop], parameters: { ...page.parameters, ...DARK_PAGE_PARAMETERS } });
-
-const impressum = pageStory('impressum');
-const terms = pageStory('terms');
-const privacy = pageStory('privacy');
-const cookies = pageStory('cookies');
+const impressum = sixStories('impressum');
+const terms = sixStories('terms');
+const privacy = sixStories('privacy');
+const cookies = sixStories('cookies');
 
 /** The Impressum at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
-export const Impressum: Story = { ...impressum, decorators: [desktopPageTop], play: contentsLeadToEverySection };
+export const Impressum = impressum.Default;
 /** The Impressum's top on a phone: title, «Stand» and the contents. */
-export const ImpressumPhone: Story = { ...onPhone(impressum), play: titleAndContentsVisible };
+export const ImpressumPhone = impressum.Phone;
 /** The Impressum in French on a phone. */
-export const ImpressumFrench: Story = { ...inLanguage(impressum, 'fr-CH'), play: readsLanguage('fr-CH') };
+export const ImpressumFrench = impressum.French;
 /** The Impressum in Italian on a phone. */
-export const ImpressumItalian: Story = { ...inLanguage(impressum, 'it-CH'), play: readsLanguage('it-CH') };
+export const ImpressumItalian = impressum.Italian;
 /** The Impressum in English on a phone. */
-export const ImpressumEnglish: Story = { ...inLanguage(impressum, 'en-CH'), play: readsLanguage('en-CH') };
+export const ImpressumEnglish = impressum.English;
 /** The Impressum in the dark theme on a phone: no light band left. */
-export const ImpressumDark: Story = { ...inDark(impressum), play: readsDark };
+export const ImpressumDark = impressum.Dark;
 
 /** The terms (AGB) at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
-export const Terms: Story = { ...terms, decorators: [desktopPageTop], play: contentsLeadToEverySection };
+export const Terms = terms.Default;
 /** The terms' top on a phone: title, «Stand» and the contents. */
-export const TermsPhone: Story = { ...onPhone(terms), play: titleAndContentsVisible };
+export const TermsPhone = terms.Phone;
 /** The terms in French on a phone. */
-export const TermsFrench: Story = { ...inLanguage(terms, 'fr-CH'), play: readsLanguage('fr-CH') };
+export const TermsFrench = terms.French;
 /** The terms in Italian on a phone. */
-export const TermsItalian: Story = { ...inLanguage(terms, 'it-CH'), play: readsLanguage('it-CH') };
+export const TermsItalian = terms.Italian;
 /** The terms in English on a phone. */
-export const TermsEnglish: Story = { ...inLanguage(terms, 'en-CH'), play: readsLanguage('en-CH') };
+export const TermsEnglish = terms.English;
 /** The terms in the dark theme on a phone: no light band left. */
-export const TermsDark: Story = { ...inDark(terms), play: readsDark };
+export const TermsDark = terms.Dark;
 
 /** The privacy policy at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
-export const Privacy: Story = { ...privacy, decorators: [desktopPageTop], play: contentsLeadToEverySection };
+export const Privacy = privacy.Default;
 /** The privacy policy's top on a phone: title, «Stand» and the contents. */
-export const PrivacyPhone: Story = { ...onPhone(privacy), play: titleAndContentsVisible };
+export const PrivacyPhone = privacy.Phone;
 /** The privacy policy in French on a phone. */
-export const PrivacyFrench: Story = { ...inLanguage(privacy, 'fr-CH'), play: readsLanguage('fr-CH') };
+export const PrivacyFrench = privacy.French;
 /** The privacy policy in Italian on a phone. */
-export const PrivacyItalian: Story = { ...inLanguage(privacy, 'it-CH'), play: readsLanguage('it-CH') };
+export const PrivacyItalian = privacy.Italian;
 /** The privacy policy in English on a phone. */
-export const PrivacyEnglish: Story = { ...inLanguage(privacy, 'en-CH'), play: readsLanguage('en-CH') };
+export const PrivacyEnglish = privacy.English;
 /** The privacy policy in the dark theme on a phone: no light band left. */
-export const PrivacyDark: Story = { ...inDark(privacy), play: readsDark };
+export const PrivacyDark = privacy.Dark;
 
 /** The cookie policy at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
-export const Cookies: Story = { ...cookies, decorators: [desktopPageTop], play: contentsLeadToEverySection };
+export const Cookies = cookies.Default;
 /** The cookie policy's top on a phone: title, «Stand» and the contents. */
-export const CookiesPhone: Story = { ...onPhone(cookies), play: titleAndContentsVisible };
+export const CookiesPhone = cookies.Phone;
 /** The cookie policy in French on a phone. */
-export const CookiesFrench: Story = { ...inLanguage(cookies, 'fr-CH'), play: readsLanguage('fr-CH') };
+export const CookiesFrench = cookies.French;
 /** The cookie policy in Italian on a phone. */
-export const CookiesItalian: Story = { ...inLanguage(cookies, 'it-CH'), play: readsLanguage('it-CH') };
+export const CookiesItalian = cookies.Italian;
 /** The cookie policy in English on a phone. */
-export const CookiesEnglish: Story = { ...inLanguage(cookies, 'en-CH'), play: readsLanguage('en-CH') };
+export const CookiesEnglish = cookies.English;
 /** The cookie policy in the dark theme on a phone: no light band left. */
-export const CookiesDark: Story = { ...inDark(cookies), play: readsDark };
+export const CookiesDark = cookies.Dark;
