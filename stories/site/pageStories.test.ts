@@ -11,11 +11,13 @@ describe('the site map finds each page story by convention', () => {
     expect(pageStoryTitle(pageNameOf('/fr/entretien-gratuit'))).toBe('Pages/FreeSession');
     expect(pageDocsId('freeSession')).toBe('pages-freesession--docs');
     expect(pageDocsId('home')).toBe('pages-home--docs');
+    expect(pageDocsId('privacy')).toBe('pages-legal--docs');
   });
 
   it.each(routes.map((route) => [route.path, route.page]))('%s has its page story under that title', (_path, page) => {
     const title = pageStoryTitle(page);
-    const file = path.join('stories', 'pages', `${title.slice('Pages/'.length)}Page.stories.tsx`);
+    const name = title.slice('Pages/'.length);
+    const file = path.join('stories', 'pages', name === 'Legal' ? 'LegalPages.stories.tsx' : `${name}Page.stories.tsx`);
     expect(readFileSync(file, 'utf8')).toContain(`title: '${title}'`);
   });
 });

@@ -1,4 +1,6 @@
 import { pageAt, type PageName, type PagePath } from '../../src/lib/paths';
+import type { PageContents } from '../../src/content/pageContent';
+import type { LegalDocumentContent } from '../../src/content/legal/legalDocument';
 
 /**
  * How the site map finds a route's page story, without a list of its own:
@@ -6,8 +8,9 @@ import { pageAt, type PageName, type PagePath } from '../../src/lib/paths';
  * `FreeSessionPage`, its stories live in
  * `stories/pages/FreeSessionPage.stories.tsx` under the title
  * `Pages/FreeSession`, in every language, and its docs page (all its
- * states) has the id `pages-freesession--docs`. A unit test holds every
- * served route to this.
+ * states) has the id `pages-freesession--docs`. The four legal pages are
+ * one layout with four texts and share one story file, `Pages/Legal`. A
+ * unit test holds every served route to this.
  */
 export function pageNameOf(path: PagePath): PageName {
   const found = pageAt(path);
@@ -15,8 +18,19 @@ export function pageNameOf(path: PagePath): PageName {
   return found.page;
 }
 
-/** `freeSession` → `FreeSession`, the page component's name without `Page`. */
+/** The pages whose content is a legal document (`LegalDocument`'s). */
+export type LegalPageName = { [P in PageName]: PageContents[P] extends { document: LegalDocumentContent } ? P : never }[PageName];
+
+/** The legal pages, whose stories are one table in `stories/pages/LegalPages.stories.tsx`. */
+export const legalPageNames = ['impressum', 'terms', 'privacy', 'cookies'] as const satisfies readonly LegalPageName[];
+
+function isLegalPage(page: PageName): page is LegalPageName {
+  return (legalPageNames as readonly PageName[]).includes(page);
+}
+
+/** `freeSession` → `FreeSession`, the page component's name without `Page`; a legal page → `Legal`. */
 export function pageStoryName(page: PageName): string {
+  if (isLegalPage(page)) return 'Legal';
   return page.charAt(0).toUpperCase() + page.slice(1);
 }
 
