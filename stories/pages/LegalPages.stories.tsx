@@ -8,16 +8,16 @@ import { CookiesPage } from '../../src/pages/CookiesPage';
 import type { PageContent } from '../../src/content/pageContent';
 import { contentFor } from '../../src/content/siteContent';
 import { defaultLocale, localeSettings } from '../../src/lib/locales';
-import { pageInLanguage } from '../support/languagePage';
+import { pageInLanguage, readsLanguage } from '../support/languagePage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 import { PHONE_VIEWPORT } from '../support/reviewPresets';
 import type { LegalPageName } from '../site/pageStories';
 
 /**
  * The four legal pages are one layout (`LegalDocument`) with four texts,
- * so they are one table of data here, and each gets the same six stories:
- * its top at desktop width and on a phone, in French, Italian and English,
- * and dark.
+ * so they are one table of data here, and each gets the same six stories,
+ * each with its play in view: its top at desktop width and on a phone, in
+ * French, Italian and English, and dark.
  */
 type PageArgs = { content: PageContent<LegalPageName> };
 const legalPages: Record<LegalPageName, ComponentType<PageArgs>> = {
@@ -71,84 +71,77 @@ async function titleAndContentsVisible({ canvasElement, args }: { canvasElement:
   await expect(canvas.getByRole('navigation', { name: content.tocTitle })).toBeVisible();
 }
 
-/** One page's six stories: its component, its German words (the toolbar's language swaps them) and its address. */
-function sixStories(key: LegalPageName) {
+/** A legal page's story: its component, its German words (the toolbar's language swaps them) and its address. */
+function pageStory(key: LegalPageName): Story {
   const Page = legalPages[key];
-  const page: Story = {
-    args: { content: pages[key] },
-    render: (args) => <Page {...args} />,
-    parameters: { route: localeSettings[defaultLocale].paths[key] },
-  };
-  const onPhone = { ...page.parameters, visual: { viewport: PHONE_VIEWPORT } };
-  return {
-    Default: { ...page, decorators: [desktopPageTop], play: contentsLeadToEverySection },
-    Phone: { ...page, decorators: [phonePageTop], parameters: onPhone, play: titleAndContentsVisible },
-    French: inLanguage(page, 'fr-CH'),
-    Italian: inLanguage(page, 'it-CH'),
-    English: inLanguage(page, 'en-CH'),
-    Dark: { ...page, globals: IN_DARK, decorators: [phonePageTop], parameters: { ...page.parameters, ...DARK_PAGE_PARAMETERS }, play: readsDark },
-  } satisfies Record<string, Story>;
+  return { args: { content: pages[key] }, render: (args) => <Page {...args} />, parameters: { route: localeSettings[defaultLocale].paths[key] } };
 }
+
+/** The page's top on a phone. */
+const onPhone = (page: Story): Story => ({ ...page, decorators: [phonePageTop], parameters: { ...page.parameters, visual: { viewport: PHONE_VIEWPORT } } });
 
 /** The page on a phone in another language: it runs longer than German, and every line still fits (its top in the screenshot). */
 function inLanguage(page: Story, locale: 'fr-CH' | 'it-CH' | 'en-CH'): Story {
-  const story = pageInLanguage(locale);
-  return { ...page, ...story, decorators: [phonePageTop], parameters: { ...page.parameters, ...story.parameters } };
+  const { globals, parameters } = pageInLanguage(locale);
+  return { ...page, globals, decorators: [phonePageTop], parameters: { ...page.parameters, ...parameters } };
 }
 
-const impressum = sixStories('impressum');
-const terms = sixStories('terms');
-const privacy = sixStories('privacy');
-const cookies = sixStories('cookies');
+/** The page in the dark theme on a phone. */
+const inDark = (page: Story): Story => ({ ...page, globals: IN_DARK, decorators: [phonePageTop], parameters: { ...page.parameters, ...DARK_PAGE_PARAMETERS } });
+
+const impressum = pageStory('impressum');
+const terms = pageStory('terms');
+const privacy = pageStory('privacy');
+const cookies = pageStory('cookies');
 
 /** The Impressum at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
-export const Impressum = impressum.Default;
+export const Impressum: Story = { ...impressum, decorators: [desktopPageTop], play: contentsLeadToEverySection };
 /** The Impressum's top on a phone: title, «Stand» and the contents. */
-export const ImpressumPhone = impressum.Phone;
+export const ImpressumPhone: Story = { ...onPhone(impressum), play: titleAndContentsVisible };
 /** The Impressum in French on a phone. */
-export const ImpressumFrench = impressum.French;
+export const ImpressumFrench: Story = { ...inLanguage(impressum, 'fr-CH'), play: readsLanguage('fr-CH') };
 /** The Impressum in Italian on a phone. */
-export const ImpressumItalian = impressum.Italian;
+export const ImpressumItalian: Story = { ...inLanguage(impressum, 'it-CH'), play: readsLanguage('it-CH') };
 /** The Impressum in English on a phone. */
-export const ImpressumEnglish = impressum.English;
+export const ImpressumEnglish: Story = { ...inLanguage(impressum, 'en-CH'), play: readsLanguage('en-CH') };
 /** The Impressum in the dark theme on a phone: no light band left. */
-export const ImpressumDark = impressum.Dark;
+export const ImpressumDark: Story = { ...inDark(impressum), play: readsDark };
 
 /** The terms (AGB) at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
-export const Terms = terms.Default;
+export const Terms: Story = { ...terms, decorators: [desktopPageTop], play: contentsLeadToEverySection };
 /** The terms' top on a phone: title, «Stand» and the contents. */
-export const TermsPhone = terms.Phone;
+export const TermsPhone: Story = { ...onPhone(terms), play: titleAndContentsVisible };
 /** The terms in French on a phone. */
-export const TermsFrench = terms.French;
+export const TermsFrench: Story = { ...inLanguage(terms, 'fr-CH'), play: readsLanguage('fr-CH') };
 /** The terms in Italian on a phone. */
-export const TermsItalian = terms.Italian;
+export const TermsItalian: Story = { ...inLanguage(terms, 'it-CH'), play: readsLanguage('it-CH') };
 /** The terms in English on a phone. */
-export const TermsEnglish = terms.English;
+export const TermsEnglish: Story = { ...inLanguage(terms, 'en-CH'), play: readsLanguage('en-CH') };
 /** The terms in the dark theme on a phone: no light band left. */
-export const TermsDark = terms.Dark;
+export const TermsDark: Story = { ...inDark(terms), play: readsDark };
 
 /** The privacy policy at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
-export const Privacy = privacy.Default;
+export const Privacy: Story = { ...privacy, decorators: [desktopPageTop], play: contentsLeadToEverySection };
 /** The privacy policy's top on a phone: title, «Stand» and the contents. */
-export const PrivacyPhone = privacy.Phone;
+export const PrivacyPhone: Story = { ...onPhone(privacy), play: titleAndContentsVisible };
 /** The privacy policy in French on a phone. */
-export const PrivacyFrench = privacy.French;
+export const PrivacyFrench: Story = { ...inLanguage(privacy, 'fr-CH'), play: readsLanguage('fr-CH') };
 /** The privacy policy in Italian on a phone. */
-export const PrivacyItalian = privacy.Italian;
+export const PrivacyItalian: Story = { ...inLanguage(privacy, 'it-CH'), play: readsLanguage('it-CH') };
 /** The privacy policy in English on a phone. */
-export const PrivacyEnglish = privacy.English;
+export const PrivacyEnglish: Story = { ...inLanguage(privacy, 'en-CH'), play: readsLanguage('en-CH') };
 /** The privacy policy in the dark theme on a phone: no light band left. */
-export const PrivacyDark = privacy.Dark;
+export const PrivacyDark: Story = { ...inDark(privacy), play: readsDark };
 
 /** The cookie policy at desktop width (its top in the screenshot): every entry of the contents leads to its section. */
-export const Cookies = cookies.Default;
+export const Cookies: Story = { ...cookies, decorators: [desktopPageTop], play: contentsLeadToEverySection };
 /** The cookie policy's top on a phone: title, «Stand» and the contents. */
-export const CookiesPhone = cookies.Phone;
+export const CookiesPhone: Story = { ...onPhone(cookies), play: titleAndContentsVisible };
 /** The cookie policy in French on a phone. */
-export const CookiesFrench = cookies.French;
+export const CookiesFrench: Story = { ...inLanguage(cookies, 'fr-CH'), play: readsLanguage('fr-CH') };
 /** The cookie policy in Italian on a phone. */
-export const CookiesItalian = cookies.Italian;
+export const CookiesItalian: Story = { ...inLanguage(cookies, 'it-CH'), play: readsLanguage('it-CH') };
 /** The cookie policy in English on a phone. */
-export const CookiesEnglish = cookies.English;
+export const CookiesEnglish: Story = { ...inLanguage(cookies, 'en-CH'), play: readsLanguage('en-CH') };
 /** The cookie policy in the dark theme on a phone: no light band left. */
-export const CookiesDark = cookies.Dark;
+export const CookiesDark: Story = { ...inDark(cookies), play: readsDark };

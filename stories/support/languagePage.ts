@@ -54,7 +54,7 @@ export function defaultSentencesIn(root: HTMLElement, locale: Locale): string[] 
  * content shows or is announced, and every image has loaded for the
  * picture.
  */
-const readsLanguage =
+export const readsLanguage =
   (locale: Locale) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await expect(document.documentElement).toHaveAttribute('lang', localeSettings[locale].lang);
