@@ -34,13 +34,13 @@ describe('the test matrix', () => {
 
   it('has the page stories its rows ask for: one per page and language at phone width, one in dark', () => {
     const folder = new URL('../stories/pages/', import.meta.url);
-    const files = readdirSync(folder).filter((file) => /Pages?\.stories\.tsx$/.test(file));
-    expect(files).toContain('LegalPages.stories.tsx');
+    const files = readdirSync(folder).filter((file) => file.endsWith('Page.stories.tsx'));
+    expect(files).toContain('LegalPage.stories.tsx');
     const count = (source: string, text: string) => source.split(text).length - 1;
     for (const file of files) {
       const source = readFileSync(new URL(file, folder), 'utf8');
-      // The legal pages share one file, each page with its own stories.
-      const pages = file === 'LegalPages.stories.tsx' ? legalPageNames.length : 1;
+      // The four legal pages are one component (LegalPage), each text with its own stories.
+      const pages = file === 'LegalPage.stories.tsx' ? legalPageNames.length : 1;
       for (const locale of languagesOf('pageInLanguage').filter((language) => language !== defaultLocale)) {
         const inLocale = count(source, `pageInLanguage('${locale}')`) + count(source, `readsLanguage('${locale}')`);
         expect(inLocale, `${file}: a story of each page in ${locale} (stories/support/languagePage.ts)`).toBeGreaterThanOrEqual(pages);

@@ -80,19 +80,19 @@ const sitePages: ReadonlyArray<SitePage> = [
     indexable: true,
   }),
   definePage('impressum', {
-    load: () => import('../pages/ImpressumPage').then((module) => module.page),
+    load: () => import('../pages/LegalPage').then((module) => module.page),
     indexable: true,
   }),
   definePage('terms', {
-    load: () => import('../pages/TermsPage').then((module) => module.page),
+    load: () => import('../pages/LegalPage').then((module) => module.page),
     indexable: true,
   }),
   definePage('privacy', {
-    load: () => import('../pages/PrivacyPage').then((module) => module.page),
+    load: () => import('../pages/LegalPage').then((module) => module.page),
     indexable: true,
   }),
   definePage('cookies', {
-    load: () => import('../pages/CookiesPage').then((module) => module.page),
+    load: () => import('../pages/LegalPage').then((module) => module.page),
     indexable: true,
   }),
   definePage('seoAudit', {

@@ -17,7 +17,7 @@ describe('the site map finds each page story by convention', () => {
   it.each(routes.map((route) => [route.path, route.page]))('%s has its page story under that title', (_path, page) => {
     const title = pageStoryTitle(page);
     const name = title.slice('Pages/'.length);
-    const file = path.join('stories', 'pages', name === 'Legal' ? 'LegalPages.stories.tsx' : `${name}Page.stories.tsx`);
+    const file = path.join('stories', 'pages', `${name}Page.stories.tsx`);
     expect(readFileSync(file, 'utf8')).toContain(`title: '${title}'`);
   });
 });

@@ -1,6 +1,5 @@
 import { pageAt, type PageName, type PagePath } from '../../src/lib/paths';
-import type { PageContents } from '../../src/content/pageContent';
-import type { LegalDocumentContent } from '../../src/content/legal/legalDocument';
+import type { LegalPageName } from '../../src/pages/LegalPage';
 
 /**
  * How the site map finds a route's page story, without a list of its own:
@@ -9,7 +8,7 @@ import type { LegalDocumentContent } from '../../src/content/legal/legalDocument
  * `stories/pages/FreeSessionPage.stories.tsx` under the title
  * `Pages/FreeSession`, in every language, and its docs page (all its
  * states) has the id `pages-freesession--docs`. The four legal pages are
- * one layout with four texts and share one story file, `Pages/Legal`. A
+ * one component, `LegalPage`, with four texts: `Pages/Legal`. A
  * unit test holds every served route to this.
  */
 export function pageNameOf(path: PagePath): PageName {
@@ -18,10 +17,7 @@ export function pageNameOf(path: PagePath): PageName {
   return found.page;
 }
 
-/** The pages whose content is a legal document (`LegalDocument`'s). */
-export type LegalPageName = { [P in PageName]: PageContents[P] extends { document: LegalDocumentContent } ? P : never }[PageName];
-
-/** The legal pages, whose stories are one table in `stories/pages/LegalPages.stories.tsx`. */
+/** The legal pages, one component (`LegalPage`) whose stories are `stories/pages/LegalPage.stories.tsx`. */
 export const legalPageNames = ['impressum', 'terms', 'privacy', 'cookies'] as const satisfies readonly LegalPageName[];
 
 function isLegalPage(page: PageName): page is LegalPageName {

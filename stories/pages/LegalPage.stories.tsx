@@ -1,31 +1,19 @@
-import type { ComponentType } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ImpressumPage } from '../../src/pages/ImpressumPage';
-import { TermsPage } from '../../src/pages/TermsPage';
-import { PrivacyPage } from '../../src/pages/PrivacyPage';
-import { CookiesPage } from '../../src/pages/CookiesPage';
+import { LegalPage, type LegalPageName } from '../../src/pages/LegalPage';
 import type { PageContent } from '../../src/content/pageContent';
 import { contentFor } from '../../src/content/siteContent';
 import { defaultLocale, localeSettings } from '../../src/lib/locales';
 import { pageInLanguage, readsLanguage } from '../support/languagePage';
 import { IN_DARK, DARK_PAGE_PARAMETERS, readsDark } from '../support/darkPage';
 import { PHONE_VIEWPORT } from '../support/reviewPresets';
-import type { LegalPageName } from '../site/pageStories';
 
 /**
- * The four legal pages are one layout (`LegalDocument`) with four texts,
- * so they are one table of data here, and each gets the same six stories,
- * each with its play in view: its top at desktop width and on a phone, in
- * French, Italian and English, and dark.
+ * The four legal pages are one component (`LegalPage`) with four texts,
+ * so each gets the same six stories, each with its play in view: its top
+ * at desktop width and on a phone, in French, Italian and English, and dark.
  */
 type PageArgs = { content: PageContent<LegalPageName> };
-const legalPages: Record<LegalPageName, ComponentType<PageArgs>> = {
-  impressum: ImpressumPage,
-  terms: TermsPage,
-  privacy: PrivacyPage,
-  cookies: CookiesPage,
-};
 
 const { pages } = contentFor(defaultLocale);
 
@@ -48,8 +36,9 @@ const phonePageTop = pageTop(1600);
 
 const meta = {
   title: 'Pages/Legal',
+  component: LegalPage,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<PageArgs>;
+} satisfies Meta<typeof LegalPage>;
 export default meta;
 type Story = StoryObj<PageArgs>;
 
@@ -71,10 +60,9 @@ async function titleAndContentsVisible({ canvasElement, args }: { canvasElement:
   await expect(canvas.getByRole('navigation', { name: content.tocTitle })).toBeVisible();
 }
 
-/** A legal page's story: its component, its German words (the toolbar's language swaps them) and its address. */
+/** A legal page's story: its German words (the toolbar's language swaps them) and its address. */
 function pageStory(key: LegalPageName): Story {
-  const Page = legalPages[key];
-  return { args: { content: pages[key] }, render: (args) => <Page {...args} />, parameters: { route: localeSettings[defaultLocale].paths[key] } };
+  return { args: { content: pages[key] }, parameters: { route: localeSettings[defaultLocale].paths[key] } };
 }
 
 /** The page's top on a phone. */
