@@ -4,7 +4,7 @@ import { cmsConfig, placeholderPattern } from './cmsConfig.mjs';
 import { inOrderOf, savedWords } from './wordsOrder.mjs';
 import shape from '../../src/content/wordsShape.json';
 import labels from '../../cms/labels.json';
-import { blogTags } from '../../src/content/blogArticles';
+import { blogTags } from '../../src/content/articleSource';
 import { teamMembers } from '../../src/content/about';
 
 type Field = { name: string; label: string; widget: string; fields?: Field[]; field?: Field; pattern?: [string, string]; hint?: string; allow_add?: boolean; allow_remove?: boolean; allow_reorder?: boolean };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BlogArticleError, blogArticles, headingId, keptTogether, readArticle, readArticles } from './blogArticles';
+import { BlogArticleError, headingId, readArticle, readArticles } from './articleSource';
+import { keptTogether } from './articleTypesetting';
+import { blogArticles } from './blogArticles';
 
 const FILE = 'src/content/blog/de/was-ein-token-ist.md';
 

@@ -4,7 +4,7 @@ import type { Nodes, Root, Table, TableCell } from 'mdast';
 import { CodeBlock } from '../../components/CodeBlock';
 import { TableRegion } from '../../components/TableRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { headingId, textOf } from '../../content/blogArticles';
+import { headingId, textOf } from '../../content/articleSource';
 import { fillIn, type Template } from '../../lib/template';
 import { theme } from '../../design/theme';
 import { inlineCodeSurface } from '../../components/surfaces';

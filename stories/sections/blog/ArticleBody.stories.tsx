@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ArticleBody } from '../../../src/sections/blog/ArticleBody';
-import { readArticle } from '../../../src/content/blogArticles';
+import { readArticle } from '../../../src/content/articleSource';
 import { contentFor } from '../../../src/content/siteContent';
 
 const { labels } = contentFor('de-CH').blog.blogContent;
