@@ -6,12 +6,16 @@ import path from 'node:path';
 /** Files the editor and the build never read: the stories' reference images (most of the repository's bytes). */
 const UNREAD = /^stories\/.*\.png$/;
 
+/** The author of the copy's first commit; the editor's commits are its own (scripts/cms/start.mjs). */
+const AUTHOR = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@localhost', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@localhost' };
+
 /**
  * A copy of the repository as it stands (the files Git keeps and any new
- * ones it would), sharing node_modules: what an editor's clone is, with
- * nothing the test does reaching the real one. `remove` deletes it.
+ * ones it would), committed on `main` in a Git repository of its own and
+ * sharing node_modules: what an editor's clone is, with nothing the test
+ * does reaching the real one. `git` runs Git in it; `remove` deletes it.
  */
-export function repositoryCopy(root = process.cwd()): { dir: string; remove: () => void } {
+export function repositoryCopy(root = process.cwd()): { dir: string; git: (...args: string[]) => string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'words-editor-'));
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
   for (const file of listed.split('\0')) {
@@ -25,7 +29,11 @@ export function repositoryCopy(root = process.cwd()): { dir: string; remove: () 
     }
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, ...AUTHOR } }).trim();
+  git('init', '--quiet', '--initial-branch=main');
+  git('add', '--all');
+  git('commit', '--quiet', '--no-verify', '--message', 'The repository as the test found it');
+  return { dir, git, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A command of the copy as an editor runs it; resolves with its exit code and what it printed. */
