@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { picturePlugin } from './scripts/build/picturePlugin.ts';
 
 /** End-to-end tests: the built, prerendered site served locally, driven in the machine's Chromium. */
 export default defineConfig({
+  // The blog's pictures, as content imports them (`?picture`).
+  plugins: [picturePlugin()],
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/support/server.ts'],

@@ -5,6 +5,7 @@
  * texts and the tags' names in `src/content/words/blog.json`.
  */
 import type { Root } from 'mdast';
+import type { Picture } from '../lib/picture';
 import type { LinkContent, PageIntroContent, PageMeta } from './types';
 import type { AboutContent } from './about';
 import { contentModule } from './contentModule';
@@ -99,6 +100,8 @@ export interface ArticleSummary {
   dateLabel: string;
   readingTime: string;
   tags: ReadonlyArray<BlogTagLink>;
+  /** Its cover picture, as the site serves it, and what it shows. */
+  cover?: { picture: Picture; alt: string };
 }
 
 /** An article as its page shows it. */
@@ -209,6 +212,7 @@ export const blogModule = contentModule(
       dateLabel: format.date(article.date),
       readingTime: fillIn(words.readingTime, { minutes: format.number(Math.max(1, Math.ceil(article.wordCount / WORDS_PER_MINUTE))) }),
       tags: article.tags.map(tagLink),
+      ...(article.cover?.picture && { cover: { picture: article.cover.picture, alt: article.cover.alt } }),
     });
     const articles = articlesIn(locale);
     const contentOf = (article: BlogArticle): ArticleContent => {

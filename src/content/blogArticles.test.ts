@@ -31,7 +31,7 @@ describe('an article as its file gives it', () => {
 
   it('names a missing field, an unknown field, tag or author, and a wrong date, each with its line', () => {
     expect(findingsOf(source({ fields: { summary: null } }))).toEqual([`${FILE}:1: the field «summary» is missing`]);
-    expect(findingsOf(source({ fields: { autor: 'laura' } }))).toEqual([`${FILE}:7: unknown field «autor»; an article has title, summary, date, author, tags, updated, sample`]);
+    expect(findingsOf(source({ fields: { autor: 'laura' } }))).toEqual([`${FILE}:7: unknown field «autor»; an article has title, summary, date, author, tags, updated, sample, cover, coverAlt`]);
     expect(findingsOf(source({ fields: { tags: '[kosten]' } }))).toEqual([`${FILE}:6: unknown tag «kosten»; the tags are data-protection, hosting, costs, practice, api`]);
     expect(findingsOf(source({ fields: { author: 'lara' } }))[0]).toMatch(new RegExp(`^${FILE}:5: unknown author «lara»; the team`));
     expect(findingsOf(source({ fields: { date: '15.09.2026' } }))).toEqual([`${FILE}:4: «date» must be a date written YYYY-MM-DD, not «15.09.2026»`]);
@@ -47,7 +47,7 @@ describe('an article as its file gives it', () => {
     expect(findingsOf(source({ body }))).toEqual([
       `${FILE}:11: raw HTML is not allowed in an article: «<script>alert(1)</script>»`,
       `${FILE}:13: a heading of the first level («# …»): the title is the article’s only one; start with «## …»`,
-      `${FILE}:15: pictures are not supported in articles yet`,
+      `${FILE}:15: the picture «/images/x.png» is not one of the blog's: upload it in the editor, then name it /blog/media/<file>`,
       `${FILE}:17: the link «/de/preise» leads to no page of the site`,
     ]);
   });

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Nodes, Root, Table, TableCell } from 'mdast';
+import type { Image, Nodes, Root, Table, TableCell } from 'mdast';
 import { CodeBlock } from '../../components/CodeBlock';
+import { ResponsivePicture } from '../../components/ResponsivePicture';
 import { TableRegion } from '../../components/TableRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { headingId, textOf } from '../../content/articleSource';
@@ -106,6 +107,14 @@ const Prose = styled.div`
   th[data-align='right'] {
     text-align: right;
   }
+  figure {
+    margin: ${theme.space[6]} 0;
+  }
+  figcaption {
+    margin-top: ${theme.space[2]};
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
 `;
 
 /** A heading's own link, after its words: it shows on hover and focus, and always on a touch screen. */
@@ -152,12 +161,30 @@ function renderBody(body: Root, labels: ArticleBodyLabels): ReactNode {
     );
   };
 
+  /** The first picture near the top loads at once, every other when the reader nears it. */
+  const nearTop = new Set(body.children.slice(0, 2));
+  const picture = (node: Image, loading: 'eager' | 'lazy') =>
+    node.data?.picture ? <ResponsivePicture picture={node.data.picture} alt={node.alt ?? ''} loading={loading} /> : null;
+
   function render(node: Nodes): ReactNode {
     switch (node.type) {
       case 'root':
         return children(node);
-      case 'paragraph':
+      case 'paragraph': {
+        // A picture on a line of its own is a figure of the text, its title (`![…](… "Caption")`) its caption.
+        const [only] = node.children;
+        if (node.children.length === 1 && only?.type === 'image') {
+          return (
+            <figure>
+              {picture(only, nearTop.has(node) ? 'eager' : 'lazy')}
+              {only.title && <figcaption>{only.title}</figcaption>}
+            </figure>
+          );
+        }
         return <p>{children(node)}</p>;
+      }
+      case 'image':
+        return picture(node, 'lazy');
       case 'heading': {
         const id = uniqueId(headingId(node));
         const Tag = (['h2', 'h2', 'h3', 'h4'] as const)[Math.min(node.depth, 4) - 1]!;
@@ -222,7 +249,7 @@ function renderBody(body: Root, labels: ArticleBodyLabels): ReactNode {
       case 'link':
         return <a href={node.url}>{children(node)}</a>;
       default:
-        // Raw HTML, pictures and what else the build refuses never reach here; footnotes and definitions are left out.
+        // Raw HTML and what else the build refuses never reach here; footnotes and definitions are left out.
         return null;
     }
   }
@@ -232,7 +259,8 @@ function renderBody(body: Root, labels: ArticleBodyLabels): ReactNode {
 /**
  * An article's text: headings with their anchors, paragraphs, lists,
  * quotations, tables (scrolling sideways inside a named region where they
- * are wider than the screen), code in the site's code block, links. All
+ * are wider than the screen), code in the site's code block, links,
+ * pictures in the widths and formats the build made of them. All
  * rendered at build time from the article's Markdown: no HTML of the
  * file's own reaches the page, and nothing here runs in the browser.
  */

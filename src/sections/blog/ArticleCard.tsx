@@ -4,6 +4,7 @@ import { Heading } from '../../components/Heading';
 import type { ArticleSummary } from '../../content/blog';
 import { theme } from '../../design/theme';
 import { TagLinks } from './TagLinks';
+import { ResponsivePicture } from '../../components/ResponsivePicture';
 
 export interface ArticleCardProps {
   /** The article as a list shows it: title, date, reading time, summary, tags (`ArticleSummary`, src/content/blog.ts). */
@@ -56,10 +57,14 @@ const Tags = styled.div`
   margin-top: auto;
 `;
 
-/** One article in a list: its title links to it, the whole card answers a tap. */
+/** A card is a column of a three-column grid beside the phone's width, the whole width on it. */
+const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)';
+
+/** One article in a list: its cover picture if it has one, its title links to it, the whole card answers a tap. */
 export function ArticleCard({ article, tagsLabel, headingLevel = 2 }: ArticleCardProps) {
   return (
     <Frame forwardedAs="article">
+      {article.cover && <ResponsivePicture picture={article.cover.picture} alt={article.cover.alt} sizes={CARD_SIZES} />}
       <Meta>
         <time dateTime={article.date}>{article.dateLabel}</time>
         <span>{article.readingTime}</span>

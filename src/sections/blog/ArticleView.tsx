@@ -14,6 +14,7 @@ import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
 import { TagLinks } from './TagLinks';
 import { Grid } from '../../components/Grid';
+import { ResponsivePicture } from '../../components/ResponsivePicture';
 
 export interface ArticleViewProps {
   /** The article: its title, dates, author, text and related articles (`ArticleContent`, src/content/blog.ts). */
@@ -63,6 +64,11 @@ const Text = styled.div`
   margin-top: ${theme.space[7]};
 `;
 
+const Cover = styled(ResponsivePicture)`
+  max-width: ${theme.measure.text};
+  margin-top: ${theme.space[6]};
+`;
+
 const Related = styled(Grid)`
   margin-top: ${theme.space[5]};
 `;
@@ -70,7 +76,7 @@ const Related = styled(Grid)`
 /**
  * An article's page: the way back to the blog, its title and summary,
  * when it was published and changed, who wrote it and how long it takes
- * to read, its tags, its text, the articles that share its tags, and the
+ * to read, its tags, its cover picture if it has one, its text, the articles that share its tags, and the
  * site's call to action, the free intro call.
  */
 export function ArticleView({ article, labels }: ArticleViewProps) {
@@ -98,6 +104,7 @@ export function ArticleView({ article, labels }: ArticleViewProps) {
               <TagLinks tags={article.tags} label={labels.tagsLabel} />
             </TagsRow>
           </Header>
+          {article.cover && <Cover picture={article.cover.picture} alt={article.cover.alt} loading="eager" />}
           <Text>
             <ArticleBody body={article.body} labels={labels} />
           </Text>
