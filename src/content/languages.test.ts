@@ -107,6 +107,13 @@ describe('house rules', () => {
     for (const text of stringsOf('it-CH')) expect(text, text).not.toMatch(/(?<!\p{L})(tu|ti|tuo|tua|tuoi|tue|te)(?!\p{L})/iu);
   });
 
+  // The whole site writes «Lei» with a capital and its possessives and «le» in lower case («la sua organizzazione», «le diciamo»): one form for the same reader.
+  it('Italian writes the courtesy form one way: «Lei», but «suo», «sua» and «le» in lower case', () => {
+    const capitalised = /(?<!\p{L})(Suo|Sua|Suoi|Sue|Le)(?!\p{L})/gu;
+    const found = stringsOf('it-CH').flatMap((text) => [...text.matchAll(capitalised)].filter((match) => !/(^|[.!?:«(]\s*)$/u.test(text.slice(0, match.index).trimEnd()) ).map(() => text));
+    expect(found).toEqual([]);
+  });
+
   it('English writes British spelling', () => {
     const american = /\b(organiz|analyz|optimiz|customiz|prioritiz|recogniz|summariz|minimiz|realiz|utiliz)\w*|\b(colors?|centers?|behaviors?|favors?|labeled|catalogs?|defenses?)\b/i;
     for (const text of stringsOf('en-CH')) expect(text, text).not.toMatch(american);
