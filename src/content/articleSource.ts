@@ -16,7 +16,7 @@ import { localeSettings, locales, type Locale } from '../lib/locales';
 import { pageAt } from '../lib/paths';
 import { teamMembers, type TeamMemberId } from './about';
 import { operator } from './operator';
-import { hyphenated, keptTogether } from './articleTypesetting';
+import { typesetArticle } from './articleTypesetting';
 
 /** What an article may be about: each tag has its page on the blog, its name in each language in `src/content/words/blog.json`. */
 export const blogTags = ['data-protection', 'hosting', 'costs', 'practice', 'api'] as const;
@@ -145,7 +145,6 @@ export function readArticle(file: string, source: string): { article?: BlogArtic
   const body = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) + bodyStart;
   for (const node of nodesOf(body)) {
-    if (node.type === 'text' && locale) node.value = hyphenated(keptTogether(node.value, locale), locale);
     if (node.type === 'html') at(lineOf(node), `raw HTML is not allowed in an article: «${node.value.slice(0, 40)}»`);
     if (node.type === 'heading' && node.depth === 1) at(lineOf(node), 'a heading of the first level («# …»): the title is the article’s only one; start with «## …»');
     if (node.type === 'image' || node.type === 'imageReference') at(lineOf(node), 'pictures are not supported in articles yet');
@@ -156,6 +155,7 @@ export function readArticle(file: string, source: string): { article?: BlogArtic
     if (node.type === 'link' && !/^(\/|https:\/\/|mailto:|#)/.test(node.url)) at(lineOf(node), `the link «${node.url}» must be a path of the site («/de/pricing») or an https:// address`);
   }
   if (findings.length > 0 || !locale) return { findings };
+  typesetArticle(body, locale);
   return {
     findings,
     article: {
