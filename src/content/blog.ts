@@ -43,13 +43,13 @@ export interface BlogWords extends PageIntroContent {
   tagsLabel: string;
   /** The choice of every article, and the way back from an article. */
   allArticles: string;
-  /** A tag page's heading, `{tag}` its name. */
+  /** A tag page's heading, `{tag}` the tag as a sentence names it (`tagsInText`). */
   tagTitle: Template;
-  /** A tag page's title in search results, `{tag}` its name: 26 characters without it, so that with the longest and shortest name and « | brand» it stays within 40–60. */
+  /** A tag page's title in search results, `{tag}` as in `tagTitle`: with the shortest and the longest tag and « | brand» within 40–60 characters. */
   tagMetaTitle: Template;
-  /** A tag page's lead, `{tag}` its name. */
+  /** A tag page's lead, `{tag}` as in `tagTitle`. */
   tagLead: Template;
-  /** A tag page's description for search engines, 120–160 characters, `{tag}` its name. */
+  /** A tag page's description for search engines, `{tag}` as in `tagTitle`: 120–160 characters with every tag, and true of every tag's articles. */
   tagDescription: Template;
   pagination: {
     /** Names the navigation between the list's pages. */
@@ -77,7 +77,16 @@ export interface BlogWords extends PageIntroContent {
   empty: string;
   /** The call to action under every article: the free intro call. */
   cta: { title: string; text: string; action: string };
+  /** Each tag's name, as a label shows it («Datenschutz», «In practice»). */
   tags: Readonly<Record<BlogTag, string>>;
+  /**
+   * Each tag as a sentence names it, where `{tag}` stands in a template:
+   * German as the label («zum Thema Datenschutz»), French with its article
+   * («sur la protection des données»), Italian with «su» and its article
+   * («Articoli sulla protezione dei dati»), English in lower case
+   * («Articles on practice»).
+   */
+  tagsInText: Readonly<Record<BlogTag, string>>;
 }
 
 /** A tag as a link: its name, its page, how many articles of the language it has. */
@@ -262,7 +271,7 @@ export function blogViewContent(blog: BlogContent, locale: Locale, view: BlogVie
   const chosen = tag ? blog.articles.filter((article) => article.tags.some((candidate) => candidate.id === tag)) : blog.articles;
   const base = (page: number): BlogView => (tag ? { kind: 'tag', tag, page } : { kind: 'list', page });
   const intro = tag
-    ? { eyebrow: blog.words.eyebrow, title: fillIn(blog.words.tagTitle, { tag: blog.words.tags[tag] }), lead: fillIn(blog.words.tagLead, { tag: blog.words.tags[tag] }) }
+    ? { eyebrow: blog.words.eyebrow, title: fillIn(blog.words.tagTitle, { tag: blog.words.tagsInText[tag] }), lead: fillIn(blog.words.tagLead, { tag: blog.words.tagsInText[tag] }) }
     : { eyebrow: blog.words.eyebrow, title: blog.words.title, lead: blog.words.lead };
   return {
     kind: 'list',
@@ -289,7 +298,7 @@ export function blogViewMeta(blog: BlogContent, locale: Locale, view: BlogView, 
   const content = blogViewContent(blog, locale, view);
   if (content.kind === 'article') return meta(content.article.title, content.article.summary);
   if (view.kind === 'tag') {
-    const tag = blog.words.tags[view.tag];
+    const tag = blog.words.tagsInText[view.tag];
     return meta(paged(fillIn(blog.words.tagMetaTitle, { tag }), view.page, content.list.pages.length), fillIn(blog.words.tagDescription, { tag }));
   }
   return view.kind === 'list' && view.page > 1 ? meta(paged(first.headline, view.page, content.list.pages.length), first.description) : first;

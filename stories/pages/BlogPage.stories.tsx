@@ -65,7 +65,7 @@ export const TagPage: Story = {
   parameters: { route: '/de/blog/tag/practice' },
   play: async ({ canvas }) => {
     const tag = blog.words.tags.practice;
-    await expect(canvas.getByRole('heading', { level: 1, name: fillIn(blog.words.tagTitle, { tag }) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: fillIn(blog.words.tagTitle, { tag: blog.words.tagsInText.practice }) })).toBeVisible();
     const topics = canvas.getAllByRole('list', { name: blog.words.tagsLabel })[0]!;
     await expect(within(topics).getByRole('link', { name: tag })).toHaveAttribute('aria-current', 'page');
     await expect(within(topics).getByRole('link', { name: blog.words.allArticles })).not.toHaveAttribute('aria-current');

@@ -32,7 +32,7 @@ export const AllArticles: Story = {
 export const OneTag: Story = {
   args: { intro: tagView.intro, current: 'hosting', list: tagView.list },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: fillIn(blog.words.tagTitle, { tag: blog.words.tags.hosting }) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: fillIn(blog.words.tagTitle, { tag: blog.words.tagsInText.hosting }) })).toBeVisible();
     // The first list of tags is the choice above the cards; each card has its own.
     const topics = canvas.getAllByRole('list', { name: blog.words.tagsLabel })[0]!;
     await expect(within(topics).getByRole('link', { name: blog.words.tags.hosting })).toHaveAttribute('aria-current', 'page');
