@@ -219,3 +219,25 @@ export function headingId(heading: Heading | ReadonlyArray<PhrasingContent>): st
       .replace(/^-|-$/g, '') || 'section'
   );
 }
+
+/** One heading of an article, as its anchor and a table of contents name it. */
+export interface ArticleHeading {
+  /** 2 for «##», 3 for «###» … */
+  depth: number;
+  /** Its id, unique in the article: a second «Fazit» is `fazit-2`. */
+  id: string;
+  /** Its words, without soft hyphens. */
+  title: string;
+}
+
+/** Every heading of an article, in order, with the id its anchor has: the page and its table of contents read the same list. */
+export function outlineOf(body: Root): ArticleHeading[] {
+  const seen = new Map<string, number>();
+  return [...nodesOf(body)].flatMap((node) => {
+    if (node.type !== 'heading') return [];
+    const base = headingId(node);
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return [{ depth: node.depth, id: count === 1 ? base : `${base}-${count}`, title: textOf(node).replace(/\u00ad/g, '') }];
+  });
+}

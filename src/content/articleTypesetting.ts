@@ -38,7 +38,7 @@ const unitsAfterNumber: Readonly<Record<Locale, ReadonlyArray<string>>> = {
   'it-CH': ['token', 'parole', 'caratteri', 'pagine', 'giorni', 'settimane', 'mesi', 'anni', 'ore', 'minuti', 'franchi', 'milioni', 'mio\\.', 'mrd\\.'],
   'en-CH': ['tokens?', 'words', 'characters', 'pages', 'days', 'weeks', 'months', 'years', 'hours', 'minutes', 'francs', 'million', 'billion'],
 };
-const SYMBOL_UNITS = ['%', '‰', 'CHF', 'EUR', 'kB', 'MB', 'GB', 'TB', 'ms', 'km', 'kg'];
+const SYMBOL_UNITS = ['%', 'CHF', 'EUR', 'kB', 'MB', 'GB', 'TB', 'ms', 'km', 'kg'];
 
 /** A word of a unit, as a pattern that must end where the word does. */
 const unitPattern = (locale: Locale) => new RegExp(`(\\d) (?=(?:${[...SYMBOL_UNITS, ...unitsAfterNumber[locale]].join('|')})(?![\\p{L}\\d]))`, 'gu');

@@ -24,8 +24,9 @@ function pairs(locale: Locale): Pair[] {
   const found: Pair[] = [];
   const seen = new Set<unknown>();
   const walk = (where: string, de: unknown, other: unknown) => {
-    // The blog's articles are each language's own: one may have none, another three (their texts are read below).
-    if (['.blog.blogContent.articles', '.blog.blogContent.tags', '.pages.blog.view'].includes(where)) return;
+    // The blog's articles are each language's own: one may have none, another three (their texts are read below), and
+    // each lists those written only in other languages, which link to those languages' pages.
+    if (['.blog.blogContent.articles', '.blog.blogContent.tags', '.blog.blogContent.others', '.blog.blogContent.elsewhere', '.blog.blogContent.latest.articles', '.pages.blog.view', '.pages.home.latest.articles'].includes(where)) return;
     found.push({ where, de, other });
     if (typeof de !== 'object' || de === null || seen.has(de)) return;
     seen.add(de);

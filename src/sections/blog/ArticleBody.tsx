@@ -4,7 +4,7 @@ import type { Nodes, Root, Table, TableCell } from 'mdast';
 import { CodeBlock } from '../../components/CodeBlock';
 import { TableRegion } from '../../components/TableRegion';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { headingId, textOf } from '../../content/articleSource';
+import { outlineOf, textOf } from '../../content/articleSource';
 import { fillIn, type Template } from '../../lib/template';
 import { theme } from '../../design/theme';
 import { inlineCodeSurface } from '../../components/surfaces';
@@ -151,8 +151,8 @@ const Anchor = styled.a`
   }
 `;
 
-/** A figure as a table cell holds one: an amount, a count, a share, with its unit («1’500», «CHF 9.99», «12 %», «~700»). */
-const FIGURE = /^[~≈<>±+−-]?\s*(?:CHF\s?)?\d[\d'’.,\s]*(?:%|‰|CHF|kB|MB|GB|TB|ms|s|h)?$/u;
+/** A figure as a table cell holds one: an amount, a count, a share, with its unit («1’500», «CHF 9.99», «12 %», «~700», «-3»). */
+const FIGURE = /^[~<>+-]?\s*(?:CHF\s?)?\d[\d'’.,\s]*(?:%|CHF|kB|MB|GB|TB|ms|s|h)?$/u;
 
 /** Whether every cell of a column under its heading holds a figure. */
 function isNumericColumn(table: Table, column: number): boolean {
@@ -162,14 +162,10 @@ function isNumericColumn(table: Table, column: number): boolean {
 
 /** Renders the article's tree: the site's own elements and components, no HTML of the file's (the build refuses any). */
 function renderBody(body: Root, labels: ArticleBodyLabels): ReactNode {
-  const ids = new Map<string, number>();
+  // Each heading's id as the article's outline gives it, so a table of contents names the same.
+  const headingIds = outlineOf(body).map((heading) => heading.id);
+  let headings = 0;
   let tables = 0;
-  /** A heading's id, unique in the article: a second «Fazit» is `fazit-2`. */
-  const uniqueId = (base: string) => {
-    const seen = (ids.get(base) ?? 0) + 1;
-    ids.set(base, seen);
-    return seen === 1 ? base : `${base}-${seen}`;
-  };
   const children = (node: { children: ReadonlyArray<Nodes> }) => node.children.map((child, index) => <Fragment key={index}>{render(child)}</Fragment>);
   const cell = (table: Table, node: TableCell, column: number, header: boolean) => {
     const align = table.align?.[column] ?? undefined;
@@ -193,10 +189,10 @@ function renderBody(body: Root, labels: ArticleBodyLabels): ReactNode {
       case 'paragraph':
         return <p>{children(node)}</p>;
       case 'heading': {
-        const id = uniqueId(headingId(node));
+        const id = headingIds[headings++]!;
         const Tag = (['h2', 'h2', 'h3', 'h4'] as const)[Math.min(node.depth, 4) - 1]!;
         return (
-          <Tag id={id}>
+          <Tag id={id} tabIndex={-1}>
             {children(node)}
             <Anchor href={`#${id}`} aria-label={fillIn(labels.headingLink, { heading: textOf(node) })}>
               #
