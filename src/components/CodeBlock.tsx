@@ -50,7 +50,8 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${theme.space[3]};
   padding: ${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]};
-  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.codeMuted};
+  /* A quiet rule between the bar and the code, from the code's own colour. */
+  border-bottom: ${theme.borderWidths.thin} solid color-mix(in srgb, ${theme.colors.onCode} 22%, transparent);
 `;
 
 const Language = styled.span`
@@ -103,7 +104,7 @@ const Status = styled.p`
   [${COPY_STATE_ATTRIBUTE}='failed'] > & {
     ${visuallyShown}
     padding: ${theme.space[3]} ${theme.space[5]};
-    border-top: ${theme.borderWidths.thin} solid ${theme.colors.codeMuted};
+    border-top: ${theme.borderWidths.thin} solid color-mix(in srgb, ${theme.colors.onCode} 22%, transparent);
     font-size: ${theme.fontSizes.sm};
   }
 `;
