@@ -109,7 +109,7 @@ const steps = [
     'crawler files',
     async () => {
       await writeFile(path.join(dist, 'index.html'), rootRedirectPage(server));
-      await writeFile(path.join(dist, 'sitemap.xml'), sitemap(server.routes, server.canonicalUrl, server.alternatesOf));
+      await writeFile(path.join(dist, 'sitemap.xml'), sitemap(server.routes, server.canonicalUrl, server.alternatesOf, server.lastModifiedOf));
       await writeFile(path.join(dist, 'robots.txt'), robotsTxt(server.routes, server.canonicalUrl));
       for (const feed of server.blogFeeds()) await writeFile(path.join(dist, feed.path), feed.xml);
     },

@@ -8,7 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { bin } from './lib/process.mjs';
 import { preflight } from './lib/preflight.mjs';
 
-preflight(['chromium', 'firefox', 'webkit', 'java', 'nginx']);
+preflight(['chromium', 'firefox', 'webkit', 'java', 'nginx', 'feedparser']);
 
 /**
  * `after`: the steps that must have passed first. `yields`: the step runs at

@@ -35,8 +35,9 @@ describe("the editor's configuration (scripts/cms/cmsConfig.mjs)", () => {
     const field = (name: string) => articles.fields!.find((candidate) => candidate.name === name)!;
     expect(field('tags').options!.map((option) => option.value)).toEqual([...blogTags]);
     expect(field('author').options!.map((option) => option.value)).toEqual(teamMembers.map((member) => member.id));
-    // What an article says is per language; its date, author and tags are the same in every language it is written in.
-    expect(articles.fields!.filter((candidate) => candidate.i18n === true).map((candidate) => candidate.name)).toEqual(['title', 'summary', 'body']);
+    // What an article says is per language (what its cover shows too); its date, author, tags and cover are the same in every language it is written in.
+    expect(articles.fields!.filter((candidate) => candidate.i18n === true).map((candidate) => candidate.name)).toEqual(['title', 'summary', 'coverAlt', 'body']);
+    expect(field('cover').i18n).toBe('duplicate');
   });
 
   it('has every words file as one entry, every language of it side by side in one file', () => {

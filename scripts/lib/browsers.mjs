@@ -2,8 +2,8 @@
 // started: Chromium for every check (the story runner, the docs pages, the
 // end-to-end tests, the benchmark), Firefox ESR and WebKitGTK (Safari's and
 // every iPhone browser's engine) for the engine passes; Java, which the W3C
-// HTML checker runs on, and nginx, which serves the build as production
-// may. Nothing downloads a browser or a runtime of its own: each comes from
+// HTML checker runs on, nginx, which serves the build as production may,
+// and Python's feedparser, which reads the feeds. Nothing downloads a browser or a runtime of its own: each comes from
 // the machine, or from Debian's packages when `npm test` may install them.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portTaken } from './process.mjs';
 
-/** @typedef {'chromium' | 'firefox' | 'webkit' | 'java' | 'nginx'} EngineName */
+/** @typedef {'chromium' | 'firefox' | 'webkit' | 'java' | 'nginx' | 'feedparser'} EngineName */
 
 /**
  * @typedef {object} FoundEngine
@@ -78,6 +78,16 @@ export const engines = {
       const result = spawnSync(file, ['-v'], { encoding: 'utf8', timeout: 20_000 });
       return result.status === 0 ? result.stderr.trim() || 'started' : undefined;
     },
+  },
+  // Not a browser: the feed parser most readers' parsing follows (Python's feedparser), which reads every feed the
+  // build writes as it is served (tests/e2e/blog.e2e.test.ts). The Python that has it: a PATH's first python3 may not.
+  feedparser: {
+    label: 'feedparser',
+    variable: 'FEEDPARSER_PYTHON',
+    names: ['python3'],
+    directories: ['/usr/bin'],
+    packages: ['python3-feedparser'],
+    version: (file) => run(file, ['-c', 'import feedparser; print("feedparser " + feedparser.__version__)']),
   },
 };
 

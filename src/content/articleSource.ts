@@ -16,7 +16,7 @@ import { localeSettings, locales, type Locale } from '../lib/locales';
 import { pageAt } from '../lib/paths';
 import { teamMembers, type TeamMemberId } from './about';
 import { operator } from './operator';
-import { hyphenated, keptTogether } from './articleTypesetting';
+import { typesetArticle } from './articleTypesetting';
 import type { Picture } from '../lib/picture';
 
 declare module 'mdast' {
@@ -178,7 +178,6 @@ export function readArticle(file: string, source: string, { pictures = new Set()
   const body = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) + bodyStart;
   for (const node of nodesOf(body)) {
-    if (node.type === 'text' && locale) node.value = hyphenated(keptTogether(node.value, locale), locale);
     if (node.type === 'html') at(lineOf(node), `raw HTML is not allowed in an article: «${node.value.slice(0, 40)}»`);
     if (node.type === 'heading' && node.depth === 1) at(lineOf(node), 'a heading of the first level («# …»): the title is the article’s only one; start with «## …»');
     if (node.type === 'imageReference') at(lineOf(node), `a picture is written ![what it shows](${BLOG_MEDIA_PATH}<file>), not by reference`);
@@ -194,6 +193,7 @@ export function readArticle(file: string, source: string, { pictures = new Set()
     if (node.type === 'link' && !/^(\/|https:\/\/|mailto:|#)/.test(node.url)) at(lineOf(node), `the link «${node.url}» must be a path of the site («/de/pricing») or an https:// address`);
   }
   if (findings.length > 0 || !locale) return { findings };
+  typesetArticle(body, locale);
   return {
     findings,
     article: {
@@ -257,4 +257,26 @@ export function headingId(heading: Heading | ReadonlyArray<PhrasingContent>): st
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'section'
   );
+}
+
+/** One heading of an article, as its anchor and a table of contents name it. */
+export interface ArticleHeading {
+  /** 2 for «##», 3 for «###» … */
+  depth: number;
+  /** Its id, unique in the article: a second «Fazit» is `fazit-2`. */
+  id: string;
+  /** Its words, without soft hyphens. */
+  title: string;
+}
+
+/** Every heading of an article, in order, with the id its anchor has: the page and its table of contents read the same list. */
+export function outlineOf(body: Root): ArticleHeading[] {
+  const seen = new Map<string, number>();
+  return [...nodesOf(body)].flatMap((node) => {
+    if (node.type !== 'heading') return [];
+    const base = headingId(node);
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return [{ depth: node.depth, id: count === 1 ? base : `${base}-${count}`, title: textOf(node).replace(/\u00ad/g, '') }];
+  });
 }

@@ -67,9 +67,14 @@ const Logo = styled(ShellLink)`
   border-radius: ${theme.radii.sm};
 `;
 
+/*
+ * From 1280 px: with «Blog» beside «Über uns», the menus, the four languages, the chat and the call to action
+ * need about 940 px on one line in German and French; at 1024 px they took two lines and squeezed the brand's
+ * name (docs/decisions/020-the-blog-as-a-publication.md). Below, the menu button opens them.
+ */
 const DesktopNav = styled.nav`
   display: none;
-  ${media.lg} {
+  ${media.xl} {
     display: flex;
     flex: 1;
     align-items: center;
@@ -95,6 +100,7 @@ const NavLinkStyled = styled(ShellLink)`
   border-radius: ${theme.radii.md};
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
+  white-space: nowrap;
   &:hover {
     background: ${theme.colors.surface};
   }
@@ -121,6 +127,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
+  white-space: nowrap;
 `;
 
 const MenuToggle = styled.button`
@@ -133,7 +140,7 @@ const MenuToggle = styled.button`
   border: ${theme.borderWidths.thin} solid ${theme.colors.lineStrong};
   border-radius: ${theme.radii.md};
   cursor: pointer;
-  ${media.lg} {
+  ${media.xl} {
     display: none;
   }
   [data-menu-icon] {
@@ -146,9 +153,9 @@ const MenuToggle = styled.button`
 `;
 
 /**
- * The fixed site header: logo, the two menus, «Über uns», the colour
+ * The fixed site header: logo, the two menus, «Über uns» and «Blog», the colour
  * scheme's toggle, the language switch, the highlighted chat link and
- * «Erstgespräch»; a hamburger menu below the large breakpoint. Turns
+ * «Erstgespräch»; a hamburger menu below the extra-large breakpoint. Turns
  * translucent once the page is scrolled. Plain markup: its behaviours
  * (`headerScroll`, `navigationMenus`, `mobileMenu`, `themeToggle`,
  * `languageSwitch`) make it respond from the moment the page's script runs,
@@ -172,6 +179,9 @@ export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menu
             </li>
             <li>
               <NavLinkStyled href={nav.about.to}>{nav.about.label}</NavLinkStyled>
+            </li>
+            <li>
+              <NavLinkStyled href={nav.blog.to}>{nav.blog.label}</NavLinkStyled>
             </li>
             <li>
               <DropdownMenu label={nav.company.label} items={nav.company.items} linkAs={ShellLink} />
