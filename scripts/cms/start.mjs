@@ -111,7 +111,7 @@ const server = await createServer({
     // A saved file is in the editor already; reloading the page for it would close the entry.
     watch: { ignored: [path.join(root, WORDS_FOLDER, '**')] },
   },
-  cacheDir: path.join(root, 'node_modules/.vite-cms'),
+  cacheDir: path.join(root, '.cache/vite-cms'),
 });
 await server.listen();
 console.log(`cms: the editor for the site's words: http://localhost:${port}/admin/  (Ctrl+C stops it)`);
