@@ -51,7 +51,12 @@ export async function startServer(command, args, url, options = {}) {
   // ends with the step that started it when npm test ends the step's group,
   // and with a Ctrl-C in the terminal.
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
-  const stop = () => child.kill('SIGTERM');
+  const stop = () => {
+    process.off('exit', stop);
+    child.kill('SIGTERM');
+  };
+  // A script that ends without stopping it (an uncaught error) ends it too.
+  process.on('exit', stop);
   await waitOn({ resources: [url], timeout: 60_000, interval: 200 }).catch((error) => {
     stop();
     throw error;
