@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnGroup } from '../../../scripts/lib/process.mjs';
 
 /** Files the editor and the build never read: the stories' reference images (most of the repository's bytes). */
 const UNREAD = /^stories\/.*\.png$/;
@@ -53,27 +54,20 @@ export function runIn(dir: string, args: string[], env: Record<string, string> =
  */
 export function startEditor(dir: string, port: number): Promise<{ address: string; stop: () => void; server: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ['scripts/cms/start.mjs'], {
+    // Its own process group, ended by `stop`, by this process's end and by npm test (spawnGroup).
+    const { child: server, stop } = spawnGroup(process.execPath, ['scripts/cms/start.mjs'], {
       cwd: dir,
       env: { ...process.env, CMS_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
     });
     let output = '';
-    const stop = () => {
-      try {
-        process.kill(-server.pid!, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    };
     const read = (chunk: Buffer) => {
       output += chunk;
       const address = output.match(/http:\/\/localhost:\d+\/admin\//)?.[0];
       if (address) resolve({ address, stop, server });
     };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
     server.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}) before it printed its address:\n${output}`)));
   });
 }
