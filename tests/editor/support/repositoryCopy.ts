@@ -37,10 +37,16 @@ export function repositoryCopy(root = process.cwd()): { dir: string; git: (...ar
   return { dir, git, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A command of the copy as an editor runs it; resolves with its exit code and what it printed. */
+/**
+ * A command of the copy as an editor runs it; resolves with its exit code
+ * and what it printed. The caller's SITE_OUT (a run beside others builds
+ * into a folder of its own) is not the editor's: the copy builds into its
+ * own dist/, which the test reads.
+ */
 export function runIn(dir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  const { SITE_OUT: _callersOut, ...inherited } = process.env;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: dir, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
