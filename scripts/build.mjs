@@ -21,6 +21,7 @@ import { checkSizeBudget } from './build/sizeBudget.mjs';
 import { checkRouterFree } from './build/routerFree.mjs';
 import { codeSplitting } from './build/codeSplitting.mjs';
 import { precompress, textFiles } from './build/precompress.mjs';
+import { PICTURES_FOLDER, servedPictures } from './build/servedPictures.mjs';
 import { findSampleMarks } from './samples/sampleMarks.mjs';
 import { contentSources } from './samples.mjs';
 import { cardFonts, dataUrl, writeSocialCards } from './build/socialCards.mjs';
@@ -96,6 +97,8 @@ const steps = [
       return server.locales.join(', ');
     },
   ],
+  // The pictures the pages show, which the server bundle loaded and wrote (scripts/build/picturePlugin.ts).
+  ['pictures', () => servedPictures(path.join(ssrDir, PICTURES_FOLDER), path.join(dist, PICTURES_FOLDER))],
   [
     'page template',
     async () => {

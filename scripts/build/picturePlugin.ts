@@ -10,18 +10,18 @@
 // original's content, so a changed picture gets new addresses.
 //
 // Reading a picture's size is cheap; encoding is not, so files are made
-// only where they are served: in the client build (emitted beside the
-// scripts), in a dev server (on request), each once, kept in .cache/pictures.
+// only where they are served: in a build (the client's emitted beside its
+// scripts, the server's written beside its bundle for the site's build to
+// move), in a dev server (on request), each once, kept in .cache/pictures.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Plugin } from 'vite';
 import { CARD_SIZE, LARGEST_SERVED_PICTURE, servedWidths, type Picture } from '../../src/lib/picture';
+import { PICTURES_FOLDER } from './servedPictures.mjs';
 
 const QUERY = '?picture';
-/** Where the served files are, from the site's root. */
-export const PICTURES_FOLDER = 'assets/pictures';
 /** Bump when the encoding changes, so that cached files are made anew. */
 const ENCODING = 'v1';
 
@@ -145,11 +145,20 @@ export function picturePlugin({ cacheDir = path.resolve('.cache/pictures') }: { 
       return `export default ${JSON.stringify(picture)};`;
     },
     async generateBundle() {
-      // The server bundle renders the addresses; the browser's build brings the files.
       if (this.environment?.config.consumer === 'server') return;
       for (const variant of variants.values()) {
         this.emitFile({ type: 'asset', fileName: `${PICTURES_FOLDER}/${variant.name}`, source: await cachedPicture(cacheDir, variant) });
       }
+    },
+    // The blog's pages are HTML without a script of theirs: only the server
+    // bundle, which renders them, loads their pictures. A server build emits
+    // no asset (Vite's emitAssets), so it writes them beside its bundle,
+    // and the site's build moves them beside the client's (scripts/build.mjs).
+    async writeBundle(options) {
+      if (this.environment?.config.consumer !== 'server' || !options.dir) return;
+      const folder = path.join(options.dir, PICTURES_FOLDER);
+      mkdirSync(folder, { recursive: true });
+      for (const variant of variants.values()) writeFileSync(path.join(folder, variant.name), await cachedPicture(cacheDir, variant));
     },
     configureServer(server) {
       const prefix = `${base}${PICTURES_FOLDER}/`;
