@@ -172,7 +172,8 @@ function articlesCollection({ languages, labels, german, titleSuffix, metaBands 
     summary: "{{title}} ({{date | date('DD.MM.YYYY')}})",
     sortable_fields: ['date', 'title'],
     i18n: { structure: 'multiple_folders', locales: languages, default_locale: languages[0] },
-    editor: { preview: false },
+    // The article as the site draws it (cms/ArticlePreview.tsx).
+    editor: { preview: true },
     fields: [
       {
         name: 'title',

@@ -101,11 +101,12 @@ export interface ArticleSurroundings {
 /**
  * Reads one article: its front matter (YAML) and its text (Markdown with
  * GitHub's tables and strikethrough). Returns the article, or the findings
- * that keep it from the site. An optional field written empty (`updated:`,
+ * that keep it from the site and the `draft`, the article as far as it can
+ * be read (a field missing is empty, an unknown tag left out). An optional field written empty (`updated:`,
  * `sample: null`, `cover: ''`, as the editor leaves one in a translation)
  * is read as absent.
  */
-export function readArticle(file: string, source: string, { pictures = new Set() }: ArticleSurroundings = {}): { article?: BlogArticle; findings: string[] } {
+export function readArticle(file: string, source: string, { pictures = new Set() }: ArticleSurroundings = {}): { article?: BlogArticle; draft?: BlogArticle; findings: string[] } {
   const findings: string[] = [];
   const at = (line: number, what: string) => findings.push(`${file}:${line}: ${what}`);
   const segment = /\/([a-z]{2})\/[^/]+\.md$/.exec(file)?.[1];
@@ -192,26 +193,26 @@ export function readArticle(file: string, source: string, { pictures = new Set()
     }
     if (node.type === 'link' && !/^(\/|https:\/\/|mailto:|#)/.test(node.url)) at(lineOf(node), `the link «${node.url}» must be a path of the site («/de/pricing») or an https:// address`);
   }
-  if (findings.length > 0 || !locale) return { findings };
+  if (!locale) return { findings };
   typesetArticle(body, locale);
-  return {
-    findings,
-    article: {
-      slug,
-      locale,
-      file,
-      title: fields.title as string,
-      summary: fields.summary as string,
-      date: fields.date as string,
-      ...(fields.updated ? { updated: fields.updated as string } : {}),
-      author: fields.author as TeamMemberId,
-      tags: tags as BlogTag[],
-      body,
-      wordCount: textOf(body).split(/\s+/).filter(Boolean).length,
-      ...(fields.sample ? { sample: fields.sample as string } : {}),
-      ...(typeof fields.cover === 'string' ? { cover: { src: fields.cover, alt: fields.coverAlt as string } } : {}),
-    },
+  const textField = (value: unknown) => (typeof value === 'string' ? value : '');
+  const article: BlogArticle = {
+    slug,
+    locale,
+    file,
+    title: textField(fields.title),
+    summary: textField(fields.summary),
+    date: isDate(fields.date) ? fields.date : '',
+    ...(isDate(fields.updated) ? { updated: fields.updated } : {}),
+    author: (authors.includes(String(fields.author)) ? fields.author : authors[0]) as TeamMemberId,
+    tags: tags.filter((tag): tag is BlogTag => (blogTags as readonly unknown[]).includes(tag)),
+    body,
+    wordCount: textOf(body).split(/\s+/).filter(Boolean).length,
+    ...(fields.sample ? { sample: textField(fields.sample) } : {}),
+    ...(typeof fields.cover === 'string' ? { cover: { src: fields.cover, alt: textField(fields.coverAlt) } } : {}),
   };
+  // With findings the article stays off the site; the editor's preview draws it as far as it can be read.
+  return findings.length > 0 ? { findings, draft: article } : { findings, article };
 }
 
 /**

@@ -364,55 +364,80 @@ export function articleImage(article: Pick<BlogArticle, 'locale' | 'slug' | 'cov
   return { src: socialCardFile(segment, blogViewPath(article.locale, { kind: 'article', slug: article.slug }).slice(segment.length + 1)), ...SOCIAL_CARD_SIZE, type: 'image/png' };
 }
 
+/** What an article's card and page are composed from in one language: its words, the team on the about page, the language's articles. */
+export interface ArticleContext {
+  words: BlogWords;
+  locale: Locale;
+  about: AboutContent;
+  /** The language's articles, newest first: the related ones, the one before and after. */
+  articles: ReadonlyArray<BlogArticle>;
+}
+
+const articlePath = (article: BlogArticle) => blogViewPath(article.locale, { kind: 'article', slug: article.slug });
+
+const tagLinkIn = (words: BlogWords, locale: Locale) => (tag: BlogTag): BlogTagLink => ({ id: tag, label: words.tags[tag], to: blogViewPath(locale, { kind: 'tag', tag, page: 1 }) });
+
+/** An article as a card in `locale`; one in another language keeps its own words and says in which language it is. */
+export function articleSummaryOf(article: BlogArticle, { words, locale }: Pick<ArticleContext, 'words' | 'locale'>): ArticleSummary {
+  const format = formatterFor(locale);
+  return {
+    slug: article.slug,
+    to: articlePath(article),
+    title: article.title,
+    summary: article.summary,
+    date: article.date,
+    dateLabel: format.date(article.date),
+    readingTime: fillIn(words.readingTime, { minutes: format.number(Math.max(1, Math.ceil(article.wordCount / WORDS_PER_MINUTE))) }),
+    tags: article.locale === locale ? article.tags.map(tagLinkIn(words, locale)) : [],
+    ...(article.locale === locale ? {} : { language: { lang: article.locale, label: words.inLanguage[localeSettings[article.locale].segment] } }),
+    ...(article.cover?.picture && { cover: { picture: article.cover.picture, alt: article.cover.alt } }),
+  };
+}
+
+/**
+ * An article as its page shows it in `locale`: the blog's pages, and the
+ * editor's preview of an article not yet among them (`npm run cms`).
+ */
+export function articleContentOf(article: BlogArticle, context: ArticleContext): ArticleContent {
+  const { words, locale, about, articles } = context;
+  const format = formatterFor(locale);
+  const member = about.team.members[teamMembers.findIndex((candidate) => candidate.id === article.author)]!;
+  const summary = articleSummaryOf(article, context);
+  // Related: the articles sharing most tags, then the newest; three at most.
+  const shared = (other: BlogArticle) => other.tags.filter((tag) => article.tags.includes(tag)).length;
+  const related = articles
+    .filter((other) => other.slug !== article.slug && shared(other) > 0)
+    .sort((a, b) => shared(b) - shared(a) || b.date.localeCompare(a.date))
+    .slice(0, 3);
+  // The list is newest first: the article published before this one comes after it.
+  const index = articles.findIndex((other) => other.slug === article.slug);
+  const [before, after] = index === -1 ? [] : [articles[index + 1], articles[index - 1]];
+  return {
+    ...summary,
+    published: fillIn(words.published, { date: summary.dateLabel }),
+    ...(article.updated ? { updated: { date: article.updated, label: fillIn(words.updated, { date: format.date(article.updated) }) } } : {}),
+    author: { name: member.name, role: member.role, byline: fillIn(words.byline, { name: member.name, role: member.role }), to: teamMemberPath(article.author, locale) },
+    body: article.body,
+    related: related.map((other) => articleSummaryOf(other, context)),
+    translations: versionsOf(article.slug)
+      .filter((version) => version.locale !== locale)
+      .map((version) => ({ lang: version.locale, name: localeSettings[version.locale].name, to: articlePath(version) })),
+    sections: outlineOf(article.body)
+      .filter((heading) => heading.depth === 2)
+      .map(({ id, title }) => ({ id, title })),
+    ...(before ? { previous: { title: before.title, to: articlePath(before) } } : {}),
+    ...(after ? { next: { title: after.title, to: articlePath(after) } } : {}),
+    image: articleImage(article),
+  };
+}
+
 /** The blog in one language: the module as each language writes it (src/content/words/blog.json), for the registry (siteContent.ts). */
 export const blogModule = contentModule(
   ({ blogWords: words }: { blogWords: BlogWords }, locale, { about: { aboutContent } }: { about: { aboutContent: AboutContent } }): { blogContent: BlogContent } => {
-    const format = formatterFor(locale);
-    const tagLink = (tag: BlogTag): BlogTagLink => ({ id: tag, label: words.tags[tag], to: blogViewPath(locale, { kind: 'tag', tag, page: 1 }) });
-    const articlePath = (article: BlogArticle) => blogViewPath(article.locale, { kind: 'article', slug: article.slug });
-    /** An article as a card; one in another language keeps its own words and says in which language it is. */
-    const summaryOf = (article: BlogArticle): ArticleSummary => ({
-      slug: article.slug,
-      to: articlePath(article),
-      title: article.title,
-      summary: article.summary,
-      date: article.date,
-      dateLabel: format.date(article.date),
-      readingTime: fillIn(words.readingTime, { minutes: format.number(Math.max(1, Math.ceil(article.wordCount / WORDS_PER_MINUTE))) }),
-      tags: article.locale === locale ? article.tags.map(tagLink) : [],
-      ...(article.locale === locale ? {} : { language: { lang: article.locale, label: words.inLanguage[localeSettings[article.locale].segment] } }),
-      ...(article.cover?.picture && { cover: { picture: article.cover.picture, alt: article.cover.alt } }),
-    });
     const articles = articlesIn(locale);
-    const contentOf = (article: BlogArticle, index: number): ArticleContent => {
-      const member = aboutContent.team.members[teamMembers.findIndex((candidate) => candidate.id === article.author)]!;
-      const summary = summaryOf(article);
-      // Related: the articles sharing most tags, then the newest; three at most.
-      const shared = (other: BlogArticle) => other.tags.filter((tag) => article.tags.includes(tag)).length;
-      const related = articles
-        .filter((other) => other !== article && shared(other) > 0)
-        .sort((a, b) => shared(b) - shared(a) || b.date.localeCompare(a.date))
-        .slice(0, 3);
-      // The list is newest first: the article published before this one comes after it.
-      const [before, after] = [articles[index + 1], articles[index - 1]];
-      return {
-        ...summary,
-        published: fillIn(words.published, { date: summary.dateLabel }),
-        ...(article.updated ? { updated: { date: article.updated, label: fillIn(words.updated, { date: format.date(article.updated) }) } } : {}),
-        author: { name: member.name, role: member.role, byline: fillIn(words.byline, { name: member.name, role: member.role }), to: teamMemberPath(article.author, locale) },
-        body: article.body,
-        related: related.map(summaryOf),
-        translations: versionsOf(article.slug)
-          .filter((version) => version.locale !== locale)
-          .map((version) => ({ lang: version.locale, name: localeSettings[version.locale].name, to: articlePath(version) })),
-        sections: outlineOf(article.body)
-          .filter((heading) => heading.depth === 2)
-          .map(({ id, title }) => ({ id, title })),
-        ...(before ? { previous: { title: before.title, to: articlePath(before) } } : {}),
-        ...(after ? { next: { title: after.title, to: articlePath(after) } } : {}),
-        image: articleImage(article),
-      };
-    };
+    const context: ArticleContext = { words, locale, about: aboutContent, articles };
+    const summaryOf = (article: BlogArticle) => articleSummaryOf(article, context);
+    const tagLink = tagLinkIn(words, locale);
     const elsewhere = articlesOnlyElsewhere(locale);
     const others = elsewhere.map(summaryOf);
     return {
@@ -434,7 +459,7 @@ export const blogModule = contentModule(
           contents: words.contents,
           articleNavigation: words.articleNavigation,
         },
-        articles: articles.map(contentOf),
+        articles: articles.map((article) => articleContentOf(article, context)),
         others,
         elsewhere: elsewhere.flatMap((article) => versionsOf(article.slug)).map(summaryOf),
         tags: tagsIn(locale).map(tagLink),
