@@ -88,7 +88,7 @@ function hostingRulesInPreview(): Plugin {
           res.setHeader('Content-Type', 'text/plain; charset=utf-8');
           return res.end('Not found\n');
         }
-        if (decision.kind === 'page') req.url = decision.url;
+        if (decision.kind === 'page' || decision.kind === 'editor') req.url = decision.url;
         if (decision.kind === 'file' && !COMPRESSIBLE.test(decision.file)) dropHeader(res, 'Vary');
         return files(req, res, next);
       });

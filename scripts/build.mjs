@@ -26,7 +26,7 @@ import { findSampleMarks } from './samples/sampleMarks.mjs';
 import { contentSources } from './samples.mjs';
 import { cardFonts, dataUrl, writeSocialCards } from './build/socialCards.mjs';
 import { assertWords } from './content/wordsCheck.mjs';
-import { hostedBackend } from './cms/hostedBackend.mjs';
+import { hostedBackend, hostOf } from './cms/hostedBackend.mjs';
 import { buildEditor } from './cms/buildEditor.mjs';
 
 const root = process.cwd();
@@ -113,14 +113,15 @@ const steps = [
     async () => {
       await writeFile(path.join(dist, 'index.html'), rootRedirectPage(server));
       await writeFile(path.join(dist, 'sitemap.xml'), sitemap(server.routes, server.canonicalUrl, server.alternatesOf, server.lastModifiedOf));
-      await writeFile(path.join(dist, 'robots.txt'), robotsTxt(server.routes, server.canonicalUrl));
+      // The hosted editor is no page for a crawler.
+      await writeFile(path.join(dist, 'robots.txt'), robotsTxt(server.routes, server.canonicalUrl, editorBackend ? ['/admin/'] : []));
       for (const feed of server.blogFeeds()) await writeFile(path.join(dist, feed.path), feed.xml);
     },
   ],
   [
     'hosting rules',
     async () => {
-      const rules = server.hostingRules();
+      const rules = server.hostingRules(editorBackend ? { editorHost: hostOf(editorBackend) } : {});
       await writeFile(path.join(dist, '_headers'), server.netlifyHeaders(rules));
       await writeFile(path.join(dist, '_redirects'), server.netlifyRedirects(rules));
       await mkdir(hostingDir, { recursive: true });

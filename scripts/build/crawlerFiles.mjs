@@ -44,9 +44,10 @@ export function sitemap(routes, canonicalUrl, alternatesOf, lastModifiedOf) {
  * page with one article, the page of an untranslated article) stays
  * allowed: a crawler must read its `noindex` and may follow its links,
  * where a disallowed page that many pages link to can be listed by its
- * address alone.
+ * address alone. `alsoHidden`: paths that are no route and no page for a
+ * crawler (the hosted editor's `/admin/`).
  */
-export function robotsTxt(routes, canonicalUrl) {
-  const hidden = routes.filter((route) => !route.indexable && !route.blogView).map((route) => `Disallow: ${route.path}`);
+export function robotsTxt(routes, canonicalUrl, alsoHidden = []) {
+  const hidden = [...routes.filter((route) => !route.indexable && !route.blogView).map((route) => route.path), ...alsoHidden].map((path) => `Disallow: ${path}`);
   return ['User-agent: *', 'Allow: /', ...hidden, '', `Sitemap: ${canonicalUrl('/sitemap.xml')}`, ''].join('\n');
 }

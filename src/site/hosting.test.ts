@@ -170,3 +170,43 @@ describe('emitted hosting files', () => {
     expect(nginx.slice(nginx.indexOf('location @fallback_it'))).toMatch(/^location @fallback_it \{\s+if \(\$site_lower_case_page\) \{ return 301 \$site_lower_case_page\$is_args\$args; \}\s+return 301 \/it;/);
   });
 });
+
+describe('the hosted editor at /admin/, when the build has one (CMS_BACKEND)', () => {
+  const host = 'https://git.example.ch';
+  const rules = hostingRules({ editorHost: host });
+  const isFile = (file: string) => ['admin/index.html', 'admin/config.yml', 'admin/assets/index-abc.js'].includes(file);
+
+  it('is no page without it: /admin/ goes where any unknown path goes, and no hosting file names it', () => {
+    const none = hostingRules();
+    expect(serveRequest('/admin/', none, isFile)).toMatchObject({ kind: 'redirect', status: 301 });
+    expect(nginxConfig(none)).not.toContain('/admin');
+    expect(netlifyHeaders(none)).not.toContain('/admin');
+  });
+
+  it('serves its page with a policy of its own: never indexed or framed, reaching the Git host and nothing else', () => {
+    expect(serveRequest('/admin', rules, isFile)).toEqual({ kind: 'redirect', status: 301, location: '/admin/' });
+    const page = serveRequest('/admin/', rules, isFile);
+    expect(page).toEqual({ kind: 'editor', url: '/admin/index.html' });
+    const headers = headersFor(page, rules);
+    expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
+    const csp = headers['Content-Security-Policy']!;
+    expect(csp).toContain(`connect-src 'self' ${host};`);
+    expect(csp).toContain(`img-src 'self' data: blob: ${host};`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Only the Git host: no third party of the site's, nothing else.
+    expect(new Set(csp.match(/https:\/\/[^\s;]+/g))).toEqual(new Set([host]));
+    // Its files are files; the site's pages keep their own policy, with no trace of the editor's.
+    expect(serveRequest('/admin/assets/index-abc.js', rules, isFile)).toEqual({ kind: 'file', file: 'admin/assets/index-abc.js' });
+    expect(pageHeaders()['Content-Security-Policy']).not.toContain(host);
+    expect(pageHeaders()['Content-Security-Policy']).not.toContain('unsafe-eval');
+  });
+
+  it('gives nginx and Netlify the same answers', () => {
+    const nginx = nginxConfig(rules);
+    expect(nginx).toContain('location = /admin { return 301 /admin/; }');
+    expect(nginx).toMatch(/location = \/admin\/ \{\n(.*\n)*?\s+add_header Content-Security-Policy "[^"]*connect-src 'self' https:\/\/git\.example\.ch;[^"]*" always;\n(.*\n)*?\s+try_files \/admin\/index\.html =404;/);
+    const netlify = netlifyHeaders(rules);
+    expect(netlify).toMatch(/\/admin\/\n {2}Content-Security-Policy: [^\n]*connect-src 'self' https:\/\/git\.example\.ch;/);
+    expect(netlify).toContain('  X-Robots-Tag: noindex, nofollow');
+  });
+});

@@ -123,6 +123,40 @@ export function contentTypes(): Array<{ path: string; contentType: string }> {
   return locales.map((locale) => ({ path: blogFeedPathOf(locale), contentType: FEED_CONTENT_TYPE }));
 }
 
+/** Where the hosted editor is served when the build adds it (scripts/cms/buildEditor.mjs, CMS_BACKEND): a page of its own, no route. */
+export const EDITOR_PATH = '/admin';
+
+/**
+ * The hosted editor's page policy: Decap from the site itself, talking to
+ * the team's Git host (`host`, an origin) and to nothing else; the
+ * pictures it shows come as blobs from that host's API. Decap checks its
+ * configuration with a schema compiler that builds its checks as code, so
+ * this page alone allows 'unsafe-eval'; Emotion, Decap's styling, and
+ * styled-components, the previews', write inline styles. Never indexed,
+ * never framed.
+ */
+export function editorHeaders(host: string, connection: Connection = 'https'): Record<string, string> {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', host]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", host]],
+    ['frame-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", host]],
+    ['frame-ancestors', ["'none'"]],
+    ...(connection === 'https' ? [['upgrade-insecure-requests', []] as [string, string[]]] : []),
+  ];
+  return {
+    'Content-Security-Policy': directives.map(([name, values]) => [name, ...values].join(' ')).join('; '),
+    'X-Robots-Tag': 'noindex, nofollow',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
 export interface HostingRules {
   /** On every response, over HTTPS (production). */
   headers: Record<string, string>;
@@ -141,9 +175,12 @@ export interface HostingRules {
   root: { languages: Array<{ language: string; to: string }>; defaultTo: string; status: 302; vary: string };
   /** Files served with a media type of their own (the feeds), not the one their name's ending suggests. */
   contentTypes: Array<{ path: string; contentType: string }>;
+  /** The hosted editor's page, when the build has one: its path and the headers of its document, over HTTPS and plain HTTP. */
+  editor?: { path: string; pageHeaders: Record<string, string>; plainHttp: Record<string, string> };
 }
 
-export function hostingRules(): HostingRules {
+/** `editorHost`: the Git host of the hosted editor the build adds (its origin); none without one. */
+export function hostingRules({ editorHost }: { editorHost?: string } = {}): HostingRules {
   return {
     headers: responseHeaders('https'),
     pageHeaders: pageHeaders('https'),
@@ -160,6 +197,7 @@ export function hostingRules(): HostingRules {
       vary: rootRedirect.vary,
     },
     contentTypes: contentTypes(),
+    ...(editorHost && { editor: { path: EDITOR_PATH, pageHeaders: editorHeaders(editorHost, 'https'), plainHttp: editorHeaders(editorHost, 'http') } }),
   };
 }
 
@@ -190,6 +228,8 @@ export function netlifyHeaders(rules: HostingRules): string {
     '',
     // A header of `_headers` overrides the one the host would send (Netlify's and Cloudflare Pages' documentation).
     ...rules.contentTypes.flatMap(({ path, contentType }) => [path, `  Content-Type: ${contentType}`, '']),
+    // The hosted editor's page, at its address with and without its index file.
+    ...(rules.editor ? [`${rules.editor.path}/`, `${rules.editor.path}/index.html`].flatMap((path) => [path, ...headerLines(rules.editor!.pageHeaders, '  ', line), '']) : []),
   ].join('\n');
 }
 
@@ -374,6 +414,14 @@ export function nginxConfig(rules: HostingRules): string {
     // Its files are served from their precompressed copies; nginx's own 404 page is not compressed (and varies by nothing).
     ...location(rules.cache.hashedPrefix, rules.headers, rules.cache.hashed, '$uri =404', ['gzip off;']),
     ...pageLocations,
+    // The hosted editor: its page with a policy of its own, its files as files, nothing else under it.
+    ...(rules.editor
+      ? [
+          `    location = ${rules.editor.path} { return 301 ${rules.editor.path}/; }`,
+          ...location(`= ${rules.editor.path}/`, { ...rules.headers, ...rules.editor.pageHeaders }, rules.cache.other, `${rules.editor.path}/index.html =404`),
+          ...location(`${rules.editor.path}/`, rules.headers, rules.cache.other, '$uri =404'),
+        ]
+      : []),
     ...location('/', rules.headers, rules.cache.other, '$uri $uri/index.html @fallback'),
     // A page's path written in capitals: the page (the njs module finds it), else the fallback.
     ...rules.fallbacks.map((entry) => `    location ${fallbackName(entry.prefix)} {\n${toLowerCasePage}\n        return 301 ${entry.to};\n    }`),

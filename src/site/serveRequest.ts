@@ -36,6 +36,8 @@ export interface RequestRules {
   plainHttp: { headers: Readonly<Record<string, string>>; pageHeaders: Readonly<Record<string, string>> };
   /** Files served with a media type of their own (the feeds), not the one their name's ending suggests. */
   contentTypes: ReadonlyArray<{ path: string; contentType: string }>;
+  /** The hosted editor's page when the build has one (hosting.ts, `editor`): its path and its document's headers. */
+  editor?: { path: string; pageHeaders: Readonly<Record<string, string>>; plainHttp: Readonly<Record<string, string>> };
 }
 
 export type RequestDecision =
@@ -43,6 +45,8 @@ export type RequestDecision =
   | { kind: 'page'; path: string; url: string }
   /** Serve the file the path names (relative to the site folder, decoded and safe). */
   | { kind: 'file'; file: string }
+  /** Serve the hosted editor's page (`/admin/`), the request rewritten to `url`, with its own policy. */
+  | { kind: 'editor'; url: string }
   | { kind: 'redirect'; status: 301 | 302; location: string; vary?: string }
   /**
    * A 404, only for a file under `cache.hashedPrefix` that is not there: a
@@ -85,6 +89,9 @@ export function serveRequest(rawUrl: string, rules: RequestRules, isFile: (file:
   // `//host/…` would read as another origin; `\` as a separator on some systems.
   if (!rawPath.startsWith('/') || rawPath.length > MAX_PATH_LENGTH || rawPath.includes('\\') || /\/\/./.test(rawPath)) return fallback;
 
+  if (rules.editor && plain && path === rules.editor.path) {
+    return rawPath.endsWith('/') ? { kind: 'editor', url: `${path}/index.html${search}` } : { kind: 'redirect', status: 301, location: `${path}/${search}` };
+  }
   if (plain && answer.kind === 'negotiated') {
     const fallbackLanguage = answer.languages.find((entry) => entry.to === answer.defaultTo)?.language ?? '';
     const language = preferredLanguage(acceptLanguage, answer.languages.map((entry) => entry.language), fallbackLanguage);
@@ -145,6 +152,7 @@ export function cacheControlFor(decision: RequestDecision, rules: RequestRules):
 export function headersFor(decision: RequestDecision, rules: RequestRules, secure = true): Record<string, string> {
   const { headers, pageHeaders } = secure ? rules : rules.plainHttp;
   if (decision.kind === 'page') return { ...headers, ...pageHeaders };
+  if (decision.kind === 'editor' && rules.editor) return { ...headers, ...(secure ? rules.editor.pageHeaders : rules.editor.plainHttp) };
   const typed = decision.kind === 'file' ? rules.contentTypes.find((entry) => entry.path === `/${decision.file}`) : undefined;
   if (typed) return { ...headers, 'Content-Type': typed.contentType };
   return decision.kind === 'redirect' && decision.vary ? { ...headers, Vary: decision.vary } : { ...headers };
