@@ -43,8 +43,8 @@ const article = {
   summary: 'Fünf Fragen, die eine Stiftung vor dem ersten Einsatz eines KI-Chats beantwortet: Zweck, Daten, Zugriff, Aufbewahrung und Verantwortung im Team.',
 };
 const articleFile = (segment: string, slug = article.slug) => `src/content/blog/${segment}/${slug}.md`;
-/** The photo the author inserts, as it comes from a camera, and what it shows. */
-const photo = { name: 'Stiftungsrat-Sitzung.jpg', alt: 'Der Stiftungsrat bespricht am Tisch die Fragen für den ersten Chat' };
+/** The photo the author inserts, as it comes from a camera, the name the editor stores it under, and what it shows. */
+const photo = { name: 'Stiftungsrat-Sitzung.jpg', stored: 'stiftungsrat-sitzung.jpg', alt: 'Der Stiftungsrat bespricht am Tisch die Fragen für den ersten Chat' };
 /** A German article with no translation, and the French one a translator writes. */
 const germanOnly = 'where-our-models-run';
 const french = {
@@ -322,7 +322,13 @@ describe('the editor for the words and the blog (npm run cms), on a copy of the 
     await page.locator('input[type="file"]').last().setInputFiles({ name: photo.name, mimeType: 'image/jpeg', buffer: bytes });
     await page.getByRole('button', { name: 'Gewähltes Bild einfügen' }).click();
     await german.getByLabel('Was das Bild zeigt (Alternativtext, Pflicht)').fill(photo.alt);
-    const picture = `src/content/blog/media/${photo.name}`;
+    // The preview draws the article with the site's article view, its photo with what it shows.
+    await page.getByTitle('Vorschau', { exact: true }).click();
+    const preview = page.frameLocator('iframe').first();
+    await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent(), { timeout: LIMIT }).toBe(article.title);
+    await preview.getByRole('img', { name: photo.alt }).waitFor();
+    await page.getByTitle('Übersetzungen', { exact: true }).click();
+    const picture = `src/content/blog/media/${photo.stored}`;
     const main = copy.git('rev-parse', 'main');
     await saveDraft(`cms/articles/${article.slug}`);
     // The draft holds the article and its photo; main neither.
@@ -337,7 +343,7 @@ describe('the editor for the words and the blog (npm run cms), on a copy of the 
     expect(text).toContain('author: laura');
     expect(text).toMatch(/tags:\n {2}- practice/);
     expect(text).toContain('Welche Daten gehören nicht in den Chat, und wer entscheidet das?');
-    expect(text).toContain(`![${photo.alt}](/blog/media/${photo.name})`);
+    expect(text).toContain(`![${photo.alt}](/blog/media/${photo.stored})`);
     expect(copy.git('ls-tree', '-r', '--name-only', 'main', 'src/content/blog').split('\n').filter((file) => file.includes(article.slug))).toEqual([articleFile('de')]);
   }, 2 * LIMIT);
 
@@ -358,7 +364,9 @@ describe('the editor for the words and the blog (npm run cms), on a copy of the 
     // The translation: its own page on the French blog, its subheading a heading.
     const translated = await shown(`fr/blog/${germanOnly}`);
     expect(await translated.getByRole('heading', { level: 1 }).textContent()).toBe(french.title);
-    expect((await translated.getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.replace(/\u00ad/g, ''))).toContain(french.heading);
+    // As a reader reads it: without the soft hyphens and no-break spaces of its typesetting, nor its anchor's «#».
+    const read = (text: string) => text.replace(/\u00ad/g, '').replace(/[\u00a0\u202f]/g, ' ').replace(/#$/, '').trim();
+    expect((await translated.getByRole('heading', { level: 2 }).allTextContents()).map(read)).toContain(french.heading);
 
     // The new article, with no code changed: its page, first on the German blog, in its feed and its sitemap; in German only.
     const address = `/de/blog/${article.slug}`;
@@ -368,7 +376,13 @@ describe('the editor for the words and the blog (npm run cms), on a copy of the 
     expect(blog.indexOf(`href="${address}"`)).toBeLessThan(blog.indexOf('href="/de/blog/data-protection-act-chat-assistant"'));
     expect(readFileSync(path.join(dist, 'de/blog/feed.xml'), 'utf8')).toContain(`<title>${article.title}</title>`);
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain(`${address}</loc>`);
-    expect(existsSync(path.join(dist, `fr/blog/${article.slug}`))).toBe(false);
+    // Not in French: the French reader's address for it says so and is not indexed; the French feed leaves it out.
+    const untranslated = readFileSync(path.join(dist, `fr/blog/${article.slug}/index.html`), 'utf8');
+    expect(untranslated).toContain('<meta name="robots" content="noindex, follow"/>');
+    const frenchReader = await shown(`/fr/blog/${article.slug}`);
+    expect(await frenchReader.getByRole('heading', { level: 1 }).textContent()).toBe('Cet article n’existe pas en français');
+    expect(await frenchReader.getByRole('link', { name: article.title }).getAttribute('hreflang')).toBe('de-CH');
+    expect(readFileSync(path.join(dist, 'fr/blog/feed.xml'), 'utf8')).not.toContain(article.title);
 
     // The photo: its alt text, its size reserved, three widths and more as AVIF and WebP, no file over 300 kB, the original nowhere.
     const articlePage = await shown(address);
@@ -379,9 +393,9 @@ describe('the editor for the words and the blog (npm run cms), on a copy of the 
     const files = served.flatMap((srcset) => srcset.split(', ').map((candidate) => candidate.split(' ')[0]!));
     for (const type of ['avif', 'webp', 'jpg']) expect(files.filter((file) => file.endsWith(`.${type}`)).length, type).toBeGreaterThanOrEqual(3);
     for (const file of files) expect(readFileSync(path.join(dist, file)).length, file).toBeLessThanOrEqual(LARGEST_SERVED_PICTURE);
-    const original = readFileSync(path.join(copy.dir, 'src/content/blog/media', photo.name));
+    const original = readFileSync(path.join(copy.dir, 'src/content/blog/media', photo.stored));
     const everyFile = readdirSync(dist, { recursive: true, encoding: 'utf8' });
-    expect(everyFile.filter((file) => file.endsWith(photo.name) || /\.(jpe?g|png)$/.test(file) && readFileSync(path.join(dist, file)).equals(original))).toEqual([]);
+    expect(everyFile.filter((file) => file.endsWith(photo.stored) || /\.(jpe?g|png)$/.test(file) && readFileSync(path.join(dist, file)).equals(original))).toEqual([]);
   }, LIMIT);
 
   it('refuses to build an article with a tag the blog does not have, naming the file and the line', async () => {
