@@ -78,10 +78,12 @@ const PEER_PAIRS = [
   ['/de/faq', '/about'],
   ['/de/academy', '/services'],
 ];
+/** The arguments that are paths of pages, not an option's value (the peer's folder may be absolute). */
+const pathArgs = args.filter((arg, index) => arg.startsWith('/') && !['--peer', '--traces', '--menu', '--peer-menu'].includes(args[index - 1]));
 /** Routes named alone, `/de/faq`. */
-const namedRoutes = args.filter((arg) => arg.startsWith('/') && !arg.includes('='));
+const namedRoutes = pathArgs.filter((arg) => !arg.includes('='));
 /** `ours=theirs` arguments: a route of ours and the peer's path it is compared with; with none, PEER_PAIRS (those of the named routes, if any). */
-const givenPairs = args.filter((arg) => arg.startsWith('/') && arg.includes('=')).map((arg) => arg.split('='));
+const givenPairs = pathArgs.filter((arg) => arg.includes('=')).map((arg) => arg.split('='));
 const pairs = peerAt < 0 || givenPairs.length > 0 ? givenPairs : PEER_PAIRS.filter(([ours]) => namedRoutes.length === 0 || namedRoutes.includes(ours));
 if (peerAt >= 0 && (!peerDir || peerDir.startsWith('-') || pairs.length === 0)) {
   process.stderr.write(`bench: --peer takes a folder and pairs of paths, ours=theirs (e.g. --peer ../shared/peer/astrowind /de=/ /de/pricing=/pricing), or routes of its own pairs (${PEER_PAIRS.map(([ours]) => ours).join(' ')})\n`);
