@@ -19,6 +19,8 @@
 //                        with the verdict of #42 (score, TBT, main-thread work)
 //                        and, for the visit, each tap beside the peer's (tap →
 //                        menu, the tap's work and blocking, load + tap, swipe)
+//                        DIR may be a build of ours (the one before a change):
+//                        it is then served as ours is, with its hosting rules
 //   --peer DIR           without pairs: the pairs of PEER_PAIRS (below), the
 //                        pages AstroWind has a like of; with routes (/de/faq
 //                        /de/academy), those of them
@@ -45,6 +47,7 @@
 // slow-host warning): 1300 → 3×, 1533 → 4×, 2000 → 6×. The index moves
 // while the bench runs, so a route whose own runs call for a slowdown more
 // than a tenth off is measured again, once, at theirs.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -273,8 +276,15 @@ function visitSummary(visits) {
 
 const stopServer = await startServer(bin('vite'), ['preview'], `${origin}/de`, { env });
 // The peer is served by Vite's preview too (its own root, none of our config), so both are compressed alike.
+// A build of ours as the peer (the build before a change, for a before and after in one run) is served as ours is, with its hosting rules.
+const peerIsOurs = peerDir !== undefined && existsSync(path.join(peerDir, '.vite', 'routes.json'));
 const stopPeer = peerDir
-  ? await startServer(bin('vite'), ['preview', peerDir, '--outDir', '.', '--port', String(peerPort), '--strictPort', '--logLevel', 'error'], `${peerOrigin}${pairs[0][1]}`)
+  ? await startServer(
+      bin('vite'),
+      peerIsOurs ? ['preview', '--logLevel', 'error'] : ['preview', peerDir, '--outDir', '.', '--port', String(peerPort), '--strictPort', '--logLevel', 'error'],
+      `${peerOrigin}${pairs[0][1]}`,
+      peerIsOurs ? { env: { ...process.env, SITE_OUT: path.resolve(peerDir), PORT: String(peerPort) } } : {},
+    )
   : () => undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH,
