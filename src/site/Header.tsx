@@ -37,8 +37,9 @@ export interface HeaderProps {
  * lets a swipe through one that cannot scroll), and holds what reaches it
  * (`overscroll-behavior`): a swipe, a wheel or a scrolling key over the
  * row, the panel or the strip of page below it never moves the page. The
- * page's own styles are not touched, so opening the menu restyles the
- * header, not a document that may hold every answer of the FAQ.
+ * page's own styles are not touched and the header keeps its place over
+ * the page and the consent banner, so opening the menu restyles the layer
+ * and the panel, not a document that may hold every answer of the FAQ.
  */
 const Layer = styled.div`
   position: absolute;
@@ -48,7 +49,7 @@ const Layer = styled.div`
 /** The least room to scroll that makes the open layer a scroll container everywhere: one pixel, the thin line's width. */
 const scrollRoom = theme.borderWidths.thin;
 
-/** The open menu's layer, raised over the consent banner: what the visitor asked for lies on top. */
+/** The header while its mobile menu is open. */
 const openMenu = `&:has([${MOBILE_MENU_TOGGLE_ATTRIBUTE}][aria-expanded='true'])`;
 
 const Bar = styled.header`
@@ -58,9 +59,6 @@ const Bar = styled.header`
   height: calc(${theme.layout.headerHeight} + ${theme.borderWidths.thin});
   z-index: ${theme.zIndices.header};
   ${media.belowLg} {
-    ${openMenu} {
-      z-index: ${theme.zIndices.openMenu};
-    }
     ${openMenu} > ${Layer} {
       height: 100dvh;
       overflow-y: auto;
