@@ -108,7 +108,7 @@ const themeFromProps = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist*/', 'storybook-*/', '.test-output', 'node_modules', '!.storybook'] },
+  { ignores: ['dist*/', 'storybook-*/', '.test-output', '.cache', 'node_modules', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

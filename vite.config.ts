@@ -10,6 +10,7 @@ import { headScripts } from './src/site/headScripts.ts';
 import { localeOfPath } from './src/lib/locales.ts';
 import { reactDomAsModule } from './scripts/build/reactDomAsModule.mjs';
 import { islandPlugin } from './scripts/build/islandPlugin.ts';
+import { picturePlugin } from './scripts/build/picturePlugin.ts';
 import { assertWords, checkWords, wordsProblems } from './scripts/content/wordsCheck.mjs';
 import type * as ServerEntryModule from './src/entry-server.tsx';
 
@@ -62,7 +63,7 @@ function hostingRulesInPreview(): Plugin {
   return {
     name: 'hosting-rules-in-preview',
     async configurePreviewServer(server) {
-      const { module } = await runnerImport<typeof ServeRequestModule>(path.resolve('src/site/serveRequest.ts'), { configFile: false, logLevel: 'error' });
+      const { module } = await runnerImport<typeof ServeRequestModule>(path.resolve('src/site/serveRequest.ts'), { configFile: false, logLevel: 'error', plugins: [picturePlugin()] });
       const { cacheControlFor, headersFor, serveRequest } = module;
       const outDir = path.resolve(server.config.build.outDir);
       const rules = JSON.parse(readFileSync(`${outDir}-hosting/rules.json`, 'utf8')) as ServeRequestModule.RequestRules;
@@ -210,7 +211,7 @@ function themeInHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [wordsCheck, islandPlugin(), react(), reactDomAsModule(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
+  plugins: [wordsCheck, islandPlugin(), picturePlugin(), react(), reactDomAsModule(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
   // Each styled component gets an id from its file and position (`ssr`), not
   // from how many components were created before it: the prerenderer loads
   // every page, the browser one, so the counted ids differed and the browser

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { picturePlugin } from './scripts/build/picturePlugin.ts';
 
 /** Unit tests for pure logic: formatters, tokens, validation, route table. */
 export default defineConfig({
+  // The blog's pictures, as content imports them (`?picture`).
+  plugins: [picturePlugin()],
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'tests/*.test.ts'],
     environment: 'node',

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { picturePlugin } from './scripts/build/picturePlugin.ts';
 
 /** The editor for the words, end to end: `npm run cms` on a copy of the repository, in the machine's Chromium, then the copy's build. */
 export default defineConfig({
+  // The blog's pictures, as content imports them (`?picture`).
+  plugins: [picturePlugin()],
   test: {
     include: ['tests/editor/**/*.e2e.test.ts'],
     environment: 'node',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { picturePlugin } from './scripts/build/picturePlugin.ts';
 
 /**
  * The engine passes: the served build in Firefox ESR and WebKitGTK, one file
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * take turns in one page of it).
  */
 export default defineConfig({
+  // The blog's pictures, as content imports them (`?picture`).
+  plugins: [picturePlugin()],
   test: {
     include: ['tests/engines/**/*.engine.test.ts'],
     globalSetup: ['tests/engines/support/server.ts'],

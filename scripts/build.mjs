@@ -25,12 +25,16 @@ import { findSampleMarks } from './samples/sampleMarks.mjs';
 import { contentSources } from './samples.mjs';
 import { cardFonts, dataUrl, writeSocialCards } from './build/socialCards.mjs';
 import { assertWords } from './content/wordsCheck.mjs';
+import { hostedBackend } from './cms/hostedBackend.mjs';
+import { buildEditor } from './cms/buildEditor.mjs';
 
 const root = process.cwd();
 // SITE_OUT lets two builds run side by side (e.g. two people testing at once).
 const outName = process.env.SITE_OUT ?? 'dist';
 const dist = path.join(root, outName);
 const hostingDir = path.join(root, `${outName}-hosting`);
+// The hosted editor at /admin/ when CMS_BACKEND names a team's Git host (scripts/cms/hostedBackend.mjs); otherwise none.
+const editorBackend = hostedBackend();
 const ssrDir = path.join(root, `${outName}-ssr`);
 
 /**
@@ -79,6 +83,7 @@ const steps = [
   ['client bundle', () => build({ logLevel: 'warn', build: { outDir: outName, emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } } })],
   // The router renders pages here, never in the browser: a script that bundled it fails the build.
   ['no router in the browser', () => checkRouterFree(dist)],
+  ...(editorBackend ? [['editor', () => buildEditor({ root, outDir: path.join(dist, 'admin'), backend: editorBackend })]] : []),
   // Before the route assets: their sizes are the compressed files' sizes.
   ['compress assets', async () => `${await precompress(dist, await textFiles(dist, { under: 'assets' }))} files`],
   [
@@ -104,7 +109,7 @@ const steps = [
     'crawler files',
     async () => {
       await writeFile(path.join(dist, 'index.html'), rootRedirectPage(server));
-      await writeFile(path.join(dist, 'sitemap.xml'), sitemap(server.routes, server.canonicalUrl, server.alternatesOf));
+      await writeFile(path.join(dist, 'sitemap.xml'), sitemap(server.routes, server.canonicalUrl, server.alternatesOf, server.lastModifiedOf));
       await writeFile(path.join(dist, 'robots.txt'), robotsTxt(server.routes, server.canonicalUrl));
       for (const feed of server.blogFeeds()) await writeFile(path.join(dist, feed.path), feed.xml);
     },

@@ -38,7 +38,8 @@ function requests() {
   const rules = JSON.parse(readFileSync(path.join(hosting, 'rules.json'), 'utf8'));
   const script = routes[0].files.find((file) => file.endsWith('.js'));
   const list = [];
-  const add = (target, headers = {}) => list.push({ target, headers });
+  /** `expected`: headers this request must get from both servers, compared besides COMPARED (a feed's media type, which only the rules set). */
+  const add = (target, headers = {}, expected = {}) => list.push({ target, headers, expected });
   for (const route of routes) {
     add(route.path, { 'Accept-Encoding': 'gzip' });
     add(`${route.path}/`);
@@ -57,6 +58,11 @@ function requests() {
   for (const file of ['/robots.txt', '/sitemap.xml', '/brand/logo.svg', `/${script}`, `/social/${card}`]) {
     add(file);
     add(file, { 'Accept-Encoding': 'gzip' });
+  }
+  // Each feed: Atom in UTF-8, plain and compressed, from both servers alike.
+  for (const { path: feed, contentType } of rules.contentTypes) {
+    add(feed, {}, { 'content-type': contentType });
+    add(feed, { 'Accept-Encoding': 'gzip' }, { 'content-type': contentType });
   }
   add('/assets/');
   add('/assets/index-Gone0000.js');
@@ -103,8 +109,8 @@ async function startNginx() {
 }
 
 /** What is compared of an answer; nginx serves as production does, over HTTPS, so HSTS and the upgrade of requests are set aside (checked on their own). */
-function answer(response, origin) {
-  const headers = Object.fromEntries(COMPARED.map((name) => [name, response.headers[name] ?? null]));
+function answer(response, origin, also = []) {
+  const headers = Object.fromEntries([...COMPARED, ...also].map((name) => [name, response.headers[name] ?? null]));
   if (headers.location?.startsWith(origin)) headers.location = headers.location.slice(origin.length);
   if (headers.vary) headers.vary = headers.vary.split(',').map((value) => value.trim().toLowerCase()).sort().join(', ');
   return { status: response.status, ...headers };
@@ -134,9 +140,13 @@ try {
     const [fromNginx, fromStart] = await Promise.all([ask(nginxOrigin, request), ask(startOrigin, request)]);
     checked += 1;
     if (!fromNginx.headers['strict-transport-security']) differences.push(`${request.target}: nginx sent no Strict-Transport-Security`);
-    const a = answer(fromNginx, nginxOrigin);
+    const also = Object.keys(request.expected);
+    const a = answer(fromNginx, nginxOrigin, also);
     if (a['content-security-policy']) a['content-security-policy'] = a['content-security-policy'].replace('; upgrade-insecure-requests', '');
-    const b = answer(fromStart, startOrigin);
+    const b = answer(fromStart, startOrigin, also);
+    for (const [name, value] of Object.entries(request.expected)) {
+      for (const [server, got] of [['nginx', a], ['npm start', b]]) if (got[name] !== value) differences.push(`${request.target}: ${server} sent ${name} ${JSON.stringify(got[name])}, not ${JSON.stringify(value)}`);
+    }
     const differing = Object.keys(a).filter((key) => a[key] !== b[key]);
     if (differing.length > 0) {
       const shown = request.headers && Object.keys(request.headers).length ? ` (${Object.entries(request.headers).map(([key, value]) => `${key}: ${value}`).join(', ')})` : '';

@@ -32,6 +32,7 @@ export { auditSite, gateFailures } from './lib/seo/siteAudit';
 export { provideSiteAudit, siteAuditFile } from './site/siteAuditSource';
 export { SOCIAL_CARD_SIZE } from './site/SocialCard';
 export { blogFeeds } from './site/blogFeed';
+export { lastModifiedOf } from './site/lastModified';
 export { operator } from './content/operator';
 export { brandFaceFamily } from './design/tokens';
 

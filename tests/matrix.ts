@@ -224,7 +224,7 @@ export const checks = {
     engine: chromium,
   },
   typesetting: {
-    what: 'no word cut across lines without a hyphen, no box that scrolls sideways without a shade at its edge, no text drawn over other text, at 320 and 390 px',
+    what: 'no word cut across lines without a hyphen, no box that scrolls sideways without a shade at its edge, no text drawn over other text, no more than two hyphenated lines in a row in an article, at 320 and 390 px',
     runner: 'visitor pass',
     language: every('the words’ lengths decide where a line breaks and what collides'),
     theme: light,

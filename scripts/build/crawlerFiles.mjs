@@ -19,15 +19,18 @@ export function rootRedirectPage({ canonicalUrl, FALLBACK_PATH, routes, locales,
 /**
  * Every indexable route, each with the same page in every language
  * (`xhtml:link` alternates, `x-default` included), as search engines read
- * language versions from a sitemap.
+ * language versions from a sitemap, and the day it last changed where the
+ * page has a date of its own (`lastModifiedOf`).
  */
-export function sitemap(routes, canonicalUrl, alternatesOf) {
+export function sitemap(routes, canonicalUrl, alternatesOf, lastModifiedOf) {
   const urls = routes
     .filter((route) => route.indexable)
-    .map((route) =>
+    .map((route) => [route, lastModifiedOf(route)])
+    .map(([route, lastModified]) =>
       [
         '  <url>',
         `    <loc>${canonicalUrl(route.path)}</loc>`,
+        ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
         ...alternatesOf(route).map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}"/>`),
         '  </url>',
       ].join('\n'),
@@ -35,8 +38,15 @@ export function sitemap(routes, canonicalUrl, alternatesOf) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Everything allowed but the routes that are not indexable; the sitemap's address. */
+/**
+ * Everything allowed but the internal routes that are not indexable; the
+ * sitemap's address. A page of the blog left out of the index (a tag's
+ * page with one article, the page of an untranslated article) stays
+ * allowed: a crawler must read its `noindex` and may follow its links,
+ * where a disallowed page that many pages link to can be listed by its
+ * address alone.
+ */
 export function robotsTxt(routes, canonicalUrl) {
-  const hidden = routes.filter((route) => !route.indexable).map((route) => `Disallow: ${route.path}`);
+  const hidden = routes.filter((route) => !route.indexable && !route.blogView).map((route) => `Disallow: ${route.path}`);
   return ['User-agent: *', 'Allow: /', ...hidden, '', `Sitemap: ${canonicalUrl('/sitemap.xml')}`, ''].join('\n');
 }

@@ -1,33 +1,53 @@
-// `npm run cms`: the editor for the site's words, on this machine, offline,
-// with no account. One server, on the loopback address only, at
-// http://localhost:<port>/admin/:
+// `npm run cms`: the editor for the site's words and the blog, on this
+// machine, offline, with no account. One server, on the loopback address
+// only, at http://localhost:<port>/admin/:
 //
 // - the editor's page (cms/index.html: Decap CMS, with the site's own
 //   components as its preview), its configuration generated from the words
 //   files' shape on each request (/admin/config.yml, cmsConfig.mjs);
-// - Decap's local backend (decap-server's file-system middleware) at
-//   /api/v1, reading and writing files under src/content/ and nowhere else:
-//   its repository is that folder, and it refuses a path that leads out.
-//   A saved words file keeps its order and format (wordsOrder.mjs).
+// - the editor's server at /api/v1 (editorServer.mjs): the rules, then
+//   decap-server's Git mode on this repository. A saved draft is a commit on
+//   a branch of its own (`cms/<collection>/<slug>`); «Veröffentlichen»
+//   merges it into the branch checked out when the editor started, as one
+//   commit. Nothing is pushed: the change is online after the next deploy.
+//
+// `npm run cms -- --backend gitlab|forgejo` (or CMS_BACKEND) serves the
+// editor for a team's Git host instead (hostedBackend.mjs): the same page,
+// logging in there, with no server of ours in between.
 //
 // CMS_PORT (8090) chooses the port. The editor is a tool of the repository,
-// like Storybook: nothing of it is in dist/.
-import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// like Storybook: nothing of it is in dist/ unless CMS_BACKEND is set for
+// the build (scripts/cms/buildEditor.mjs).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createServer } from 'vite';
-import react from '@vitejs/plugin-react';
-import { checkWords, wordsProblems } from '../content/wordsCheck.mjs';
+import { checkWords, checkWordsText, wordsProblems } from '../content/wordsCheck.mjs';
 import { WORDS_FOLDER } from '../content/wordsFiles.mjs';
-import { cmsConfig, CMS_REPOSITORY } from './cmsConfig.mjs';
-import { savedWords } from './wordsOrder.mjs';
+import { SHAPE_FILE } from '../content/wordsShape.mjs';
+import { cmsConfig } from './cmsConfig.mjs';
+import { entryNameOf } from './entryName.mjs';
+import { EDITOR_PLACES } from './editorRequests.mjs';
+import { API, currentBranch, git, guardEditorApi, uncommitted } from './editorServer.mjs';
+import { editorViteConfig } from './editorVite.mjs';
+import { hostedBackend } from './hostedBackend.mjs';
 import { portTaken } from '../lib/process.mjs';
 
 const root = process.cwd();
 const HOST = '127.0.0.1';
 const port = Number(process.env.CMS_PORT ?? 8090);
-const API = '/api/v1';
+const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+
+const flag = process.argv.indexOf('--backend');
+if (flag !== -1) process.env.CMS_BACKEND = process.argv[flag + 1] ?? '';
+let hosted;
+try {
+  hosted = hostedBackend();
+} catch (error) {
+  console.error(`cms: ${error.message}`);
+  process.exit(1);
+}
 
 if (await portTaken(`http://${HOST}:${port}`)) {
   console.error(`cms: port ${port} is in use (another editor still running?); stop it or set CMS_PORT`);
@@ -38,31 +58,66 @@ if (await portTaken(`http://${HOST}:${port}`)) {
 const findings = checkWords(root);
 if (findings.length > 0) console.warn(`cms: ${wordsProblems(findings)}`);
 
-// decap-server's own middleware and the Express it is written for (its dependency).
-const require = createRequire(import.meta.url);
-const decapServer = require.resolve('decap-server');
-const express = createRequire(decapServer)('express');
-const { registerLocalFs } = require(path.join(path.dirname(decapServer), 'middlewares.js'));
-process.env.GIT_REPO_DIRECTORY = path.join(root, CMS_REPOSITORY);
-const backend = express();
-backend.use(express.json({ limit: '5mb' }));
-backend.post(API, async (request, _response, next) => {
-  // Each saved words file in the order its text on disk has.
-  const { action, params } = request.body ?? {};
-  if (action === 'persistEntry') {
-    for (const file of params.dataFiles ?? [params.entry]) {
-      if (!file?.path?.endsWith('.json')) continue;
-      const onDisk = await readFile(path.join(process.env.GIT_REPO_DIRECTORY, file.path), 'utf8').catch(() => undefined);
-      try {
-        file.raw = savedWords(file.raw, onDisk);
-      } catch {
-        // Not JSON: decap-server stores it as sent, and the words check names it.
-      }
-    }
+/** The site's own modules (the article rules, the page titles), loaded through Vite once it runs. */
+const site = {};
+
+/**
+ * The local editor's server: the rules in front of decap-server's Git mode
+ * on this repository, publishing into the branch checked out now.
+ */
+async function localBackend() {
+  const branch = await currentBranch(root).catch(() => undefined);
+  if (!branch) {
+    console.error('cms: the editor publishes into the branch checked out here, and none is (not a Git repository, or a detached HEAD); check out a branch, e.g. git switch main');
+    process.exit(1);
   }
-  next();
-});
-await registerLocalFs(backend, { logLevel: 'warn' });
+  // A commit needs an author: the person's own when Git knows it, else the editor's.
+  const identity = await git(root, ['config', 'user.email']).catch(() => '');
+  if (!identity) {
+    process.env.GIT_AUTHOR_NAME = process.env.GIT_COMMITTER_NAME = 'Redaktion (npm run cms)';
+    process.env.GIT_AUTHOR_EMAIL = process.env.GIT_COMMITTER_EMAIL = 'redaktion@localhost';
+  }
+  const left = await uncommitted(root);
+  if (left.length > 0) console.warn(`cms: ${left.length} changes here are not committed (${left.slice(0, 3).join(', ')}…); the editor saves nothing until they are committed or stashed, so that a draft never takes them along`);
+
+  // decap-server's own middleware and the Express it is written for (its dependency).
+  const require = createRequire(import.meta.url);
+  const decapServer = require.resolve('decap-server');
+  const express = createRequire(decapServer)('express');
+  const { registerLocalGit } = require(path.join(path.dirname(decapServer), 'middlewares.js'));
+  process.env.GIT_REPO_DIRECTORY = root;
+  // decap-server's CORS answers this origin alone (its default is every localhost port).
+  process.env.ORIGIN = origins[0];
+
+  const { languages, files: shapes, placeholders } = readJson(SHAPE_FILE);
+  const { groups, files } = readJson('cms/files.json');
+  const wordsFile = (file) => path.posix.relative(WORDS_FOLDER, file);
+  const backend = express();
+  guardEditorApi(backend, {
+    root,
+    site: { languages, collections: ['articles', ...Object.keys(groups)], branch, origins },
+    rules: {
+      checkWordsText: (text, file) => {
+        const shape = shapes[wordsFile(file)];
+        if (!shape) return [`${file}: no content module reads this file (src/content/siteContent.ts); its words would show nowhere`];
+        const found = checkWordsText(text, file, { shape, placeholders: placeholders[wordsFile(file)] ?? {}, languages });
+        return found.length > 0 ? found : site.facts.pageTitleFindings(text, file);
+      },
+      readArticle: (file, source, surroundings) => site.articles.readArticle(file, source, surroundings),
+      articleLinkFindings: (articles, sources) => site.articles.articleLinkFindings(articles, sources),
+    },
+    labels: {
+      collections: { articles: 'Blog', ...groups },
+      entries: Object.fromEntries(Object.entries(files).map(([file, { label }]) => [entryNameOf(file), label])),
+      languages: readJson('cms/editorWords.json').languages,
+    },
+    express,
+  });
+  await registerLocalGit(backend, { logLevel: 'warn' });
+  return { branch, backend };
+}
+
+const local = hosted ? undefined : await localBackend();
 
 const publicFolder = path.join(root, 'public');
 const publicFile = (pathname) => {
@@ -70,16 +125,17 @@ const publicFile = (pathname) => {
   return file.startsWith(publicFolder + path.sep) && existsSync(file) && statSync(file).isFile();
 };
 
-/** Serves the configuration, generated anew on each request, as JSON (which is YAML). */
+/** Serves the configuration, generated anew on each request, as JSON (which is YAML), and the editor's server. */
 const configPlugin = {
   name: 'cms-config',
   configureServer(server) {
     server.middlewares.use('/admin/config.yml', (req, res) => {
       res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(JSON.stringify(cmsConfig({ root, backendUrl: `http://${req.headers.host}${API}` })));
+      const backend = hosted ?? { name: 'proxy', proxy_url: `http://${req.headers.host}${API}`, branch: local.branch };
+      res.end(JSON.stringify(cmsConfig({ root, backend, facts: site.facts.siteFacts() })));
     });
-    server.middlewares.use(backend);
+    if (local) server.middlewares.use(local.backend);
     // The preview's pictures name their site address (/images/…); the editor serves the site's files under /admin/.
     server.middlewares.use((req, _res, next) => {
       const { pathname } = new URL(req.url, 'http://localhost');
@@ -89,18 +145,9 @@ const configPlugin = {
   },
 };
 
+const config = await editorViteConfig(root, [configPlugin]);
 const server = await createServer({
-  configFile: false,
-  root: path.join(root, 'cms'),
-  base: '/admin/',
-  // The site's own files (the logo as the tab's icon, the pictures the preview shows).
-  publicDir: publicFolder,
-  logLevel: 'warn',
-  plugins: [react(), configPlugin],
-  // The components' styles as the site builds them (vite.config.ts).
-  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } } },
-  define: { __BUILD_DATE__: JSON.stringify(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date())) },
-  resolve: { dedupe: ['react', 'react-dom', 'styled-components'] },
+  ...config,
   // Decap's bundle and the site's modules in one pre-bundling, so a first start does not reload the page halfway.
   optimizeDeps: { entries: ['main.tsx'], include: ['decap-cms-app'] },
   server: {
@@ -108,13 +155,18 @@ const server = await createServer({
     port,
     strictPort: true,
     fs: { allow: [root] },
-    // A saved file is in the editor already; reloading the page for it would close the entry.
-    watch: { ignored: [path.join(root, WORDS_FOLDER, '**')] },
+    // A saved file, a draft's branch checked out for a moment: the editor holds them already; reloading its page would close the entry.
+    watch: { ignored: [path.join(root, WORDS_FOLDER, '**'), path.join(root, EDITOR_PLACES.articles, '**')] },
   },
-  cacheDir: path.join(root, 'node_modules/.vite-cms'),
+  // In the checkout it serves: two checkouts sharing node_modules each keep their own.
+  cacheDir: path.join(root, '.cache/vite-cms'),
 });
+site.articles = await server.ssrLoadModule(path.join(root, 'src/content/articleSource.ts'));
+site.facts = await server.ssrLoadModule(path.join(root, 'cms/siteFacts.ts'));
 await server.listen();
-console.log(`cms: the editor for the site's words: http://localhost:${port}/admin/  (Ctrl+C stops it)`);
+console.log(`cms: the editor for the site's words and the blog: http://localhost:${port}/admin/  (Ctrl+C stops it)`);
+if (local) console.log(`cms: a saved draft is a branch cms/…; «Veröffentlichen» commits it to ${local.branch} here; it is online after the next deploy`);
+else console.log(`cms: the editor works on ${hosted.repo} at ${hosted.api_root} (${hosted.name}), logging in there`);
 
 const stop = async () => {
   await server.close();

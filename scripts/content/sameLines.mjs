@@ -24,7 +24,7 @@ export const SAME_WORDS = new Set([
   ...['Canonical', 'Cookie', 'Embeddings', 'Format', 'Open Graph', 'Schema (JSON-LD)', 'Score', 'In {languages}'],
   ...['Contact', 'Documentation', 'Page', 'Service', '{introMinutes} minutes', 'E-mail', 'token', 'Live', 'Name', 'System'],
   // The blog's topics: names several languages write alike.
-  ...['API', 'Hosting', 'Page {page}'],
+  ...['API', 'Hosting', 'Page {page}', 'Blog'],
 ]);
 
 /** The words files, by their path inside src/content/words. */

@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WORDS_FOLDER, wordsFiles } from './wordsFiles.mjs';
-import { placeholdersOf, SHAPE_FILE } from './wordsShape.mjs';
+import { placeholdersOf } from './placeholders.mjs';
+import { SHAPE_FILE } from './wordsShape.mjs';
 
 
 const braces = (names) => (names.length === 0 ? 'none' : names.map((name) => `{${name}}`).join(', '));

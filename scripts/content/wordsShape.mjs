@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { WORDS_FOLDER, wordsFiles } from './wordsFiles.mjs';
+import { placeholdersOf } from './placeholders.mjs';
 
 /**
  * One key's or item's shape in a words file.
@@ -70,12 +71,6 @@ function shapeOf(checker, type, seen = new Set()) {
   throw new Error(`no words shape for ${checker.typeToString(type)}`);
 }
 
-/**
- * The placeholders of a text: `{rate}` → `rate`, each once, in order.
- * @param {string} text
- * @returns {string[]}
- */
-export const placeholdersOf = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))];
 
 /**
  * Per text of the German words that takes values, its placeholders, by the

@@ -2,16 +2,16 @@
 // started: Chromium for every check (the story runner, the docs pages, the
 // end-to-end tests, the benchmark), Firefox ESR and WebKitGTK (Safari's and
 // every iPhone browser's engine) for the engine passes; Java, which the W3C
-// HTML checker runs on, and nginx, which serves the build as production
-// may. Nothing downloads a browser or a runtime of its own: each comes from
+// HTML checker runs on, nginx, which serves the build as production may,
+// and Python's feedparser, which reads the feeds. Nothing downloads a browser or a runtime of its own: each comes from
 // the machine, or from Debian's packages when `npm test` may install them.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { portTaken } from './process.mjs';
+import { portTaken, spawnGroup } from './process.mjs';
 
-/** @typedef {'chromium' | 'firefox' | 'webkit' | 'java' | 'nginx'} EngineName */
+/** @typedef {'chromium' | 'firefox' | 'webkit' | 'java' | 'nginx' | 'feedparser'} EngineName */
 
 /**
  * @typedef {object} FoundEngine
@@ -78,6 +78,16 @@ export const engines = {
       const result = spawnSync(file, ['-v'], { encoding: 'utf8', timeout: 20_000 });
       return result.status === 0 ? result.stderr.trim() || 'started' : undefined;
     },
+  },
+  // Not a browser: the feed parser most readers' parsing follows (Python's feedparser), which reads every feed the
+  // build writes as it is served (tests/e2e/blog.e2e.test.ts). The Python that has it: a PATH's first python3 may not.
+  feedparser: {
+    label: 'feedparser',
+    variable: 'FEEDPARSER_PYTHON',
+    names: ['python3'],
+    directories: ['/usr/bin'],
+    packages: ['python3-feedparser'],
+    version: (file) => run(file, ['-c', 'import feedparser; print("feedparser " + feedparser.__version__)']),
   },
 };
 
@@ -235,11 +245,10 @@ const narrowGtk = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n';
 /**
  * Starts WebKitWebDriver on `port` under a virtual display, and resolves
  * once it answers; `stop` ends it with its display and browsers, as does
- * the test process's exit. `capabilities` is what a new session asks for
- * to get WebKitGTK's MiniBrowser.
+ * the test process's end, however it ends. `capabilities` is what a new
+ * session asks for to get WebKitGTK's MiniBrowser.
  *
- * A port already held is refused: a run stopped by a signal leaves its
- * driver, display and browser running, and a new run that talked to that
+ * A port already held is refused: a run that talked to another run's
  * driver failed with «Maximum number of active sessions».
  * @param {number} port
  * @returns {Promise<{ url: string, capabilities: Record<string, unknown>, stop: () => void }>}
@@ -248,37 +257,29 @@ export async function startWebKitDriver(port) {
   const driver = findEngine('webkit');
   if (!driver) throw new Error('WebKitWebDriver does not start: run `npm test`, whose preflight installs it, or see scripts/lib/browsers.mjs');
   if (await portTaken(`http://127.0.0.1:${port}`)) {
-    throw new Error(`port ${port} is already in use, probably by a WebKitWebDriver a stopped run left: \`pkill -f WebKitWebDriver; pkill -f Xvfb\`, then run again`);
+    throw new Error(`port ${port} is already in use (another run's WebKitWebDriver?): stop it, or choose another port with WEBKIT_DRIVER_PORT`);
   }
   const config = mkdtempSync(path.join(tmpdir(), 'webkit-gtk-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), narrowGtk);
-  const child = spawn('xvfb-run', ['-a', driver.path, `--port=${port}`], { stdio: 'ignore', detached: true, env: { ...process.env, XDG_CONFIG_HOME: config } });
+  // Its own process group (xvfb-run, Xvfb, the driver and the browsers it starts), ended by `stop`, by this process's end and by npm test.
+  const { stop } = spawnGroup('xvfb-run', ['-a', driver.path, `--port=${port}`], { stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
       if ((await fetch(`${url}/status`)).ok) break;
     } catch {
-      if (attempt > 300) throw new Error(`WebKitWebDriver did not answer on ${url}`);
+      if (attempt > 300) {
+        stop();
+        throw new Error(`WebKitWebDriver did not answer on ${url}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  // The driver runs in a process group of its own (detached), which nothing else ends.
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once('exit', stop);
   return {
     url,
     capabilities: { 'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] } },
-    stop: () => {
-      process.off('exit', stop);
-      stop();
-    },
+    stop,
   };
 }
 

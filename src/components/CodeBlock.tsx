@@ -30,15 +30,17 @@ export interface CodeBlockProps {
   resetAfterMs?: number;
 }
 
+/* Set off from the page in both themes: dark on the light page, a step lighter than the dark page, with an edge of 3:1 against either (tokens' contrastPairs). */
 const Frame = styled.div`
+  border: ${theme.borderWidths.thin} solid ${theme.colors.codeEdge};
   border-radius: ${theme.radii.lg};
-  background: ${theme.colors.inverse};
-  color: ${theme.colors.onInverse};
+  background: ${theme.colors.code};
+  color: ${theme.colors.onCode};
   overflow: hidden;
 
-  /* The blue focus ring is too faint on the dark frame. */
+  /* The blue focus ring is too faint on the code's ground. */
   & :focus-visible {
-    outline-color: ${theme.colors.onInverse};
+    outline-color: ${theme.colors.onCode};
   }
 `;
 
@@ -48,13 +50,14 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${theme.space[3]};
   padding: ${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]};
-  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.inkMuted};
+  /* A quiet rule between the bar and the code, from the code's own colour. */
+  border-bottom: ${theme.borderWidths.thin} solid color-mix(in srgb, ${theme.colors.onCode} 22%, transparent);
 `;
 
 const Language = styled.span`
   font-family: ${theme.fonts.mono};
   font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.inverseMuted};
+  color: ${theme.colors.codeMuted};
 `;
 
 const CopyButton = styled.button`
@@ -63,17 +66,17 @@ const CopyButton = styled.button`
   gap: ${theme.space[2]};
   min-height: ${theme.sizes.compactControl};
   padding: 0 ${theme.space[3]};
-  border: ${theme.borderWidths.thin} solid ${theme.colors.inverseMuted};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.codeMuted};
   border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${theme.colors.onInverse};
+  color: ${theme.colors.onCode};
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
   transition: border-color ${theme.durations.fast}ms ${theme.easings.standard};
 
   &:hover {
-    border-color: ${theme.colors.onInverse};
+    border-color: ${theme.colors.onCode};
   }
 `;
 
@@ -82,9 +85,10 @@ const Pre = styled.pre`
   padding: ${theme.space[5]};
   overflow-x: auto;
   /* Long lines scroll; a shade at the edge says that they do. */
-  ${scrollHint(theme.colors.inverse, `color-mix(in srgb, ${theme.colors.onInverse} 35%, transparent)`)}
+  ${scrollHint(theme.colors.code, `color-mix(in srgb, ${theme.colors.onCode} 35%, transparent)`)}
   font-family: ${theme.fonts.mono};
-  font-size: ${theme.fontSizes.xs};
+  /* 15 px: code is read character by character, and beside an article's 20 px text 13 px read as a footnote. */
+  font-size: ${theme.fontSizes.sm};
   line-height: ${theme.lineHeights.body};
   white-space: pre;
   tab-size: 2;
@@ -100,7 +104,7 @@ const Status = styled.p`
   [${COPY_STATE_ATTRIBUTE}='failed'] > & {
     ${visuallyShown}
     padding: ${theme.space[3]} ${theme.space[5]};
-    border-top: ${theme.borderWidths.thin} solid ${theme.colors.inkMuted};
+    border-top: ${theme.borderWidths.thin} solid color-mix(in srgb, ${theme.colors.onCode} 22%, transparent);
     font-size: ${theme.fontSizes.sm};
   }
 `;

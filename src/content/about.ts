@@ -12,10 +12,14 @@ import { sampleValue } from './sampleValue';
 import { introCallIn } from './links';
 import { operator } from './operator';
 import { formatterFor } from '../lib/format';
+import type { Locale } from '../lib/locales';
+import { localizedPagePaths } from '../lib/paths';
 import { fillIn, type Template } from '../lib/template';
 
 /** One person of the team, as the specification lists them: name, role, bio, photo and an optional LinkedIn profile. */
 export interface TeamMember {
+  /** The id of the person's card on the about page (`team-laura`): their place on the site, which an article's author links to. */
+  anchor: string;
   name: string;
   role: string;
   bio: string;
@@ -114,10 +118,17 @@ export interface AboutWords {
   closing: { title: string; text: string; cta: string; contactPrefix: string };
 }
 
+/** The id of a person's card on the about page: structure, the same in every language. */
+export const teamMemberAnchor = (id: TeamMemberId): string => `team-${id}`;
+
+/** A person's place on the site: their card on the about page in `locale`, as an author's address (`/de/about#team-laura`). */
+export const teamMemberPath = (id: TeamMemberId, locale: Locale): string => `${localizedPagePaths.about[locale]}#${teamMemberAnchor(id)}`;
+
 /** The module as each language writes it (src/content/words/about.json), for the registry (siteContent.ts). */
 export const aboutModule = contentModule(({ aboutWords: words }: { aboutWords: AboutWords }, locale): { aboutContent: AboutContent } => {
   const facts = { brand: operator.brand, city: formatterFor(locale).place(operator.address.city) };
   const members = teamMembers.map(({ id, name, linkedin }): TeamMember => ({
+    anchor: teamMemberAnchor(id),
     name,
     ...words.team.members[id],
     photo: { src: `/images/about/${name.toLowerCase().replace(/\s+/g, '-')}.svg`, alt: fillIn(words.team.photoAlt, { name }), width: PORTRAIT_SIZE, height: PORTRAIT_SIZE },

@@ -16,7 +16,15 @@ import { localeSettings, locales, type Locale } from '../lib/locales';
 import { pageAt } from '../lib/paths';
 import { teamMembers, type TeamMemberId } from './about';
 import { operator } from './operator';
-import { hyphenated, keptTogether } from './articleTypesetting';
+import { typesetArticle } from './articleTypesetting';
+import type { Picture } from '../lib/picture';
+
+declare module 'mdast' {
+  interface ImageData {
+    /** The picture as the site serves it, given to the node where the articles are read with the blog's pictures (blogArticles.ts). */
+    picture?: Picture;
+  }
+}
 
 /** What an article may be about: each tag has its page on the blog, its name in each language in `src/content/words/blog.json`. */
 export const blogTags = ['data-protection', 'hosting', 'costs', 'practice', 'api'] as const;
@@ -44,6 +52,8 @@ export interface BlogArticle {
   wordCount: number;
   /** Set while the article is a sample written for the site's launch: `npm run samples` lists it. */
   sample?: string;
+  /** Its picture for its card, its page's top and social networks: a picture of the blog, what it shows in the article's language, and the picture as the site serves it (blogArticles.ts). */
+  cover?: { src: string; alt: string; picture?: Picture };
 }
 
 /** A mistake in the articles: every finding, each with its file and line, for an editor to act on. */
@@ -54,12 +64,15 @@ export class BlogArticleError extends Error {
   }
 }
 
+/** How an article names a picture of the blog (its media folder, `src/content/blog/media/`): this, then the file's name. */
+export const BLOG_MEDIA_PATH = '/blog/media/';
+
 /** Segments that name the blog's own pages, not articles: its page numbers, its tags, its feed. */
 const RESERVED_SLUGS = new Set(['page', 'tag', 'feed']);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const REQUIRED = ['title', 'summary', 'date', 'author', 'tags'] as const;
-const OPTIONAL = ['updated', 'sample'] as const;
+const OPTIONAL = ['updated', 'sample', 'cover', 'coverAlt'] as const;
 const TITLE_SUFFIX = ` | ${operator.brand}`;
 /** The lengths the SEO audit asks of a page's title (40–60 with the brand) and description (120–160). */
 const TEXT_LENGTHS: Readonly<Record<string, readonly [number, number]>> = { title: [40 - TITLE_SUFFIX.length, 60 - TITLE_SUFFIX.length], summary: [120, 160] };
@@ -75,17 +88,24 @@ export function textOf(node: Nodes): string {
 }
 
 /** Every node of the tree, depth first. */
-function* nodesOf(node: Nodes): Generator<Nodes> {
+export function* nodesOf(node: Nodes): Generator<Nodes> {
   yield node;
   if ('children' in node) for (const child of node.children as Nodes[]) yield* nodesOf(child);
+}
+
+/** What the site has besides the article's file: the pictures of the blog, by the address an article names them with. */
+export interface ArticleSurroundings {
+  pictures?: ReadonlySet<string>;
 }
 
 /**
  * Reads one article: its front matter (YAML) and its text (Markdown with
  * GitHub's tables and strikethrough). Returns the article, or the findings
- * that keep it from the site.
+ * that keep it from the site. An optional field written empty (`updated:`,
+ * `sample: null`, `cover: ''`, as the editor leaves one in a translation)
+ * is read as absent.
  */
-export function readArticle(file: string, source: string): { article?: BlogArticle; findings: string[] } {
+export function readArticle(file: string, source: string, { pictures = new Set() }: ArticleSurroundings = {}): { article?: BlogArticle; findings: string[] } {
   const findings: string[] = [];
   const at = (line: number, what: string) => findings.push(`${file}:${line}: ${what}`);
   const segment = /\/([a-z]{2})\/[^/]+\.md$/.exec(file)?.[1];
@@ -117,11 +137,12 @@ export function readArticle(file: string, source: string): { article?: BlogArtic
   // else where no one has translated it yet: such a file is no article in that language, and no mistake.
   const blank = (value: unknown) => value === undefined || value === null || value === '';
   if (blank(fields.title) && blank(fields.summary) && source.slice(matter[0].length).trim() === '') return { findings };
+  for (const field of OPTIONAL) if (blank(fields[field])) delete fields[field];
   for (const field of REQUIRED) if (fields[field] === undefined || fields[field] === null || fields[field] === '') at(1, `the field «${field}» is missing`);
   for (const field of Object.keys(fields)) {
     if (!(REQUIRED as readonly string[]).includes(field) && !(OPTIONAL as readonly string[]).includes(field)) at(lineOfField(field), `unknown field «${field}»; an article has ${[...REQUIRED, ...OPTIONAL].join(', ')}`);
   }
-  for (const field of ['title', 'summary', 'sample'] as const) {
+  for (const field of ['title', 'summary', 'sample', 'cover', 'coverAlt'] as const) {
     if (fields[field] !== undefined && typeof fields[field] !== 'string') at(lineOfField(field), `«${field}» must be text`);
   }
   // What a search result shows: the title with « | brand» after it, and the summary as the description (the SEO audit's ranges).
@@ -140,15 +161,31 @@ export function readArticle(file: string, source: string): { article?: BlogArtic
   if (fields.tags !== undefined && (!Array.isArray(fields.tags) || tags.length === 0)) at(lineOfField('tags'), '«tags» must be a list of one or more tags');
   for (const tag of tags) if (!(blogTags as readonly unknown[]).includes(tag)) at(lineOfField('tags'), `unknown tag «${String(tag)}»; the tags are ${blogTags.join(', ')}`);
 
+  const pictureProblem = (url: string) =>
+    !url.startsWith(BLOG_MEDIA_PATH) || url.slice(BLOG_MEDIA_PATH.length).includes('/')
+      ? `the picture «${url}» is not one of the blog's: upload it in the editor, then name it ${BLOG_MEDIA_PATH}<file>`
+      : !pictures.has(url)
+        ? `the picture «${url}» is not in the blog's media folder (src/content/blog/media/)`
+        : undefined;
+  if (typeof fields.cover === 'string') {
+    const problem = pictureProblem(fields.cover);
+    if (problem) at(lineOfField('cover'), problem);
+    if (typeof fields.coverAlt !== 'string' || fields.coverAlt.trim() === '') at(lineOfField('cover'), `the cover picture «${fields.cover}» has no alt text: write what it shows in «coverAlt», in this language`);
+  } else if (fields.coverAlt !== undefined) at(lineOfField('coverAlt'), '«coverAlt» describes a cover picture, and the article has none («cover»)');
+
   const bodyStart = source.slice(0, matter[0].length).split('\n').length - (matter[0].endsWith('\n') ? 1 : 0);
   const text = source.slice(matter[0].length);
   const body = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) + bodyStart;
   for (const node of nodesOf(body)) {
-    if (node.type === 'text' && locale) node.value = hyphenated(keptTogether(node.value, locale), locale);
     if (node.type === 'html') at(lineOf(node), `raw HTML is not allowed in an article: «${node.value.slice(0, 40)}»`);
     if (node.type === 'heading' && node.depth === 1) at(lineOf(node), 'a heading of the first level («# …»): the title is the article’s only one; start with «## …»');
-    if (node.type === 'image' || node.type === 'imageReference') at(lineOf(node), 'pictures are not supported in articles yet');
+    if (node.type === 'imageReference') at(lineOf(node), `a picture is written ![what it shows](${BLOG_MEDIA_PATH}<file>), not by reference`);
+    if (node.type === 'image') {
+      const problem = pictureProblem(node.url);
+      if (problem) at(lineOf(node), problem);
+      else if (!node.alt?.trim()) at(lineOf(node), `the picture «${node.url}» has no alt text: say in the brackets what it shows, ![Das Team im Büro in Zürich](${node.url})`);
+    }
     if (node.type === 'link' && node.url.startsWith('/')) {
       const [path = ''] = node.url.split(/[?#]/);
       if (!pageAt(path) && !path.startsWith(`/${segment}/blog/`)) at(lineOf(node), `the link «${node.url}» leads to no page of the site`);
@@ -156,6 +193,7 @@ export function readArticle(file: string, source: string): { article?: BlogArtic
     if (node.type === 'link' && !/^(\/|https:\/\/|mailto:|#)/.test(node.url)) at(lineOf(node), `the link «${node.url}» must be a path of the site («/de/pricing») or an https:// address`);
   }
   if (findings.length > 0 || !locale) return { findings };
+  typesetArticle(body, locale);
   return {
     findings,
     article: {
@@ -171,6 +209,7 @@ export function readArticle(file: string, source: string): { article?: BlogArtic
       body,
       wordCount: textOf(body).split(/\s+/).filter(Boolean).length,
       ...(fields.sample ? { sample: fields.sample as string } : {}),
+      ...(typeof fields.cover === 'string' ? { cover: { src: fields.cover, alt: fields.coverAlt as string } } : {}),
     },
   };
 }
@@ -195,8 +234,8 @@ export function articleLinkFindings(articles: ReadonlyArray<BlogArticle>, source
 }
 
 /** Reads every article of `sources` (file name to text); throws every finding at once. Newest first. */
-export function readArticles(sources: Readonly<Record<string, string>>): BlogArticle[] {
-  const results = Object.entries(sources).map(([file, source]) => readArticle(file, source));
+export function readArticles(sources: Readonly<Record<string, string>>, surroundings: ArticleSurroundings = {}): BlogArticle[] {
+  const results = Object.entries(sources).map(([file, source]) => readArticle(file, source, surroundings));
   const articles = results.flatMap((result) => (result.article ? [result.article] : []));
   const findings = [...results.flatMap((result) => result.findings), ...articleLinkFindings(articles, sources)];
   if (findings.length > 0) throw new BlogArticleError(findings);
@@ -218,4 +257,26 @@ export function headingId(heading: Heading | ReadonlyArray<PhrasingContent>): st
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'section'
   );
+}
+
+/** One heading of an article, as its anchor and a table of contents name it. */
+export interface ArticleHeading {
+  /** 2 for «##», 3 for «###» … */
+  depth: number;
+  /** Its id, unique in the article: a second «Fazit» is `fazit-2`. */
+  id: string;
+  /** Its words, without soft hyphens. */
+  title: string;
+}
+
+/** Every heading of an article, in order, with the id its anchor has: the page and its table of contents read the same list. */
+export function outlineOf(body: Root): ArticleHeading[] {
+  const seen = new Map<string, number>();
+  return [...nodesOf(body)].flatMap((node) => {
+    if (node.type !== 'heading') return [];
+    const base = headingId(node);
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return [{ depth: node.depth, id: count === 1 ? base : `${base}-${count}`, title: textOf(node).replace(/\u00ad/g, '') }];
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlogArticleError, headingId, readArticle, readArticles } from './articleSource';
-import { keptTogether } from './articleTypesetting';
+import { hyphenated, hyphenation, keptTogether } from './articleTypesetting';
 import { blogArticles } from './blogArticles';
 
 const FILE = 'src/content/blog/de/was-ein-token-ist.md';
@@ -31,7 +31,7 @@ describe('an article as its file gives it', () => {
 
   it('names a missing field, an unknown field, tag or author, and a wrong date, each with its line', () => {
     expect(findingsOf(source({ fields: { summary: null } }))).toEqual([`${FILE}:1: the field «summary» is missing`]);
-    expect(findingsOf(source({ fields: { autor: 'laura' } }))).toEqual([`${FILE}:7: unknown field «autor»; an article has title, summary, date, author, tags, updated, sample`]);
+    expect(findingsOf(source({ fields: { autor: 'laura' } }))).toEqual([`${FILE}:7: unknown field «autor»; an article has title, summary, date, author, tags, updated, sample, cover, coverAlt`]);
     expect(findingsOf(source({ fields: { tags: '[kosten]' } }))).toEqual([`${FILE}:6: unknown tag «kosten»; the tags are data-protection, hosting, costs, practice, api`]);
     expect(findingsOf(source({ fields: { author: 'lara' } }))[0]).toMatch(new RegExp(`^${FILE}:5: unknown author «lara»; the team`));
     expect(findingsOf(source({ fields: { date: '15.09.2026' } }))).toEqual([`${FILE}:4: «date» must be a date written YYYY-MM-DD, not «15.09.2026»`]);
@@ -47,7 +47,7 @@ describe('an article as its file gives it', () => {
     expect(findingsOf(source({ body }))).toEqual([
       `${FILE}:11: raw HTML is not allowed in an article: «<script>alert(1)</script>»`,
       `${FILE}:13: a heading of the first level («# …»): the title is the article’s only one; start with «## …»`,
-      `${FILE}:15: pictures are not supported in articles yet`,
+      `${FILE}:15: the picture «/images/x.png» is not one of the blog's: upload it in the editor, then name it /blog/media/<file>`,
       `${FILE}:17: the link «/de/preise» leads to no page of the site`,
     ]);
   });
@@ -83,6 +83,47 @@ describe('the text of an article', () => {
     const text = (article!.body.children[0] as { children: Array<{ value: string }> }).children[0]!.value;
     expect(text).toContain('\u00ad');
     expect(text.replace(/\u00ad/g, '')).toBe('Die Standarddatenschutzklauseln gelten.');
+  });
+
+  it('keeps a reference to the law and a figure with its unit on one line, in each language', () => {
+    expect(keptTogether('nach Art. 17 Abs. 2 und Nr. 3 während 30 Tagen, 60’000 Tokens, 12 %', 'de-CH')).toBe('nach Art.\u00a017 Abs.\u00a02 und Nr.\u00a03 während 30\u00a0Tagen, 60’000\u00a0Tokens, 12\u00a0%');
+    expect(keptTogether('selon l’art. 19 al. 1, en 30 jours', 'fr-CH')).toBe('selon l’art.\u00a019 al.\u00a01, en 30\u00a0jours');
+    expect(keptTogether('secondo l’art. 22 cpv. 1', 'it-CH')).toBe('secondo l’art.\u00a022 cpv.\u00a01');
+    expect(keptTogether('under Art. 16 within 30 days', 'en-CH')).toBe('under Art.\u00a016 within 30\u00a0days');
+    // A word that only ends like an abbreviation, or a figure before an ordinary word, is left as it is.
+    expect(keptTogether('Start. 17 Teams, 1 der Fragen', 'de-CH')).toBe('Start. 17 Teams, 1 der Fragen');
+  });
+
+  it('breaks no word so that fewer than three letters stand on either line, and breaks compounds where they read', () => {
+    for (const [text, locale] of [
+      ['Grundsätzlich abgeschlossen, Organisation, Vertragsende, Dokumentenanalyse', 'de-CH'],
+      ['dichiarazione organizzazioni intelligenza verosimilmente anonimizzato', 'it-CH'],
+      ['organisationnelles destinataires', 'fr-CH'],
+      ['organisation confidentiality', 'en-CH'],
+    ] as const) {
+      for (const word of hyphenated(text, locale).split(/[^\p{L}\u00ad]+/u)) {
+        for (const [index, part] of word.split('\u00ad').entries()) {
+          const before = word.split('\u00ad').slice(0, index + 1).join('').length;
+          if (index < word.split('\u00ad').length - 1) expect(before, word).toBeGreaterThanOrEqual(hyphenation.minBefore);
+          if (index > 0) expect(part.length + word.split('\u00ad').slice(index + 1).join('').length, word).toBeGreaterThanOrEqual(hyphenation.minAfter);
+        }
+      }
+    }
+    expect(hyphenated('Datenschutzerklärung', 'de-CH')).toBe('Daten\u00adschutz\u00aderklä\u00adrung');
+    expect(hyphenated('Folgenabschätzung', 'de-CH')).toBe('Fol\u00adgen\u00adabschät\u00adzung');
+  });
+
+  it('hyphenates running text only: no soft hyphen in a heading, a table cell or a paragraph’s last word', () => {
+    const body = ['## Verzeichnis der Bearbeitungstätigkeiten', '', '| Aufgabe | Tokens |', '|---|---:|', '| Businessplanüberarbeitung | 1’500 |', '', 'Die Standarddatenschutzklauseln werden anonymisiert.'].join('\n');
+    const { article } = readArticle(FILE, source({ body }));
+    const texts = (node: { type: string; value?: string; children?: unknown[] }): Array<{ type: string; value: string }> =>
+      node.type === 'text' ? [node as { type: string; value: string }] : ((node.children ?? []) as Array<typeof node>).flatMap(texts);
+    const [heading, table, paragraph] = article!.body.children;
+    expect(texts(heading!).map((text) => text.value).join('')).not.toContain('\u00ad');
+    expect(texts(table!).map((text) => text.value).join('')).not.toContain('\u00ad');
+    const sentence = texts(paragraph!).map((text) => text.value).join('');
+    expect(sentence).toContain('Stan\u00addard\u00adda');
+    expect(sentence).toMatch(/ anonymisiert\.$/);
   });
 
   it('gives a heading an id of its words, without accents or soft hyphens', () => {

@@ -24,8 +24,9 @@ function pairs(locale: Locale): Pair[] {
   const found: Pair[] = [];
   const seen = new Set<unknown>();
   const walk = (where: string, de: unknown, other: unknown) => {
-    // The blog's articles are each language's own: one may have none, another three (their texts are read below).
-    if (['.blog.blogContent.articles', '.blog.blogContent.tags', '.pages.blog.view'].includes(where)) return;
+    // The blog's articles are each language's own: one may have none, another three (their texts are read below), and
+    // each lists those written only in other languages, which link to those languages' pages.
+    if (['.blog.blogContent.articles', '.blog.blogContent.tags', '.blog.blogContent.others', '.blog.blogContent.elsewhere', '.blog.blogContent.latest.articles', '.pages.blog.view', '.pages.home.latest.articles'].includes(where)) return;
     found.push({ where, de, other });
     if (typeof de !== 'object' || de === null || seen.has(de)) return;
     seen.add(de);
@@ -105,6 +106,13 @@ describe('house rules', () => {
 
   it('Italian speaks to the reader as «Lei» (the Academy as «voi»), never «tu»', () => {
     for (const text of stringsOf('it-CH')) expect(text, text).not.toMatch(/(?<!\p{L})(tu|ti|tuo|tua|tuoi|tue|te)(?!\p{L})/iu);
+  });
+
+  // The whole site writes «Lei» with a capital and its possessives and «le» in lower case («la sua organizzazione», «le diciamo»): one form for the same reader.
+  it('Italian writes the courtesy form one way: «Lei», but «suo», «sua» and «le» in lower case', () => {
+    const capitalised = /(?<!\p{L})(Suo|Sua|Suoi|Sue|Le)(?!\p{L})/gu;
+    const found = stringsOf('it-CH').flatMap((text) => [...text.matchAll(capitalised)].filter((match) => !/(^|[.!?:«(]\s*)$/u.test(text.slice(0, match.index).trimEnd()) ).map(() => text));
+    expect(found).toEqual([]);
   });
 
   it('English writes British spelling', () => {

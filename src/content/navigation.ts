@@ -36,6 +36,8 @@ export interface HeaderNavContent {
   skipLink: string;
   products: { label: string; items: ReadonlyArray<NavLink> };
   about: LinkContent;
+  /** The site's blog, beside «Über uns». */
+  blog: LinkContent;
   company: { label: string; items: ReadonlyArray<NavLink> };
   /** The highlighted chat link. */
   chat: LinkContent;
@@ -91,7 +93,7 @@ const footerColumns = [
       { id: 'about', page: 'about' },
       { id: 'contact', page: 'contact' },
       { id: 'linkedin', href: operator.external.linkedin, external: true },
-      { id: 'news', href: operator.external.news, external: true },
+      { id: 'blog', page: 'blog' },
     ],
   },
   {
@@ -126,6 +128,8 @@ export interface NavigationWords {
     products: { label: string; items: MenuEntryWords<(typeof productsMenu)[number]['id']> };
     /** The label of the link to /about. */
     about: string;
+    /** The label of the link to the blog. */
+    blog: string;
     company: { label: string; items: MenuEntryWords<(typeof companyMenu)[number]['id']> };
     /** The label of the highlighted chat link. */
     chat: string;
@@ -164,6 +168,7 @@ export const navigationModule = contentModule(
         skipLink: header.skipLink,
         products: { label: header.products.label, items: menuIn(locale, productsMenu, header.products.items) },
         about: { label: header.about, to: paths.about[locale] },
+        blog: { label: header.blog, to: paths.blog[locale] },
         company: { label: header.company.label, items: menuIn(locale, companyMenu, header.company.items) },
         chat: { label: header.chat, to: paths.home[locale] },
         demo: { label: header.demo, ...introCallIn(locale) },

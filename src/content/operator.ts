@@ -43,7 +43,7 @@ export interface Operator {
   siteOrigin: string;
   /** The app's own pages the site forwards to; the site hands them nothing the visitor typed. */
   app: { origin: string; login: string; register: string; resetPassword: string };
-  external: { linkedin: string; helpCentre: string; news: string };
+  external: { linkedin: string; helpCentre: string };
   docs: { guide: string; api: string };
   /** The public, OpenAI-compatible API: base URL including the version path. */
   api: { baseUrl: string };
@@ -91,8 +91,7 @@ export const operator = {
   external: sampleValue({
     linkedin: 'https://www.linkedin.com/company/example',
     helpCentre: 'https://hilfe.example.ch',
-    news: 'https://news.example.ch',
-  }, 'LinkedIn-Seite, Hilfe-Center und News'),
+  }, 'LinkedIn-Seite und Hilfe-Center'),
   docs: { guide: '/api/de/guide/start.html', api: '/api/' },
   api: { baseUrl: sampleValue('https://api.example.ch/v1', 'Basisadresse der API') },
   intercomAppId: sampleValue('exmpl123', 'Intercom: App-ID'),

@@ -13,7 +13,7 @@ import { fillIn, type Template } from '../lib/template';
 import type { AboutContent } from './about';
 import type { AcademyContent } from './academy';
 import type { ApiProductsContent } from './apiProducts';
-import type { BlogContent, BlogViewContent } from './blog';
+import type { BlogContent, BlogViewContent, LatestArticlesContent } from './blog';
 import type { BookingEmbedContent } from './booking';
 import type { BookingConfirmedContent } from './bookingConfirmed';
 import type { CohortCourse } from './cohortCourse';
@@ -39,7 +39,8 @@ import { businessPlanFacts, businessPlanIncludes, enterprisePlanFacts } from './
 import { roadmapSince } from './roadmap';
 
 export interface PageContents {
-  home: { home: HomeContent; plans: PlansContent };
+  /** The home page, with the blog's latest articles. */
+  home: { home: HomeContent; plans: PlansContent; latest: LatestArticlesContent };
   pricing: { pricing: PricingContent; plans: PlansContent; product: NameAndDescription };
   apiProducts: { apiProducts: ApiProductsContent };
   academy: { academy: AcademyContent; faq: ReadonlyArray<FaqItem>; course: CohortCourse };

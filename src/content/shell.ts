@@ -11,6 +11,7 @@ import type { ThemeChoice } from '../design/themeChoice';
 import type { CommonContent } from './common';
 import type { ConsentContent } from './consent';
 import type { FooterNavContent, HeaderNavContent } from './navigation';
+import type { BlogContent, BlogLabels } from './blog';
 import { contentModule } from './contentModule';
 import { themeChoiceIcons } from './themeToggle';
 
@@ -40,6 +41,8 @@ export interface ShellContent {
   themeToggle: ThemeToggleContent;
   /** The consent banner's and settings' words, with the service list: every page carries both. */
   consent: ConsentContent;
+  /** The language's feed of the blog, which every page's head names so that a feed reader finds it from any page. */
+  feed: BlogLabels['feed'];
 }
 
 /** What a language writes for the shell: the language switch's and the colour scheme toggle's words; the rest comes from the modules it gathers. */
@@ -53,6 +56,7 @@ interface ShellNeeds {
   common: { commonContent: CommonContent };
   consent: { consentContent: ConsentContent };
   navigation: { headerNav: HeaderNavContent; footerNav: FooterNavContent };
+  blog: { blogContent: BlogContent };
 }
 
 /** The module as each language writes it (src/content/words/shell.json), for the registry (siteContent.ts). */
@@ -64,5 +68,6 @@ export const shellModule = contentModule(({ shellWords: words }: { shellWords: S
     languageSwitch: words.languageSwitch,
     themeToggle: { ...words.themeToggle, icons: themeChoiceIcons },
     consent: needs.consent.consentContent,
+    feed: needs.blog.blogContent.labels.feed,
   },
 }));

@@ -88,6 +88,9 @@ const contentModules = {
   services: servicesModule,
   consent: consentModule,
   navigation: navigationModule,
+  // Before the shell: every page's head names the blog's feed.
+  about: aboutModule,
+  blog: blogModule,
   shell: shellModule,
   platformFeatures: platformFeaturesModule,
   plans: plansModule,
@@ -104,8 +107,6 @@ const contentModules = {
   resetPassword: resetPasswordModule,
   contact: contactModule,
   freeSession: freeSessionModule,
-  about: aboutModule,
-  blog: blogModule,
   apiProducts: apiProductsModule,
   bookingConfirmed: bookingConfirmedModule,
   roadmap: roadmapModule,
@@ -222,7 +223,7 @@ function pagesOf(words: ComposedContent, locale: Locale): PagesContent {
   const { bookingEmbedContent: booking } = words.booking;
   const checks = words.seoChecks.seoCheckContent;
   return {
-    home: { meta: meta.home, home: words.home.homeContent, plans: plansContent },
+    home: { meta: meta.home, home: words.home.homeContent, plans: plansContent, latest: words.blog.blogContent.latest },
     pricing: { meta: meta.pricing, pricing: words.pricing.pricingContent, plans: plansContent, product: platformProduct },
     apiProducts: { meta: meta.apiProducts, apiProducts: words.apiProducts.apiProductsContent },
     academy: { meta: meta.academy, academy: words.academy.academyContent, faq: words.academyFaq.academyFaq, course: words.cohortCourse.cohortCourse },

@@ -8,8 +8,8 @@ export const theme: Tokens = tokens;
  * breakpoint tokens (lint refuses a hand-written one outside `src/design/`).
  * `belowSm` and `screenBelowMd` are the two places a layout changes only
  * under a breakpoint (a table that turns into cards on screen, not in print);
- * `belowLg` is where the header's mobile menu opens (its button is hidden
- * from `lg` up).
+ * `belowXl` is where the header's mobile menu opens (its button is hidden
+ * from `xl` up).
  */
 export const media = {
   sm: `@media (min-width:${breakpoints.sm}px)`,
@@ -18,6 +18,6 @@ export const media = {
   xl: `@media (min-width:${breakpoints.xl}px)`,
   belowSm: `@media (max-width:${breakpoints.sm - 1}px)`,
   screenBelowMd: `@media screen and (max-width:${breakpoints.md - 1}px)`,
-  belowLg: `@media (max-width:${breakpoints.lg - 1}px)`,
+  belowXl: `@media (max-width:${breakpoints.xl - 1}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

@@ -26,6 +26,10 @@ export const colorRoles = [
   'inverse',
   'onInverse',
   'inverseMuted',
+  'code',
+  'onCode',
+  'codeMuted',
+  'codeEdge',
   'focus',
   'success',
   'successSoft',
@@ -88,6 +92,14 @@ const lightPalette = {
   onInverse: '#ffffff',
   /** Secondary text on the dark band. */
   inverseMuted: '#c4c9d2',
+  /** A code block's ground: dark on the light page. */
+  code: '#14171f',
+  /** Code and the copy button on that ground. */
+  onCode: '#ffffff',
+  /** The language's name and the rules inside a code block. */
+  codeMuted: '#c4c9d2',
+  /** A code block's edge: what sets it off from the page (3:1 against paper and the neutral band). */
+  codeEdge: '#14171f',
   /** Keyboard focus ring. */
   focus: '#1d4ed8',
   /** Confirmation: ticks, a valid field, the consent switch when on. */
@@ -126,7 +138,8 @@ const lightPalette = {
  * The dark theme: the same roles, for a screen set to dark. Warm greys as
  * the light theme's stone, the accent a lighter shade of the Swiss red
  * where it is text (the brand's red reads 3.6:1 on the dark page), and
- * the dark band and code a step darker than the page.
+ * the dark band a step darker than the page, code a step lighter with an
+ * edge that sets it off.
  */
 const darkPalette = {
   ink: '#ecebe6',
@@ -145,6 +158,11 @@ const darkPalette = {
   inverse: '#0b0c10',
   onInverse: '#f4f2ed',
   inverseMuted: '#b3b9c4',
+  // Code a step lighter than the page, with an edge that sets it off: the dark band's step down was barely apart from the page.
+  code: '#22262e',
+  onCode: '#ecebe6',
+  codeMuted: '#b3b9c4',
+  codeEdge: '#7d8595',
   focus: '#7ea6ff',
   success: '#6fd19a',
   successSoft: '#14301f',
@@ -227,6 +245,10 @@ export const contrastPairs = [
   { fg: 'accentTextStrong', bg: 'accentSoft', min: 4.5, use: 'Badge «Demnächst», Chat-Link' },
   { fg: 'onInverse', bg: 'inverse', min: 4.5, use: 'Text auf dunklem Band' },
   { fg: 'inverseMuted', bg: 'inverse', min: 4.5, use: 'Nebentext auf dunklem Band' },
+  { fg: 'onCode', bg: 'code', min: 4.5, use: 'Code im Codeblock' },
+  { fg: 'codeMuted', bg: 'code', min: 4.5, use: 'Sprache über dem Code' },
+  { fg: 'codeEdge', bg: 'paper', min: 3, use: 'Rand des Codeblocks auf Papier (Nicht-Text)' },
+  { fg: 'codeEdge', bg: 'surface', min: 3, use: 'Rand des Codeblocks auf neutralem Band (Nicht-Text)' },
   { fg: 'success', bg: 'successSoft', min: 4.5, use: 'Erfolgsmeldung' },
   { fg: 'success', bg: 'paper', min: 4.5, use: 'Häkchen und Erfolg am Feld' },
   { fg: 'warning', bg: 'warningSoft', min: 4.5, use: 'Warnhinweis' },

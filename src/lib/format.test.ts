@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatterFor } from './format';
+import { formatterFor, startOfDayInZurich } from './format';
 
 const NBSP = '\u00a0';
 const NARROW_NBSP = '\u202f';
@@ -130,5 +130,18 @@ describe('lists and places', () => {
     expect(french.place('Zürich')).toBe('Zurich');
     expect(formatterFor('de-CH').place('Zürich')).toBe('Zürich');
     expect(french.place('Dublin')).toBe('Dublin');
+  });
+});
+
+describe('startOfDayInZurich', () => {
+  it('gives a day its start in Zürich, with summer and winter time as the clocks change', () => {
+    expect(startOfDayInZurich('2026-09-15')).toBe('2026-09-15T00:00:00+02:00');
+    expect(startOfDayInZurich('2026-11-12')).toBe('2026-11-12T00:00:00+01:00');
+    // The clocks change at 02:00 on the last Sundays of March and October: the day starts in the time before.
+    expect(startOfDayInZurich('2026-03-29')).toBe('2026-03-29T00:00:00+01:00');
+    expect(startOfDayInZurich('2026-03-30')).toBe('2026-03-30T00:00:00+02:00');
+    expect(startOfDayInZurich('2026-10-25')).toBe('2026-10-25T00:00:00+02:00');
+    expect(startOfDayInZurich('2026-10-26')).toBe('2026-10-26T00:00:00+01:00');
+    expect(() => startOfDayInZurich('15.09.2026')).toThrow();
   });
 });

@@ -152,3 +152,22 @@ export function formatterFor(locale: Locale): Formatter {
   if (!formatter) formatters.set(locale, (formatter = makeFormatter(locale)));
   return formatter;
 }
+
+let zurichOffset: Intl.DateTimeFormat | undefined;
+
+/**
+ * A calendar day as a moment for machines that ask for a date with time
+ * and zone (structured data, Open Graph, a feed): the day's start in
+ * Zürich, with the offset of that day («2026-09-15» is
+ * `2026-09-15T00:00:00+02:00`, «2026-11-12» `2026-11-12T00:00:00+01:00`).
+ * The change of clocks comes at 02:00 and 03:00, after the day's start.
+ */
+export function startOfDayInZurich(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`not a day written YYYY-MM-DD: ${date}`);
+  zurichOffset ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Zurich', timeZoneName: 'longOffset' });
+  // An hour and a half before midnight UTC is 22:30 or 23:30 of the evening before in Zürich: the offset the day starts with.
+  const evenBefore = new Date(Date.parse(`${date}T00:00:00Z`) - 90 * 60_000);
+  const zone = zurichOffset.formatToParts(evenBefore).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+01:00';
+  const offset = zone === 'GMT' ? '+00:00' : zone.replace('GMT', '');
+  return `${date}T00:00:00${offset}`;
+}

@@ -16,15 +16,17 @@ import { PricingPreview } from '../sections/home/PricingPreview';
 import { FoundingStory } from '../sections/home/FoundingStory';
 import { TrustSection } from '../sections/home/TrustSection';
 import { AcademyTeaser } from '../sections/home/AcademyTeaser';
+import { LatestArticles } from '../sections/home/LatestArticles';
 import { ClosingCta } from '../sections/shared/ClosingCta';
 
 /**
- * The home page (/de, /fr): the sections in the order of the specification.
+ * The home page (/de, /fr): the sections in the order of the specification,
+ * and the blog's latest articles before the closing call.
  * The operator and the website are published as JSON-LD, built by the
  * prerenderer only (JsonLdScript).
  */
 export function HomePage({ content }: { content: PageContent<'home'> }) {
-  const { home: homeContent, plans } = content;
+  const { home: homeContent, plans, latest } = content;
   const locale = useLocale();
   // The introductory price shows only while it runs, judged on the day of the build.
   const today = buildDate();
@@ -41,6 +43,7 @@ export function HomePage({ content }: { content: PageContent<'home'> }) {
       <FoundingStory content={homeContent.foundingStory} />
       <TrustSection content={homeContent.trust} />
       <AcademyTeaser content={homeContent.academy} />
+      <LatestArticles content={latest} />
       <ClosingCta content={homeContent.closingCta} />
     </>
   );

@@ -31,7 +31,7 @@ export interface HeaderProps {
 
 /**
  * The header's row and, below it, the mobile menu's panel. Closed, it is
- * as tall as the row. Open (below the large breakpoint), it is the menu's
+ * as tall as the row. Open (below the extra-large breakpoint), it is the menu's
  * own layer: it fills the screen and scrolls by itself, one pixel more
  * than it holds, so it is a scroll container in every engine (Firefox
  * lets a swipe through one that cannot scroll), and holds what reaches it
@@ -58,7 +58,7 @@ const Bar = styled.header`
   /* The row and the line under it: the layer inside is positioned, so the bar keeps its height itself. */
   height: calc(${theme.layout.headerHeight} + ${theme.borderWidths.thin});
   z-index: ${theme.zIndices.header};
-  ${media.belowLg} {
+  ${media.belowXl} {
     ${openMenu} > ${Layer} {
       height: 100dvh;
       overflow-y: auto;
@@ -104,9 +104,14 @@ const Logo = styled(ShellLink)`
   border-radius: ${theme.radii.sm};
 `;
 
+/*
+ * From 1280 px: with «Blog» beside «Über uns», the menus, the four languages, the chat and the call to action
+ * need about 940 px on one line in German and French; at 1024 px they took two lines and squeezed the brand's
+ * name (docs/decisions/020-the-blog-as-a-publication.md). Below, the menu button opens them.
+ */
 const DesktopNav = styled.nav`
   display: none;
-  ${media.lg} {
+  ${media.xl} {
     display: flex;
     flex: 1;
     align-items: center;
@@ -132,6 +137,7 @@ const NavLinkStyled = styled(ShellLink)`
   border-radius: ${theme.radii.md};
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
+  white-space: nowrap;
   &:hover {
     background: ${theme.colors.surface};
   }
@@ -158,6 +164,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
+  white-space: nowrap;
 `;
 
 const MenuToggle = styled.button`
@@ -170,7 +177,7 @@ const MenuToggle = styled.button`
   border: ${theme.borderWidths.thin} solid ${theme.colors.lineStrong};
   border-radius: ${theme.radii.md};
   cursor: pointer;
-  ${media.lg} {
+  ${media.xl} {
     display: none;
   }
   [data-menu-icon] {
@@ -183,11 +190,11 @@ const MenuToggle = styled.button`
 `;
 
 /**
- * The fixed site header: logo, the two menus, «Über uns», the colour
+ * The fixed site header: logo, the two menus, «Über uns» and «Blog», the colour
  * scheme's toggle, the language switch, the highlighted chat link and
- * «Erstgespräch»; a hamburger menu below the large breakpoint, which opens
- * in the header's own layer over everything else. Turns translucent once
- * the page is scrolled. Plain markup: its behaviours
+ * «Erstgespräch»; a hamburger menu below the extra-large breakpoint, which
+ * opens in the header's own layer over everything else. Turns translucent
+ * once the page is scrolled. Plain markup: its behaviours
  * (`headerScroll`, `navigationMenus`, `mobileMenu`, `themeToggle`,
  * `languageSwitch`) make it respond from the moment the page's script runs,
  * with no framework.
@@ -211,6 +218,9 @@ export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menu
               </li>
               <li>
                 <NavLinkStyled href={nav.about.to}>{nav.about.label}</NavLinkStyled>
+              </li>
+              <li>
+                <NavLinkStyled href={nav.blog.to}>{nav.blog.label}</NavLinkStyled>
               </li>
               <li>
                 <DropdownMenu label={nav.company.label} items={nav.company.items} linkAs={ShellLink} />

@@ -10,11 +10,15 @@ import type { PageName } from '../lib/paths';
 import type { PageModule } from '../pages/pageModule';
 import { Layout } from './Layout';
 import { languageOptions } from './languageOptions';
-import { RouteHead } from './RouteHead';
-import { socialCardPath } from './socialCards';
+import { RouteHead, type ArticleHeadFacts } from './RouteHead';
 import { JsonLdScript } from '../components/JsonLdScript';
-import { blogPostingStructuredData, blogStructuredData } from '../content/siteStructuredData';
-import { handleOf, type LanguageLayoutData, type SiteRoute } from './siteRoute';
+import type { ArticleContent } from '../content/blog';
+import { operator } from '../content/operator';
+import { blogPostingStructuredData, blogStructuredData, breadcrumbStructuredData } from '../content/siteStructuredData';
+import { startOfDayInZurich } from '../lib/format';
+import { localizedPagePaths } from '../lib/paths';
+import { useShellContent } from './ShellContext';
+import { canonicalUrl, handleOf, type LanguageLayoutData, type SiteRoute } from './siteRoute';
 
 /*
  * What the route table's routes render (src/site/routes.ts): a language's
@@ -52,26 +56,45 @@ export function LanguageLayout() {
 }
 
 /**
- * What the blog's pages add to the head: the language's feed, named so
- * that a feed reader finds it from any of them; on an article, its
- * `BlogPosting` data, its picture the article's own card; on a list, its
- * `Blog` data with the articles it shows.
+ * What the blog's pages add to the head: on an article, its `BlogPosting`
+ * data and the way to it (`BreadcrumbList`); on a list, its `Blog` data
+ * with the articles it shows, and the way to a tag's page. The page that
+ * says an article is not written in its language adds none.
  */
 function BlogHead({ route, content }: { route: SiteRoute; content: PageContent<'blog'> }) {
-  const { feed } = content.blog.labels;
-  const { view } = content;
+  const { view, blog } = content;
+  if (view.kind === 'untranslated') return null;
+  const homePath = localizedPagePaths.home[route.locale];
+  const place = { homePath, blog: { name: blog.labels.feed.title, path: blog.labels.allArticles.to } };
+  const steps = [
+    { name: operator.brand, path: homePath },
+    { name: place.blog.name, path: place.blog.path },
+  ];
+  if (view.kind === 'article') {
+    return (
+      <>
+        <JsonLdScript data={blogPostingStructuredData(view.article, route.locale, place)} />
+        <JsonLdScript data={breadcrumbStructuredData([...steps, { name: view.article.title, path: view.article.to }])} />
+      </>
+    );
+  }
   return (
     <>
-      <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
-      <JsonLdScript
-        data={
-          view.kind === 'article'
-            ? blogPostingStructuredData(view.article, route.locale, socialCardPath(route))
-            : blogStructuredData(content.meta.headline, route.path, view.list.articles, route.locale)
-        }
-      />
+      <JsonLdScript data={blogStructuredData(content.meta.headline, route.path, view.list.articles, route.locale, homePath)} />
+      {view.current && <JsonLdScript data={breadcrumbStructuredData([...steps, { name: view.intro.title, path: route.path }])} />}
     </>
   );
+}
+
+/** Open Graph's facts of an article, from its content. */
+function articleHead(article: ArticleContent): ArticleHeadFacts {
+  return {
+    published: startOfDayInZurich(article.date),
+    modified: startOfDayInZurich(article.updated?.date ?? article.date),
+    author: canonicalUrl(article.author.to),
+    tags: article.tags.map((tag) => tag.label),
+    image: article.image,
+  };
 }
 
 /** A page route's component: the page's head tags and the page, with the content its loader gave. */
@@ -79,9 +102,11 @@ export function pageRouteComponent({ Page }: PageModule): ComponentType {
   return function PageRoute() {
     const content = useLoaderData() as PageContent<PageName>;
     const route = useCurrentPage();
+    const { feed } = useShellContent();
+    const view = 'blog' in content ? (content as PageContent<'blog'>).view : undefined;
     return (
       <>
-        <RouteHead route={route} meta={content.meta} />
+        <RouteHead route={route} meta={content.meta} feed={feed} article={view?.kind === 'article' ? articleHead(view.article) : undefined} />
         {'blog' in content && <BlogHead route={route} content={content as PageContent<'blog'>} />}
         <Page content={content} />
       </>

@@ -1,7 +1,8 @@
 import { fontWeights, fonts, palettes } from '../design/tokens';
+import { SOCIAL_CARD_SIZE } from '../lib/socialCardFiles';
 
 /** The card's size in pixels: Open Graph's 1.91:1, as LinkedIn, Facebook and X show a large link preview. */
-export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+export { SOCIAL_CARD_SIZE };
 
 export interface SocialCardProps {
   /** The page's title in its language, without the brand (`PageMeta.headline`): the card's headline. */

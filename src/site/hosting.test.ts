@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { lowerCasePage } from './serveRequest';
+import { headersFor, lowerCasePage, serveRequest } from './serveRequest';
 import { contentSecurityPolicy, hostingRules, netlifyHeaders, netlifyRedirects, nginxConfig, nginxLanguageScript, NGINX_LANGUAGE_SCRIPT, pageHeaders, pagePatterns, responseHeaders } from './hosting';
 import { defaultLocale, localeSettings, locales, negotiateLocale } from '../lib/locales';
 import { homePathOf } from '../lib/paths';
@@ -100,6 +100,25 @@ describe('emitted hosting files', () => {
     expect(nginx).toContain('gzip_static on;');
     // A shared cache between server and visitor must not hand the .gz copy to a client that did not ask for it.
     expect(nginx).toContain('gzip_vary on;');
+  });
+
+  it('serve every feed as Atom in UTF-8 in every server, compressed, with a file\'s headers', () => {
+    expect(rules.contentTypes.map((entry) => entry.path)).toEqual(locales.map((locale) => `/${localeSettings[locale].segment}/blog/feed.xml`));
+    const nginx = nginxConfig(rules);
+    expect(nginx).toMatch(/gzip_types [^;]*application\/atom\+xml/);
+    const blocks = new Map(netlifyHeaders(rules).trim().split('\n\n').map((block) => [block.split('\n')[0], block] as const));
+    for (const { path, contentType } of rules.contentTypes) {
+      expect(contentType).toBe('application/atom+xml; charset=utf-8');
+      expect(blocks.get(path)).toBe(`${path}\n  Content-Type: ${contentType}`);
+      const location = nginx.slice(nginx.indexOf(`location = ${path} {`)).split('\n    }')[0];
+      for (const line of ['default_type application/atom+xml;', 'charset utf-8;', 'charset_types application/atom+xml;', 'add_header Cache-Control "no-cache";']) expect(location).toContain(line);
+      for (const [name, value] of Object.entries(rules.headers)) expect(location).toContain(`add_header ${name} "${value}" always;`);
+      expect(location).not.toContain('Content-Security-Policy');
+      const decision = serveRequest(path, rules, () => true);
+      expect(decision).toEqual({ kind: 'file', file: path.slice(1) });
+      expect(headersFor(decision, rules, false)['Content-Type']).toBe(contentType);
+    }
+    expect(headersFor({ kind: 'file', file: 'sitemap.xml' }, rules)).not.toHaveProperty('Content-Type');
   });
 
   it('write the redirects as 301s, each language\'s unknown paths to its home, the catch-all last', () => {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { serviceFacts, type CspDirective, type ServiceFacts } from '../content/services';
 import { headScripts } from './headScripts';
 import { FALLBACK_PATH, languageFallbacks, redirects, rootRedirect, routes } from './routes';
+import { blogFeedPathOf } from '../content/blog';
+import { locales } from '../lib/locales';
 
 /**
  * Hosting rules from one source: security headers and caching, and the
@@ -108,6 +110,19 @@ export const cachePolicy = {
   other: 'no-cache',
 } as const;
 
+/**
+ * An Atom feed's media type, with its charset: a server's guess for `.xml`
+ * (`text/xml`, or `application/xml` without a charset) made feed readers
+ * guess the encoding, and feedparser flagged the German, French and
+ * Italian feeds as broken.
+ */
+export const FEED_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
+
+/** Files whose media type the rules set instead of a server's guess by the name's ending: each language's feed. */
+export function contentTypes(): Array<{ path: string; contentType: string }> {
+  return locales.map((locale) => ({ path: blogFeedPathOf(locale), contentType: FEED_CONTENT_TYPE }));
+}
+
 export interface HostingRules {
   /** On every response, over HTTPS (production). */
   headers: Record<string, string>;
@@ -124,6 +139,8 @@ export interface HostingRules {
   fallbacks: Array<{ prefix: string; to: string }>;
   /** `/` by the visitor's language (`Accept-Language`), the default language's home otherwise. */
   root: { languages: Array<{ language: string; to: string }>; defaultTo: string; status: 302; vary: string };
+  /** Files served with a media type of their own (the feeds), not the one their name's ending suggests. */
+  contentTypes: Array<{ path: string; contentType: string }>;
 }
 
 export function hostingRules(): HostingRules {
@@ -142,6 +159,7 @@ export function hostingRules(): HostingRules {
       status: rootRedirect.status,
       vary: rootRedirect.vary,
     },
+    contentTypes: contentTypes(),
   };
 }
 
@@ -170,6 +188,8 @@ export function netlifyHeaders(rules: HostingRules): string {
     `${rules.cache.hashedPrefix}*`,
     `  Cache-Control: ${rules.cache.hashed}`,
     '',
+    // A header of `_headers` overrides the one the host would send (Netlify's and Cloudflare Pages' documentation).
+    ...rules.contentTypes.flatMap(({ path, contentType }) => [path, `  Content-Type: ${contentType}`, '']),
   ].join('\n');
 }
 
@@ -318,7 +338,7 @@ export function nginxConfig(rules: HostingRules): string {
     '    gzip on;',
     '    gzip_static on;',
     '    gzip_vary on;',
-    '    gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;',
+    '    gzip_types text/css application/javascript application/json image/svg+xml application/xml application/atom+xml text/plain;',
     // `//de` and `/de//login` are no pages (serveRequest sends them to the fallback), so nginx must not merge them into one.
     '    merge_slashes off;',
     // A target nginx cannot parse (`/de/%`, an escaped `..` or NUL) gets the fallback's 301, as any unknown path, instead of a 400.
@@ -329,6 +349,21 @@ export function nginxConfig(rules: HostingRules): string {
     `        return ${root.status} $site_home;`,
     '    }',
     ...redirectBlocks,
+    // A feed: its own media type and charset (nginx's types would say text/xml, without a charset), a file's headers.
+    ...rules.contentTypes.flatMap(({ path, contentType }) => {
+      const [type = '', charset = 'utf-8'] = contentType.split(/;\s*charset=/);
+      return [
+        `    location = ${path} {`,
+        ...headerLines(rules.headers, '        ', addHeader),
+        `        add_header Cache-Control "${rules.cache.other}";`,
+        '        types { }',
+        `        default_type ${type};`,
+        `        charset ${charset};`,
+        `        charset_types ${type};`,
+        `        try_files $uri ${fallbackOf(path)};`,
+        '    }',
+      ];
+    }),
     `    location ~ "//." {`,
     ...fallbackByRequest,
     '    }',

@@ -1,5 +1,5 @@
 import { matchRoutes, redirect, type RouteObject } from 'react-router-dom';
-import { blogViewPath, blogViewsIn } from '../content/blog';
+import { blogViewIndexable, blogViewPath, blogViewsIn } from '../content/blog';
 import { defaultLocale, localeSettings, locales, negotiateLocale, type Locale } from '../lib/locales';
 import { localizedPagePaths, homePathOf, pageNames, type PageName, type PagePath } from '../lib/paths';
 import { withSiteAudit } from './siteAuditSource';
@@ -150,7 +150,7 @@ function languageRouteObject(locale: Locale): RouteObject {
   const pages = sitePages.map((page): SiteRoute => ({ ...page, locale, path: localizedPagePaths[page.page][locale] }));
   // The blog's pages beyond its first: further pages of the list, the tags' pages, the articles (src/content/blog.ts).
   const blog = pages.find((route) => route.page === 'blog')!;
-  const blogPages = blogViewsIn(locale).map((blogView): SiteRoute => ({ ...blog, blogView, path: blogViewPath(locale, blogView) as PagePath }));
+  const blogPages = blogViewsIn(locale).map((blogView): SiteRoute => ({ ...blog, blogView, path: blogViewPath(locale, blogView) as PagePath, indexable: blogViewIndexable(locale, blogView) }));
   const redirects = listedRedirects.filter(({ from }) => from.startsWith(`${prefix}/`));
   return {
     // The language's own id: its home page's route is `/de`.

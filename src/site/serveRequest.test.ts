@@ -54,10 +54,11 @@ describe('serveRequest', () => {
     expect(decide('/de/cohort-program/')).toEqual({ kind: 'redirect', status: 301, location: '/de/academy' });
   });
 
-  it('serves the blog and its articles as pages, and an article it does not have as an unknown path', () => {
+  it('serves the blog and its articles as pages, an article another language has as the page that says so, and an article no language has as an unknown path', () => {
     expect(decide('/de/blog?ref=faq')).toEqual({ kind: 'page', path: '/de/blog', url: '/de/blog/index.html?ref=faq' });
     expect(decide('/de/blog/what-a-token-costs/')).toEqual({ kind: 'page', path: '/de/blog/what-a-token-costs', url: '/de/blog/what-a-token-costs/index.html' });
-    expect(decide('/fr/blog/what-a-token-costs')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
+    expect(decide('/fr/blog/what-a-token-costs')).toEqual({ kind: 'page', path: '/fr/blog/what-a-token-costs', url: '/fr/blog/what-a-token-costs/index.html' });
+    expect(decide('/fr/blog/gibt-es-nicht')).toEqual({ kind: 'redirect', status: 301, location: '/fr' });
   });
 
   it('serves real files and nothing else', () => {

@@ -34,6 +34,8 @@ export interface RequestRules {
   pageHeaders: Readonly<Record<string, string>>;
   /** The two over plain HTTP, where HSTS and the upgrade of requests are left out (see `Connection` in hosting.ts). */
   plainHttp: { headers: Readonly<Record<string, string>>; pageHeaders: Readonly<Record<string, string>> };
+  /** Files served with a media type of their own (the feeds), not the one their name's ending suggests. */
+  contentTypes: ReadonlyArray<{ path: string; contentType: string }>;
 }
 
 export type RequestDecision =
@@ -136,11 +138,14 @@ export function cacheControlFor(decision: RequestDecision, rules: RequestRules):
 
 /**
  * The headers of an answer besides Cache-Control: every response's, and on a
- * page the policies of a document too; over plain HTTP without what only
- * HTTPS means (`secure` is false for `npm start` on localhost).
+ * page the policies of a document too, on a file the rules type (a feed) its
+ * media type; over plain HTTP without what only HTTPS means (`secure` is
+ * false for `npm start` on localhost).
  */
 export function headersFor(decision: RequestDecision, rules: RequestRules, secure = true): Record<string, string> {
   const { headers, pageHeaders } = secure ? rules : rules.plainHttp;
   if (decision.kind === 'page') return { ...headers, ...pageHeaders };
+  const typed = decision.kind === 'file' ? rules.contentTypes.find((entry) => entry.path === `/${decision.file}`) : undefined;
+  if (typed) return { ...headers, 'Content-Type': typed.contentType };
   return decision.kind === 'redirect' && decision.vary ? { ...headers, Vary: decision.vary } : { ...headers };
 }

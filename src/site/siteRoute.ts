@@ -1,6 +1,6 @@
 import type { ShellContent } from '../content/shell';
 import { operator } from '../content/operator';
-import { blogTranslations, blogPathOf, type BlogView } from '../content/blog';
+import { blogSwitchPath, blogTranslations, type BlogView } from '../content/blog';
 import type { PageModule } from '../pages/pageModule';
 import { defaultLocale, localeSettings, locales, type Locale } from '../lib/locales';
 import { localizedPagePaths, type PageName, type PagePath } from '../lib/paths';
@@ -77,9 +77,15 @@ export function canonicalUrl(path: string): string {
   return `${operator.siteOrigin}${path}`;
 }
 
-/** The same page in every language, each with its `hreflang`, and `x-default` (the default language's). */
-export function alternatesOf(route: Pick<SiteRoute, 'page' | 'blogView'>): Array<{ hreflang: string; href: string }> {
-  // A page of the blog exists in the languages it was written in (an article) or has articles for (a tag).
+/**
+ * The same page in every language, each with its `hreflang`, and
+ * `x-default` (the default language's). A page of the blog names the
+ * languages where it is indexed (an article where it is written, a tag's
+ * page where the language has enough articles of it), and a page of the
+ * blog that is not indexed names none: it takes no part in the set.
+ */
+export function alternatesOf(route: Pick<SiteRoute, 'page' | 'blogView' | 'indexable'>): Array<{ hreflang: string; href: string }> {
+  if (route.blogView && !route.indexable) return [];
   const paths: Partial<Record<Locale, string>> = route.blogView ? blogTranslations(route.blogView) : Object.fromEntries(locales.map((locale) => [locale, localizedPagePaths[route.page][locale]]));
   const fallback = paths[defaultLocale];
   return [
@@ -97,7 +103,7 @@ export function switchedHref(route: SiteRoute, locale: Locale, search: string): 
     if (value !== null) kept.set(name, value);
   }
   const query = kept.toString();
-  // A page of the blog a language lacks leads to that language's blog.
-  if (route.blogView) return blogTranslations(route.blogView)[locale] ?? blogPathOf(locale);
+  // An article leads to its translation, or to the page that says there is none; a page of the blog a language lacks, to that language's blog.
+  if (route.blogView) return blogSwitchPath(route.blogView, locale);
   return `${localizedPagePaths[route.page][locale]}${query ? `?${query}` : ''}`;
 }

@@ -33,7 +33,7 @@ describe('social cards', () => {
 
   it.each(routes.map((route) => [route.path, route] as const))('%s names its own card, described in its language', (_path, route) => {
     const meta = metaOf(route);
-    const head = renderToStaticMarkup(<RouteHead route={route} meta={meta} />);
+    const head = renderToStaticMarkup(<RouteHead route={route} meta={meta} feed={{ title: 'Feed', href: '/de/blog/feed.xml' }} />);
     const card = socialCardOf(route, meta);
     expect(metaContent(head, 'og:image')).toBe(`${operator.siteOrigin}${card.path}`);
     expect(metaContent(head, 'og:image')).toBe(socialCardUrl(route));

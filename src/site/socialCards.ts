@@ -3,9 +3,10 @@ import type { PageMeta } from '../content/types';
 import { localeSettings } from '../lib/locales';
 import { blogViewPath } from '../content/blog';
 import type { SiteRoute } from './siteRoute';
-import { SOCIAL_CARD_SIZE, type SocialCardProps } from './SocialCard';
+import { SOCIAL_CARD_FOLDER, SOCIAL_CARD_SIZE, socialCardFile } from '../lib/socialCardFiles';
+import type { SocialCardProps } from './SocialCard';
 
-export { SOCIAL_CARD_SIZE };
+export { SOCIAL_CARD_FOLDER, SOCIAL_CARD_SIZE };
 
 /**
  * Every route's social card (src/site/SocialCard.tsx): where it is served,
@@ -13,9 +14,6 @@ export { SOCIAL_CARD_SIZE };
  * route to this path (scripts/build/socialCards.mjs) and the route's head
  * names it (RouteHead.tsx); nothing else decides a card's address.
  */
-
-/** The folder every card is served from. */
-export const SOCIAL_CARD_FOLDER = '/social/';
 
 /**
  * Where a route's card is served: `/social/<segment>/<page>.png`, the page
@@ -25,9 +23,9 @@ export const SOCIAL_CARD_FOLDER = '/social/';
  */
 export function socialCardPath(route: Pick<SiteRoute, 'page' | 'locale' | 'blogView'>): string {
   const segment = localeSettings[route.locale].segment;
-  if (route.blogView) return `${SOCIAL_CARD_FOLDER}${segment}${blogViewPath(route.locale, route.blogView).slice(segment.length + 1)}.png`;
+  if (route.blogView) return socialCardFile(segment, blogViewPath(route.locale, route.blogView).slice(segment.length + 1));
   const file = route.page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return `${SOCIAL_CARD_FOLDER}${segment}/${file}.png`;
+  return socialCardFile(segment, `/${file}`);
 }
 
 /** The card's absolute address, as `og:image` and `twitter:image` name it. */

@@ -65,7 +65,7 @@ export const TagPage: Story = {
   parameters: { route: '/de/blog/tag/practice' },
   play: async ({ canvas }) => {
     const tag = blog.words.tags.practice;
-    await expect(canvas.getByRole('heading', { level: 1, name: fillIn(blog.words.tagTitle, { tag }) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: fillIn(blog.words.tagTitle, { tag: blog.words.tagsInText.practice }) })).toBeVisible();
     const topics = canvas.getAllByRole('list', { name: blog.words.tagsLabel })[0]!;
     await expect(within(topics).getByRole('link', { name: tag })).toHaveAttribute('aria-current', 'page');
     await expect(within(topics).getByRole('link', { name: blog.words.allArticles })).not.toHaveAttribute('aria-current');
@@ -103,7 +103,8 @@ export const Article: Story = {
     await expect(canvas.getByText(article.author.byline)).toBeVisible();
     await expect(canvasElement.querySelector(`time[datetime="${article.date}"]`)).toHaveTextContent(article.published.replace(/\u00a0/g, ' '));
     // Every heading of the text has its anchor, which names it and leads to it.
-    const headings = canvasElement.querySelectorAll<HTMLElement>('article h2[id], article h3[id]');
+    // The text's headings, which take the focus a contents entry gives them (the contents' own title aside).
+    const headings = canvasElement.querySelectorAll<HTMLElement>('article h2[tabindex="-1"], article h3[tabindex="-1"]');
     await expect(headings.length).toBeGreaterThan(2);
     for (const heading of headings) {
       const anchor = within(heading).getByRole('link');
@@ -127,7 +128,24 @@ export const ArticlePhone: Story = {
   },
 };
 
-/** The blog in French on a phone: its own articles (those written in French), its words and dates. */
+const untranslatedSlug = contentFor('fr-CH').blog.blogContent.others[0]!.slug;
+const untranslatedContent = pageContentOf({ page: 'blog', locale: 'fr-CH', blogView: { kind: 'untranslated', slug: untranslatedSlug } });
+
+/** Where the French language switch leads from an article written in German only: the page says so, offers it in German, and lists the French articles. */
+export const ArticleNotInFrench: Story = {
+  args: { content: untranslatedContent },
+  globals: { locale: 'fr-CH' },
+  parameters: { route: `/fr/blog/${untranslatedSlug}` },
+  play: async ({ canvas }) => {
+    const { blog: french, view } = untranslatedContent;
+    if (view.kind !== 'untranslated') throw new Error('the page of an untranslated article');
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1, name: french.words.untranslated.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: view.versions[0]!.title })).toHaveAttribute('hreflang', 'de-CH');
+  },
+};
+
+/** The blog in French on a phone: its own articles (those written in French), then those written only in German, marked, its words and dates. */
 export const FrenchPhone: Story = pageInLanguage('fr-CH');
 
 /** The blog in Italian on a phone. */

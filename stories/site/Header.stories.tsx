@@ -46,6 +46,12 @@ export const Top: Story = {
     await expect(canvas.getByRole('link', { name: headerNav.homeLabel })).toHaveAttribute('href', '/de');
     await expect(canvas.getByRole('link', { name: 'Erstgespräch' })).toHaveAttribute('href', '/de/free-session');
     await expect(canvas.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/de/about');
+    await expect(canvas.getByRole('link', { name: headerNav.blog.label })).toHaveAttribute('href', '/de/blog');
+    // Every entry on one line: none of the header's links and menus wraps its words at the desktop width.
+    const navigation = canvas.getByRole('navigation', { name: headerNav.mainLabel });
+    for (const entry of within(navigation).getAllByRole('link').concat(within(navigation).getAllByRole('button'))) {
+      if (entry.getBoundingClientRect().width > 0) await expect(getComputedStyle(entry).whiteSpace, entry.textContent ?? '').toBe('nowrap');
+    }
   },
 };
 
@@ -158,7 +164,7 @@ export const MobileOpen: Story = {
     const toggle = canvas.getByRole('button', { name: 'Menü schliessen' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = canvas.getByRole('navigation', { name: 'Menü' });
-    for (const label of ['Chat', 'Academy', 'API-Produkte', 'Preise', 'Über uns', 'Kontakt', 'FAQ', 'Erstgespräch']) {
+    for (const label of ['Chat', 'Academy', 'API-Produkte', 'Preise', 'Über uns', 'Blog', 'Kontakt', 'FAQ', 'Erstgespräch']) {
       await expect(within(menu).getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
     }
   },

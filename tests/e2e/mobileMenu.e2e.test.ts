@@ -6,7 +6,7 @@ import { defaultLocale, locales, localeSettings } from '../../src/lib/locales';
 
 /** A small phone (iPhone SE), where the open menu is taller than the screen and the consent banner takes its bottom. */
 const smallPhone = { ...widths.phone, viewport: { width: 375, height: 667 } };
-/** A tablet upright, below the large breakpoint: the open menu is shorter than the screen, and the page shows below it. */
+/** A tablet upright, below the extra-large breakpoint: the open menu is shorter than the screen, and the page shows below it. */
 const tablet = { ...widths.phone, viewport: { width: 768, height: 1024 } };
 
 /** A finger from `y` up by `distance` px at `x`, in ten moves over 150 ms, as the bench's swipe (scripts/bench/visitFlow.mjs). */

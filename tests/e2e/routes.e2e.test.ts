@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternatesOf, canonicalUrl, routes } from '../../src/site/routes';
 import { BASE_URL } from './support/site';
-import { metaOf } from '../../src/content/siteContent';
+import { contentFor, metaOf } from '../../src/content/siteContent';
 import { socialCardPath, socialCardUrl } from '../../src/site/socialCards';
 
 function head(html: string): string {
@@ -24,13 +24,17 @@ describe('every route is prerendered', () => {
     expect(headHtml).toContain('<meta name="description"');
     expect(headHtml).toContain('<meta property="og:title"');
     expect(headHtml).toContain('<meta name="twitter:card"');
-    // Shared, the page shows its own card (served and checked below).
+    // Shared, the page shows its own card (served and checked below); an article is an article to networks.
     expect(headHtml).toContain(`<meta property="og:image" content="${socialCardUrl(route)}"/>`);
+    expect(headHtml).toContain(`<meta property="og:type" content="${route.blogView?.kind === 'article' ? 'article' : 'website'}"/>`);
     expect(headHtml).toContain('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>');
     expect(headHtml).toContain(`<meta name="twitter:image" content="${socialCardUrl(route)}"/>`);
     expect(headHtml).toMatch(/<meta property="og:image:alt" content="[^"]+"\/>/);
     expect(headHtml).toMatch(/<meta name="twitter:image:alt" content="[^"]+"\/>/);
-    expect(headHtml).toContain(route.indexable ? 'content="index, follow"' : 'content="noindex, nofollow"');
+    expect(headHtml).toContain(route.indexable ? 'content="index, follow"' : route.blogView ? 'content="noindex, follow"' : 'content="noindex, nofollow"');
+    // Every page names its language's feed, so a feed reader finds it from any page.
+    const { feed } = contentFor(route.locale).shell.shell;
+    expect(headHtml).toContain(`<link rel="alternate" type="application/atom+xml" title="${feed.title}" href="${feed.href}"/>`);
     expect(headHtml).toMatch(/<style[^>]*data-styled/);
     const body = html.slice(html.indexOf('<body'));
     expect(body).toMatch(/<h1[^>]*>/);

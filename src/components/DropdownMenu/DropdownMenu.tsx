@@ -37,6 +37,7 @@ const Trigger = styled.button`
   border: 0;
   border-radius: ${theme.radii.md};
   font-weight: ${theme.fontWeights.medium};
+  white-space: nowrap;
   cursor: pointer;
 
   svg {

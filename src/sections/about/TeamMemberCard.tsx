@@ -11,13 +11,15 @@ import { theme } from '../../design/theme';
 import { cardSurface, tileSurface } from '../../components/surfaces';
 
 export interface TeamMemberCardProps {
-  /** Name, role, bio, photo and, for some, a LinkedIn profile. */
+  /** Name, role, bio, photo, the card's id (its place on the page, an article's author links to it) and, for some, a LinkedIn profile. */
   member: TeamMember;
   /** Names the placeholder shown when the photo cannot be loaded. */
   photoMissing: string;
 }
 
 const Card = styled.li`
+  /* Reached from an article’s author («/de/about#team-laura»): clear of the fixed header. */
+  scroll-margin-top: ${theme.space[9]};
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
@@ -100,7 +102,7 @@ export function TeamMemberCard({ member, photoMissing }: TeamMemberCardProps) {
   const { opensInNewTab } = useComponentLabels();
   const { photo, linkedin } = member;
   return (
-    <Card>
+    <Card id={member.anchor}>
       <PhotoFrame>
         <ImageWithFallback
           src={photo.src}

@@ -5,7 +5,7 @@ import { PlainList } from '../../components/listStyles';
 import type { BlogListPage, BlogWords } from '../../content/blog';
 import { fillIn } from '../../lib/template';
 import { theme } from '../../design/theme';
-import { outlinedLinkStyles } from './outlinedLinkStyles';
+import { outlinedLinkStyles } from '../shared/outlinedLinkStyles';
 import { controlSurface } from '../../components/surfaces';
 
 export interface PaginationProps {

@@ -30,7 +30,7 @@ const Panel = styled.nav`
   border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
   box-shadow: ${theme.shadows.lg};
   padding-block: ${theme.space[4]} ${theme.space[6]};
-  ${media.lg} {
+  ${media.xl} {
     display: none;
   }
 `;
@@ -104,6 +104,9 @@ export function MobileMenu({ id, nav, languageSwitch, themeToggle, open }: Mobil
           <List>
             <li>
               <MenuLink href={nav.about.to}>{nav.about.label}</MenuLink>
+            </li>
+            <li>
+              <MenuLink href={nav.blog.to}>{nav.blog.label}</MenuLink>
             </li>
           </List>
         </Group>

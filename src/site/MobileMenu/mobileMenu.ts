@@ -59,7 +59,7 @@ function holdWheel(layer: Element): () => void {
 }
 
 /**
- * The hamburger menu below the large breakpoint: the button opens and
+ * The hamburger menu below the extra-large breakpoint: the button opens and
  * closes the panel; while it is open the page behind holds still (the
  * menu's layer takes every swipe, wheel and scrolling key: see
  * `holdWheel` and the Header's styles); Escape,

@@ -35,7 +35,7 @@ const Toggle = styled.button`
 /**
  * The colour scheme: one button that steps from «System» (the device
  * decides, the default) to «Hell» to «Dunkel» and back, small enough for
- * the header at 1024 px in French. It shows the choice in effect by its
+ * the header at 1280 px in French. It shows the choice in effect by its
  * icon and says it in its name («Farbschema: Hell»). Plain markup: the
  * behaviour `themeToggle` applies and keeps a choice, and names every
  * toggle on the page after it.

@@ -29,6 +29,8 @@ export const Default: Story = {
       await expect(card.getByRole('heading', { level: 3, name: member.name })).toBeVisible();
       await expect(card.getByText(member.role)).toBeVisible();
       await expect(card.getByRole('img', { name: member.photo.alt })).toBeVisible();
+      // Each card is a place an article's author links to.
+      await expect(cards[index]).toHaveAttribute('id', member.anchor);
     }
     // Exactly three profiles, each named for its person and announced as opening a new tab.
     const profiles = within(grid).getAllByRole('link');

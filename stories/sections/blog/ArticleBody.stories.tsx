@@ -70,6 +70,9 @@ export const EveryElement: Story = {
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Textart', 'Tokens']);
     await expect(within(table).getAllByRole('cell')[1]).toHaveAttribute('data-align', 'right');
     await expect(canvas.getByRole('region', { name: `${labels.codeLabel}: json` })).toHaveTextContent('"prompt_tokens": 412');
+    // Code reads at 14 px or more beside the article's text; inline code a step smaller than its sentence.
+    await expect(Number.parseFloat(getComputedStyle(canvasElement.querySelector('pre')!).fontSize)).toBeGreaterThanOrEqual(14);
+    await expect(Number.parseFloat(getComputedStyle(canvasElement.querySelector('p code')!).fontSize)).toBeGreaterThanOrEqual(14);
     await expect(canvas.getByRole('link', { name: 'Link zur Preisseite' })).toHaveAttribute('href', '/de/pricing');
   },
 };
@@ -84,5 +87,23 @@ export const AnchorShownByFocus: Story = {
     for (let tabs = 0; tabs < 5 && document.activeElement !== anchor; tabs += 1) await userEvent.tab();
     await expect(anchor).toHaveFocus();
     await expect(getComputedStyle(anchor).opacity).toBe('1');
+  },
+};
+
+/** A column of figures the file leaves unaligned: set right, in figures of one width, so places stand under one another. */
+export const FiguresInAColumn: Story = {
+  args: {
+    body: readArticle('src/content/blog/de/beispiel.md', markdown.replace('| :-- | --: |', '|---|---|')).article!.body,
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('region', { name: labels.tableLabel });
+    const [, figures] = within(table).getAllByRole('columnheader');
+    await expect(figures).toHaveAttribute('data-numeric');
+    const cells = within(table).getAllByRole('cell');
+    await expect(cells[0]).not.toHaveAttribute('data-numeric');
+    await expect(cells[1]).toHaveAttribute('data-numeric');
+    await expect(getComputedStyle(cells[1]!).textAlign).toBe('right');
+    await expect(getComputedStyle(cells[1]!).fontVariantNumeric).toBe('tabular-nums');
   },
 };

@@ -32,11 +32,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open: the products, the company pages, «Über uns», the languages, the colour scheme and the two calls to action. */
+/** Open: the products, the company pages, «Über uns» and the blog, the languages, the colour scheme and the two calls to action. */
 export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     const menu = canvas.getByRole('navigation', { name: headerNav.mobileMenuLabel });
     await expect(within(menu).getByRole('link', { name: 'Preise' })).toHaveAttribute('href', '/de/pricing');
+    await expect(within(menu).getByRole('link', { name: headerNav.blog.label })).toHaveAttribute('href', '/de/blog');
     await userEvent.click(within(menu).getByRole('link', { name: 'Über uns' }));
     await expectLocation(canvas, '/de/about');
   },

@@ -15,6 +15,8 @@ export interface TypesettingFindings {
   unmarkedScrollBoxes: string[];
   /** Pieces of text whose boxes overlap: «span «80%» over span «100%»». */
   overlappingText: string[];
+  /** Paragraphs of an article with more than two lines in a row that end in a hyphen: «p «Grundsätzlich führen…» 3 in a row». */
+  hyphenRuns: string[];
 }
 
 export function typesettingFindings(page: Page): Promise<TypesettingFindings> {
@@ -91,6 +93,39 @@ export function typesettingFindings(page: Page): Promise<TypesettingFindings> {
         if (across > SLIVER && down > SLIVER) overlappingText.push(`${describe(a.node.parentElement!, a.node.data)} over ${describe(b.node.parentElement!, b.node.data)}`);
       }
     }
-    return { cutWords, unmarkedScrollBoxes, overlappingText };
+    // In an article's running text, no more than two lines in a row end in a hyphen (a soft one drawn, or a word's own).
+    const hyphenRuns: string[] = [];
+    const topOf = (node: Text, at: number, last: boolean) => {
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const rect = last ? rects.at(-1) : rects[0];
+      return rect ? Math.round(rect.top) : null;
+    };
+    for (const block of document.querySelectorAll('main article p, main article li')) {
+      if (block.querySelector('p, li') || !/[\u00ad-]/.test(block.textContent ?? '') || !readable(block)) continue;
+      range.selectNodeContents(block);
+      // The block's lines: its boxes' tops, those of one line (a link's box starts a few pixels from its text's) taken as one.
+      const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)).sort((a, b) => a - b);
+      const lines = tops.filter((top, index) => index === 0 || top - tops[index - 1]! > 6);
+      const hyphenated = new Set<number>();
+      for (const node of textNodes.filter((candidate) => block.contains(candidate))) {
+        for (let at = 1; at < node.data.length - 1; at += 1) {
+          if (node.data[at] !== '\u00ad' && node.data[at] !== '-') continue;
+          const before = topOf(node, at - 1, false);
+          const after = topOf(node, at + 1, true);
+          if (before !== null && after !== null && after > before) hyphenated.add(before);
+        }
+      }
+      let run = 0;
+      let longest = 0;
+      for (const line of lines) {
+        // A line's boxes may start a pixel or two apart (a link, a code span): the nearest hyphenated top counts.
+        run = [...hyphenated].some((top) => Math.abs(top - line) <= 6) ? run + 1 : 0;
+        longest = Math.max(longest, run);
+      }
+      if (longest > 2) hyphenRuns.push(`${describe(block, block.textContent ?? '')} ${longest} in a row`);
+    }
+    return { cutWords, unmarkedScrollBoxes, overlappingText, hyphenRuns };
   });
 }

@@ -2,16 +2,21 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnGroup } from '../../../scripts/lib/process.mjs';
 
 /** Files the editor and the build never read: the stories' reference images (most of the repository's bytes). */
 const UNREAD = /^stories\/.*\.png$/;
 
+/** The author of the copy's first commit; the editor's commits are its own (scripts/cms/start.mjs). */
+const AUTHOR = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@localhost', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@localhost' };
+
 /**
  * A copy of the repository as it stands (the files Git keeps and any new
- * ones it would), sharing node_modules: what an editor's clone is, with
- * nothing the test does reaching the real one. `remove` deletes it.
+ * ones it would), committed on `main` in a Git repository of its own and
+ * sharing node_modules: what an editor's clone is, with nothing the test
+ * does reaching the real one. `git` runs Git in it; `remove` deletes it.
  */
-export function repositoryCopy(root = process.cwd()): { dir: string; remove: () => void } {
+export function repositoryCopy(root = process.cwd()): { dir: string; git: (...args: string[]) => string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'words-editor-'));
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
   for (const file of listed.split('\0')) {
@@ -25,13 +30,23 @@ export function repositoryCopy(root = process.cwd()): { dir: string; remove: () 
     }
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, ...AUTHOR } }).trim();
+  git('init', '--quiet', '--initial-branch=main');
+  git('add', '--all');
+  git('commit', '--quiet', '--no-verify', '--message', 'The repository as the test found it');
+  return { dir, git, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A command of the copy as an editor runs it; resolves with its exit code and what it printed. */
+/**
+ * A command of the copy as an editor runs it; resolves with its exit code
+ * and what it printed. The caller's SITE_OUT (a run beside others builds
+ * into a folder of its own) is not the editor's: the copy builds into its
+ * own dist/, which the test reads.
+ */
 export function runIn(dir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  const { SITE_OUT: _callersOut, ...inherited } = process.env;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: dir, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -45,27 +60,20 @@ export function runIn(dir: string, args: string[], env: Record<string, string> =
  */
 export function startEditor(dir: string, port: number): Promise<{ address: string; stop: () => void; server: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ['scripts/cms/start.mjs'], {
+    // Its own process group, ended by `stop`, by this process's end and by npm test (spawnGroup).
+    const { child: server, stop } = spawnGroup(process.execPath, ['scripts/cms/start.mjs'], {
       cwd: dir,
       env: { ...process.env, CMS_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
     });
     let output = '';
-    const stop = () => {
-      try {
-        process.kill(-server.pid!, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    };
     const read = (chunk: Buffer) => {
       output += chunk;
       const address = output.match(/http:\/\/localhost:\d+\/admin\//)?.[0];
       if (address) resolve({ address, stop, server });
     };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
     server.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}) before it printed its address:\n${output}`)));
   });
 }

@@ -1,12 +1,20 @@
 import styled from 'styled-components';
+import { Languages } from 'lucide-react';
+import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Heading } from '../../components/Heading';
 import type { ArticleSummary } from '../../content/blog';
 import { theme } from '../../design/theme';
 import { TagLinks } from './TagLinks';
+import { ResponsivePicture } from '../../components/ResponsivePicture';
 
 export interface ArticleCardProps {
-  /** The article as a list shows it: title, date, reading time, summary, tags (`ArticleSummary`, src/content/blog.ts). */
+  /**
+   * The article as a list shows it: title, date, reading time, summary,
+   * tags (`ArticleSummary`, src/content/blog.ts); one written in another
+   * language than the page's keeps its title and summary in that language
+   * and says which it is («En allemand»).
+   */
   article: ArticleSummary;
   /** Names the article's tags for a screen reader («Themen»). */
   tagsLabel: string;
@@ -56,21 +64,40 @@ const Tags = styled.div`
   margin-top: auto;
 `;
 
-/** One article in a list: its title links to it, the whole card answers a tap. */
+/** A card is a column of a three-column grid beside the phone's width, the whole width on it. */
+const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)';
+
+/**
+ * One article in a list: its cover picture if it has one, its title links
+ * to it, the whole card answers a tap. An article in another language is
+ * marked with it, its words carry their `lang` and its link the
+ * `hreflang` of the page it leads to.
+ */
 export function ArticleCard({ article, tagsLabel, headingLevel = 2 }: ArticleCardProps) {
+  const { language } = article;
   return (
     <Frame forwardedAs="article">
+      {article.cover && <ResponsivePicture picture={article.cover.picture} alt={article.cover.alt} sizes={CARD_SIZES} />}
       <Meta>
         <time dateTime={article.date}>{article.dateLabel}</time>
         <span>{article.readingTime}</span>
       </Meta>
       <Title level={headingLevel} size="md">
-        <a href={article.to}>{article.title}</a>
+        <a href={article.to} hrefLang={language?.lang} lang={language?.lang}>
+          {article.title}
+        </a>
       </Title>
-      <Summary>{article.summary}</Summary>
-      <Tags>
-        <TagLinks tags={article.tags} label={tagsLabel} />
-      </Tags>
+      <Summary lang={language?.lang}>{article.summary}</Summary>
+      {language && (
+        <Tags>
+          <Badge icon={Languages}>{language.label}</Badge>
+        </Tags>
+      )}
+      {article.tags.length > 0 && (
+        <Tags>
+          <TagLinks tags={article.tags} label={tagsLabel} />
+        </Tags>
+      )}
     </Frame>
   );
 }

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { TagLinks } from '../../../src/sections/blog/TagLinks';
+import { TagLinks } from '../../../src/sections/shared/TagLinks';
 import { contentFor } from '../../../src/content/siteContent';
 
 const { blogContent: blog } = contentFor('de-CH').blog;
 const all = { label: blog.labels.allArticles.label, to: blog.labels.allArticles.to };
 
 const meta = {
-  title: 'Sections/Blog/TagLinks',
+  title: 'Sections/Shared/TagLinks',
   component: TagLinks,
   args: { tags: blog.tags, label: blog.words.tagsLabel },
 } satisfies Meta<typeof TagLinks>;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ArticleCard } from '../../../src/sections/blog/ArticleCard';
+import { ArticleCard } from '../../../src/sections/shared/ArticleCard';
 import { contentFor } from '../../../src/content/siteContent';
 
 const { blogContent: blog } = contentFor('de-CH').blog;
 const article = blog.articles[0]!;
 
 const meta = {
-  title: 'Sections/Blog/ArticleCard',
+  title: 'Sections/Shared/ArticleCard',
   component: ArticleCard,
   args: { article, tagsLabel: blog.words.tagsLabel },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
@@ -42,5 +42,20 @@ export const UnderASectionHeading: Story = {
   args: { headingLevel: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: article.title })).toBeVisible();
+  },
+};
+
+/** An article written only in another language, on a page in French: its title and summary in German, marked «En allemand», its link naming the language of the page it leads to; no tags, whose pages are German's. */
+export const InAnotherLanguage: Story = {
+  globals: { locale: 'fr-CH' },
+  args: { article: contentFor('fr-CH').blog.blogContent.others[0]!, tagsLabel: contentFor('fr-CH').blog.blogContent.words.tagsLabel },
+  play: async ({ canvas, args }) => {
+    const { language } = args.article;
+    const link = canvas.getByRole('link', { name: args.article.title });
+    await expect(link).toHaveAttribute('hreflang', language!.lang);
+    await expect(link).toHaveAttribute('lang', language!.lang);
+    await expect(canvas.getByText(args.article.summary)).toHaveAttribute('lang', language!.lang);
+    await expect(canvas.getByText(language!.label)).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
   },
 };

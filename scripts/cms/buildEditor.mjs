@@ -1,0 +1,24 @@
+// The hosted editor in the build (`CMS_BACKEND=gitlab|forgejo npm run
+// build`, hostedBackend.mjs): the editor's page built as `npm run cms`
+// serves it (editorVite.mjs) into dist/admin/, with its configuration for
+// the team's Git host beside it. The hosting rules give /admin/ a policy
+// of its own (src/site/hosting.ts): noindex, and it may reach only that
+// host. Without CMS_BACKEND nothing of the editor is built.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, runnerImport } from 'vite';
+import { cmsConfig } from './cmsConfig.mjs';
+import { EDITOR_BASE, editorViteConfig } from './editorVite.mjs';
+
+/**
+ * Builds the editor for `backend` (Decap's backend configuration) into `outDir`.
+ * @param {{ root: string, outDir: string, backend: { name: string, branch: string } }} options
+ * @returns {Promise<string>} what was built, for the build's log
+ */
+export async function buildEditor({ root, outDir, backend }) {
+  const config = await editorViteConfig(root);
+  await build({ ...config, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 8000 } });
+  const { module: facts } = await runnerImport(path.join(root, 'cms/siteFacts.ts'), { configFile: false, logLevel: 'error' });
+  await writeFile(path.join(outDir, 'config.yml'), JSON.stringify(cmsConfig({ root, backend, facts: facts.siteFacts() })));
+  return `${EDITOR_BASE} for ${backend.name}, ${backend.repo}`;
+}

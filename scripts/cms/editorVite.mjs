@@ -1,0 +1,36 @@
+// The editor's page as Vite builds it, the same for `npm run cms` (a dev
+// server, scripts/cms/start.mjs) and for the hosted editor `npm run build`
+// adds at /admin/ (scripts/cms/buildEditor.mjs): Decap and the site's own
+// components for the previews, their styles as the site builds them, the
+// blog's pictures as the site serves them.
+import path from 'node:path';
+import { runnerImport } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where the editor's page is served, on the local server and in a build. */
+export const EDITOR_BASE = '/admin/';
+
+/**
+ * Vite's configuration of the editor's page for the project at `root`;
+ * `plugins` come before the site's.
+ * @param {string} root
+ * @param {import('vite').PluginOption[]} [plugins]
+ * @returns {Promise<import('vite').InlineConfig>}
+ */
+export async function editorViteConfig(root, plugins = []) {
+  // The pictures' plugin is TypeScript, loaded as Vite loads the site's modules.
+  const { module: pictures } = await runnerImport(path.join(root, 'scripts/build/picturePlugin.ts'), { configFile: false, logLevel: 'error' });
+  return {
+    configFile: false,
+    root: path.join(root, 'cms'),
+    base: EDITOR_BASE,
+    // The site's own files (the logo as the tab's icon, the pictures the preview shows).
+    publicDir: path.join(root, 'public'),
+    logLevel: 'warn',
+    plugins: [react(), pictures.picturePlugin({ cacheDir: path.join(root, '.cache/pictures') }), ...plugins],
+    // The components' styles as the site builds them (vite.config.ts).
+    oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } } },
+    define: { __BUILD_DATE__: JSON.stringify(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date())) },
+    resolve: { dedupe: ['react', 'react-dom', 'styled-components'] },
+  };
+}
