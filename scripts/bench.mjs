@@ -17,6 +17,13 @@
 //                        Vite's preview does) and measure each pair, ours=theirs,
 //                        in the same run, alternating; prints a second table
 //                        with the verdict of #42 (score, TBT, main-thread work)
+//                        and, for the visit, each tap beside the peer's (tap →
+//                        menu, the tap's work and blocking, load + tap, swipe)
+//                        DIR may be a build of ours (the one before a change):
+//                        it is then served as ours is, with its hosting rules
+//   --peer DIR           without pairs: the pairs of PEER_PAIRS (below), the
+//                        pages AstroWind has a like of; with routes (/de/faq
+//                        /de/academy), those of them
 //   --traces DIR         keep each counted run's trace in DIR (open it in
 //                        Chrome DevTools' Performance panel): what the main
 //                        thread did, task by task, unthrottled; Lighthouse
@@ -40,6 +47,7 @@
 // slow-host warning): 1300 → 3×, 1533 → 4×, 2000 → 6×. The index moves
 // while the bench runs, so a route whose own runs call for a slowdown more
 // than a tenth off is measured again, once, at theirs.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -59,13 +67,32 @@ const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const peerAt = args.indexOf('--peer');
 const peerDir = peerAt >= 0 ? args[peerAt + 1] : undefined;
-/** `ours=theirs` arguments: a route of ours and the peer's path it is compared with. */
-const pairs = args.filter((arg) => arg.startsWith('/') && arg.includes('=')).map((arg) => arg.split('='));
+/**
+ * Each page of ours beside the static peer's page (AstroWind,
+ * /work/shared/peer/astrowind) that does the same for a visitor: the pairs
+ * the issues and decision records judge (#42, #65, #82).
+ */
+const PEER_PAIRS = [
+  ['/de', '/'],
+  ['/de/pricing', '/pricing'],
+  ['/de/contact', '/contact'],
+  ['/de/about', '/about'],
+  ['/de/datenschutz', '/privacy'],
+  ['/de/faq', '/about'],
+  ['/de/academy', '/services'],
+];
+/** The arguments that are paths of pages, not an option's value (the peer's folder may be absolute). */
+const pathArgs = args.filter((arg, index) => arg.startsWith('/') && !['--peer', '--traces', '--menu', '--peer-menu'].includes(args[index - 1]));
+/** Routes named alone, `/de/faq`. */
+const namedRoutes = pathArgs.filter((arg) => !arg.includes('='));
+/** `ours=theirs` arguments: a route of ours and the peer's path it is compared with; with none, PEER_PAIRS (those of the named routes, if any). */
+const givenPairs = pathArgs.filter((arg) => arg.includes('=')).map((arg) => arg.split('='));
+const pairs = peerAt < 0 || givenPairs.length > 0 ? givenPairs : PEER_PAIRS.filter(([ours]) => namedRoutes.length === 0 || namedRoutes.includes(ours));
 if (peerAt >= 0 && (!peerDir || peerDir.startsWith('-') || pairs.length === 0)) {
-  process.stderr.write('bench: --peer takes a folder and at least one pair of paths, ours=theirs, e.g. --peer ../shared/peer/astrowind /de=/ /de/pricing=/pricing\n');
+  process.stderr.write(`bench: --peer takes a folder and pairs of paths, ours=theirs (e.g. --peer ../shared/peer/astrowind /de=/ /de/pricing=/pricing), or routes of its own pairs (${PEER_PAIRS.map(([ours]) => ours).join(' ')})\n`);
   process.exit(2);
 }
-const onlyRoutes = [...args.filter((arg) => arg.startsWith('/') && !arg.includes('=')), ...pairs.map(([ours]) => ours)];
+const onlyRoutes = [...namedRoutes, ...pairs.map(([ours]) => ours)];
 const tracesAt = args.indexOf('--traces');
 const tracesDir = tracesAt >= 0 ? args[tracesAt + 1] : undefined;
 if (tracesAt >= 0 && (!tracesDir || tracesDir.startsWith('-') || tracesDir.startsWith('/'))) {
@@ -249,8 +276,15 @@ function visitSummary(visits) {
 
 const stopServer = await startServer(bin('vite'), ['preview'], `${origin}/de`, { env });
 // The peer is served by Vite's preview too (its own root, none of our config), so both are compressed alike.
+// A build of ours as the peer (the build before a change, for a before and after in one run) is served as ours is, with its hosting rules.
+const peerIsOurs = peerDir !== undefined && existsSync(path.join(peerDir, '.vite', 'routes.json'));
 const stopPeer = peerDir
-  ? await startServer(bin('vite'), ['preview', peerDir, '--outDir', '.', '--port', String(peerPort), '--strictPort', '--logLevel', 'error'], `${peerOrigin}${pairs[0][1]}`)
+  ? await startServer(
+      bin('vite'),
+      peerIsOurs ? ['preview', '--logLevel', 'error'] : ['preview', peerDir, '--outDir', '.', '--port', String(peerPort), '--strictPort', '--logLevel', 'error'],
+      `${peerOrigin}${pairs[0][1]}`,
+      peerIsOurs ? { env: { ...process.env, SITE_OUT: path.resolve(peerDir), PORT: String(peerPort) } } : {},
+    )
   : () => undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH,
@@ -441,16 +475,22 @@ if (flowRows.length > 0) {
 if (flowPeerRows.length > 0) {
   const ratio = (ours, theirs) => (Number.isFinite(ours / theirs) ? `${(ours / theirs).toFixed(2)}×` : '–');
   const orDash = (value) => (Number.isFinite(value) ? ms(value) : '–');
-  const pairHeader = ['visit, ours vs peer', 'tap → menu opened', 'ratio', 'load + tap work', 'ratio', 'swipe blocking', ...flowGoals.map(([goal]) => goal)];
+  const pairHeader = ['visit, ours vs peer', 'tap → menu opened', 'ratio', 'work after tap', 'ratio', 'blocking after tap', 'load + tap work', 'ratio', 'swipe blocking', ...flowGoals.map(([goal]) => goal)];
   const pairLines = flowPeerRows.map((row) => [
     `\`${row.route}\` vs \`${row.peerPath}\``,
     `${orDash(row.ours.tapToOpened)} vs ${orDash(row.theirs.tapToOpened)}`,
     ratio(row.ours.tapToOpened, row.theirs.tapToOpened),
+    `${orDash(row.ours.tapWork)} vs ${orDash(row.theirs.tapWork)}`,
+    ratio(row.ours.tapWork, row.theirs.tapWork),
+    `${orDash(row.ours.tapBlocking)} vs ${orDash(row.theirs.tapBlocking)}`,
     `${orDash(row.ours.loadTapWork)} vs ${orDash(row.theirs.loadTapWork)}`,
     ratio(row.ours.loadTapWork, row.theirs.loadTapWork),
     `${orDash(row.ours.swipeBlocking)} vs ${orDash(row.theirs.swipeBlocking)}`,
     ...flowGoals.map(([, met]) => (met(row) ? 'met' : 'missed')),
   ]);
-  console.log(`\nThe visit against the peer in ${peerDir}, same run, visits alternating; medians of ${runs}.\n`);
+  console.log(
+    `\nThe visit against the peer in ${peerDir}, same run, visits alternating; medians of ${runs}. ` +
+      'The menu tap: from the touch to the first frame that shows the menu, the main thread\'s work and blocking in the 6 s after it, and the load and the tap together (each visit\'s sum); the aim is 0.8× the peer\'s.\n',
+  );
   console.log([pairHeader, pairHeader.map(() => '---'), ...pairLines].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
 }

@@ -256,7 +256,7 @@ export const checks = {
     engine: every('engines differ in scripts, styles, fonts and dialogs'),
   },
   engineInteractions: {
-    what: 'consent, menus, theme, FAQ filter, a form’s messages, the estimator, the self-check, the sticky bar, a link followed, a click alone',
+    what: 'consent, menus (the open mobile menu over the banner, the page held still), theme, FAQ filter, a form’s messages, the estimator, the self-check, the sticky bar, a link followed, a click alone',
     runner: 'engine pass',
     language: defaultLanguage,
     theme: light,

@@ -171,7 +171,7 @@ async function settle(page, cdp) {
  * context (no cache, no cookie), the CPU slowdown and Slow 4G set before the
  * navigation. Returns the page with the load's main-thread work and blocking.
  */
-async function loadPage(browser, url, multiplier) {
+export async function loadPage(browser, url, multiplier) {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(instrument);
   const page = await context.newPage();
@@ -190,7 +190,7 @@ async function loadPage(browser, url, multiplier) {
 }
 
 /** The centre of an element's box on the screen (a locator's first match), or undefined without one. */
-async function centreOf(locator) {
+export async function centreOf(locator) {
   const box = await locator.boundingBox().catch(() => null);
   return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
 }
@@ -217,7 +217,7 @@ async function workAfter(page, cdp, span, act) {
  * «Tap → opened» runs from the touch's time stamp to the first frame that
  * shows MORE_LINKS more links than before the tap (see `watchLinks`).
  */
-async function tapMenu(page, cdp, menuButton) {
+export async function tapMenu(page, cdp, menuButton) {
   const point = await centreOf(page.locator(menuButton).filter({ visible: true }).first());
   if (!point) return { missing: `no visible ${menuButton}` };
   await page.evaluate((more) => {

@@ -428,12 +428,16 @@ export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 export const zIndices = {
   base: 0,
   raised: 10,
-  header: 100,
   dropdown: 200,
   overlay: 300,
   banner: 400,
-  /** The header while its mobile menu is open: the menu the visitor asked for lies over the consent banner. */
-  openMenu: 450,
+  /**
+   * Over the consent banner, always: what the visitor opens from the header
+   * (the mobile menu, a dropdown) lies on top (#68), and the header keeps
+   * one place in the page's order, so opening the menu does not reorder,
+   * and repaint, the whole page (#82).
+   */
+  header: 450,
   skipLink: 500,
 } as const;
 

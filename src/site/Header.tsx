@@ -13,7 +13,7 @@ import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 import { ThemeToggle } from './theme/ThemeToggle';
 import { media, theme } from '../design/theme';
 import { FIXED_LOOK_ATTRIBUTE, HEADER_ATTRIBUTE } from './behaviours/headerScroll';
-import { MOBILE_MENU_TOGGLE_ATTRIBUTE } from './MobileMenu/mobileMenu';
+import { MOBILE_MENU_LAYER_ATTRIBUTE, MOBILE_MENU_TOGGLE_ATTRIBUTE } from './MobileMenu/mobileMenu';
 import { ShellLink } from './ShellLink';
 
 export interface HeaderProps {
@@ -29,12 +29,49 @@ export interface HeaderProps {
   menuInitiallyOpen?: boolean;
 }
 
+/**
+ * The header's row and, below it, the mobile menu's panel. Closed, it is
+ * as tall as the row. Open (below the extra-large breakpoint), it is the menu's
+ * own layer: it fills the screen and scrolls by itself, one pixel more
+ * than it holds, so it is a scroll container in every engine (Firefox
+ * lets a swipe through one that cannot scroll), and holds what reaches it
+ * (`overscroll-behavior`): a swipe, a wheel or a scrolling key over the
+ * row, the panel or the strip of page below it never moves the page. The
+ * page's own styles are not touched and the header keeps its place over
+ * the page and the consent banner, so opening the menu restyles the layer
+ * and the panel, not a document that may hold every answer of the FAQ.
+ */
+const Layer = styled.div`
+  position: absolute;
+  inset: 0 0 auto 0;
+`;
+
+/** The least room to scroll that makes the open layer a scroll container everywhere: one pixel, the thin line's width. */
+const scrollRoom = theme.borderWidths.thin;
+
+/** The header while its mobile menu is open. */
+const openMenu = `&:has([${MOBILE_MENU_TOGGLE_ATTRIBUTE}][aria-expanded='true'])`;
+
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
+  /* The row and the line under it: the layer inside is positioned, so the bar keeps its height itself. */
+  height: calc(${theme.layout.headerHeight} + ${theme.borderWidths.thin});
   z-index: ${theme.zIndices.header};
-  &:has([${MOBILE_MENU_TOGGLE_ATTRIBUTE}][aria-expanded='true']) {
-    z-index: ${theme.zIndices.openMenu};
+  ${media.belowXl} {
+    ${openMenu} > ${Layer} {
+      height: 100dvh;
+      overflow-y: auto;
+      overscroll-behavior: contain;
+      scrollbar-width: none;
+    }
+    ${openMenu} > ${Layer}::after {
+      content: '';
+      position: absolute;
+      top: 100%;
+      width: ${scrollRoom};
+      height: ${scrollRoom};
+    }
   }
   background: ${theme.colors.paper};
   border-bottom: ${theme.borderWidths.thin} solid transparent;
@@ -155,8 +192,9 @@ const MenuToggle = styled.button`
 /**
  * The fixed site header: logo, the two menus, «Über uns» and «Blog», the colour
  * scheme's toggle, the language switch, the highlighted chat link and
- * «Erstgespräch»; a hamburger menu below the extra-large breakpoint. Turns
- * translucent once the page is scrolled. Plain markup: its behaviours
+ * «Erstgespräch»; a hamburger menu below the extra-large breakpoint, which
+ * opens in the header's own layer over everything else. Turns translucent
+ * once the page is scrolled. Plain markup: its behaviours
  * (`headerScroll`, `navigationMenus`, `mobileMenu`, `themeToggle`,
  * `languageSwitch`) make it respond from the moment the page's script runs,
  * with no framework.
@@ -167,56 +205,58 @@ export function Header({ nav, brand, languageSwitch, themeToggle, scrolled, menu
 
   return (
     <Bar {...{ [HEADER_ATTRIBUTE]: '' }} {...look} data-print="hidden">
-      <Row>
-        <Logo href={nav.home} aria-label={nav.homeLabel}>
-          <BrandMark size={32} />
-          {brand}
-        </Logo>
-        <DesktopNav aria-label={nav.mainLabel}>
-          <NavList>
-            <li>
-              <DropdownMenu label={nav.products.label} items={nav.products.items} linkAs={ShellLink} />
-            </li>
-            <li>
-              <NavLinkStyled href={nav.about.to}>{nav.about.label}</NavLinkStyled>
-            </li>
-            <li>
-              <NavLinkStyled href={nav.blog.to}>{nav.blog.label}</NavLinkStyled>
-            </li>
-            <li>
-              <DropdownMenu label={nav.company.label} items={nav.company.items} linkAs={ShellLink} />
-            </li>
-          </NavList>
-          <Actions>
-            <ThemeToggle content={themeToggle} />
-            <LanguageSwitch {...languageSwitch} variant="compact" />
-            <ChatLink href={nav.chat.to}>
-              <Icon icon={MessageCircle} size="sm" />
-              {nav.chat.label}
-            </ChatLink>
-            <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} linkAs={ShellLink}>
-              {nav.demo.label}
-            </LinkButton>
-          </Actions>
-        </DesktopNav>
-        <MenuToggle
-          type="button"
-          aria-expanded={menuInitiallyOpen}
-          aria-controls={menuId}
-          aria-label={menuInitiallyOpen ? nav.menuClose : nav.menuOpen}
-          data-label-open={nav.menuOpen}
-          data-label-close={nav.menuClose}
-          {...{ [MOBILE_MENU_TOGGLE_ATTRIBUTE]: '' }}
-        >
-          <span data-menu-icon="open">
-            <Icon icon={Menu} size="lg" />
-          </span>
-          <span data-menu-icon="close">
-            <Icon icon={X} size="lg" />
-          </span>
-        </MenuToggle>
-      </Row>
-      <MobileMenu id={menuId} nav={nav} languageSwitch={languageSwitch} themeToggle={themeToggle} open={menuInitiallyOpen} />
+      <Layer {...{ [MOBILE_MENU_LAYER_ATTRIBUTE]: '' }}>
+        <Row>
+          <Logo href={nav.home} aria-label={nav.homeLabel}>
+            <BrandMark size={32} />
+            {brand}
+          </Logo>
+          <DesktopNav aria-label={nav.mainLabel}>
+            <NavList>
+              <li>
+                <DropdownMenu label={nav.products.label} items={nav.products.items} linkAs={ShellLink} />
+              </li>
+              <li>
+                <NavLinkStyled href={nav.about.to}>{nav.about.label}</NavLinkStyled>
+              </li>
+              <li>
+                <NavLinkStyled href={nav.blog.to}>{nav.blog.label}</NavLinkStyled>
+              </li>
+              <li>
+                <DropdownMenu label={nav.company.label} items={nav.company.items} linkAs={ShellLink} />
+              </li>
+            </NavList>
+            <Actions>
+              <ThemeToggle content={themeToggle} />
+              <LanguageSwitch {...languageSwitch} variant="compact" />
+              <ChatLink href={nav.chat.to}>
+                <Icon icon={MessageCircle} size="sm" />
+                {nav.chat.label}
+              </ChatLink>
+              <LinkButton to={nav.demo.to} reportsConversion={nav.demo.reportsConversion} linkAs={ShellLink}>
+                {nav.demo.label}
+              </LinkButton>
+            </Actions>
+          </DesktopNav>
+          <MenuToggle
+            type="button"
+            aria-expanded={menuInitiallyOpen}
+            aria-controls={menuId}
+            aria-label={menuInitiallyOpen ? nav.menuClose : nav.menuOpen}
+            data-label-open={nav.menuOpen}
+            data-label-close={nav.menuClose}
+            {...{ [MOBILE_MENU_TOGGLE_ATTRIBUTE]: '' }}
+          >
+            <span data-menu-icon="open">
+              <Icon icon={Menu} size="lg" />
+            </span>
+            <span data-menu-icon="close">
+              <Icon icon={X} size="lg" />
+            </span>
+          </MenuToggle>
+        </Row>
+        <MobileMenu id={menuId} nav={nav} languageSwitch={languageSwitch} themeToggle={themeToggle} open={menuInitiallyOpen} />
+      </Layer>
     </Bar>
   );
 }

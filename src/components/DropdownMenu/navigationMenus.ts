@@ -93,9 +93,11 @@ export const navigationMenus: Behaviour = (root) => {
       }
       event.preventDefault();
     }),
+    // Only a mouse opens a menu by resting on it: a finger's pointerover and pointerout (every tap sends them) look for no menu.
     listen<PointerEvent>(root, 'pointerover', (event) => {
+      if (event.pointerType !== 'mouse') return;
       const parts = menuOf(event.target);
-      if (!parts || event.pointerType !== 'mouse') return;
+      if (!parts) return;
       if (!isOpen(parts)) {
         open(parts);
         openedByHover.add(parts.menu);
@@ -103,8 +105,9 @@ export const navigationMenus: Behaviour = (root) => {
       cancelClose(parts);
     }),
     listen<PointerEvent>(root, 'pointerout', (event) => {
+      if (event.pointerType !== 'mouse') return;
       const parts = menuOf(event.target);
-      if (!parts || event.pointerType !== 'mouse' || parts.menu.contains(event.relatedTarget as Node | null)) return;
+      if (!parts || parts.menu.contains(event.relatedTarget as Node | null)) return;
       cancelClose(parts);
       closeTimers.set(
         parts.menu,

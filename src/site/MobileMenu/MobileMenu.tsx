@@ -1,4 +1,4 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { MessageCircle } from 'lucide-react';
 import { LinkButton } from '../../components/LinkButton';
 import { Icon } from '../../components/Icon';
@@ -9,7 +9,6 @@ import { LanguageSwitch, type LanguageSwitchProps } from '../LanguageSwitch';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { media, theme } from '../../design/theme';
 import { ShellLink } from '../ShellLink';
-import { MOBILE_MENU_OPEN_ATTRIBUTE } from './mobileMenu';
 
 export interface MobileMenuProps {
   id: string;
@@ -22,16 +21,11 @@ export interface MobileMenuProps {
   open: boolean;
 }
 
-/** While the menu is open the page behind it holds still: a swipe scrolls the menu or nothing. */
-const PageHeldStill = createGlobalStyle`
-  html[${MOBILE_MENU_OPEN_ATTRIBUTE}] {
-    overflow: hidden;
-  }
-`;
-
+/** Taller than the screen below the header, the panel scrolls; a swipe past its end stops there. */
 const Panel = styled.nav`
   max-height: calc(100dvh - ${theme.layout.headerHeight});
   overflow-y: auto;
+  overscroll-behavior: contain;
   background: ${theme.colors.paper};
   border-top: ${theme.borderWidths.thin} solid ${theme.colors.line};
   box-shadow: ${theme.shadows.lg};
@@ -86,13 +80,13 @@ const Actions = styled.div`
  * The hamburger menu's panel: the same links as the desktop header, the
  * language switch and the colour scheme. Every page carries it, hidden: the
  * hamburger button opens it (the behaviour `mobileMenu`, which also closes
- * it on Escape and when one of its links is followed, and holds the page
- * behind it still). Open, it lies over the consent banner.
+ * it on Escape and when one of its links is followed). Open, in the
+ * header, it lies over the consent banner and the page behind it holds
+ * still (the header's layer: see `Header`).
  */
 export function MobileMenu({ id, nav, languageSwitch, themeToggle, open }: MobileMenuProps) {
   return (
     <Panel id={id} aria-label={nav.mobileMenuLabel} hidden={!open}>
-      <PageHeldStill />
       <Container>
         {[nav.products, nav.company].map((group) => (
           <Group key={group.label}>

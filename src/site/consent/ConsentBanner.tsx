@@ -14,12 +14,16 @@ export interface ConsentBannerProps {
 /**
  * Fixed to the bottom edge, so it never pushes the page; compact, so on a
  * phone the hero's call to action stays visible above it. Not modal: the
- * page stays usable while the visitor decides.
+ * page stays usable while the visitor decides. Below the header, which
+ * lies over it: on a screen too low for it (a phone on its side, a page
+ * zoomed in) it scrolls within the space the header leaves.
  */
 const Bar = styled.section`
   position: fixed;
   inset: auto 0 0 0;
   z-index: ${theme.zIndices.banner};
+  max-height: calc(100dvh - ${theme.layout.headerHeight} - ${theme.borderWidths.thin});
+  overflow-y: auto;
   padding: ${theme.space[3]} ${theme.space[4]};
   background: ${theme.colors.paper};
   color: ${theme.colors.ink};
@@ -28,6 +32,7 @@ const Bar = styled.section`
 
   ${media.md} {
     inset: auto ${theme.space[5]} ${theme.space[5]} auto;
+    max-height: calc(100dvh - ${theme.layout.headerHeight} - ${theme.borderWidths.thin} - 2 * ${theme.space[5]});
     max-width: ${theme.measure.narrow};
     padding: ${theme.space[5]};
     border: ${theme.borderWidths.thin} solid ${theme.colors.line};

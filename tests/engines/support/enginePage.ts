@@ -31,6 +31,13 @@ export interface EnginePage {
   /** Empties the field and types the text, key by key. */
   fill(target: Target, text: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /**
+   * Turns the mouse wheel by `deltaY` px over the point (x, y) of the page's
+   * viewport, as a person scrolls with it; where the engine's driver can.
+   * WebKitGTK's WebDriver takes wheel actions and scrolls nothing, not even
+   * a plain page (measured with WebKitGTK 2.50 under Xvfb): it has none.
+   */
+  wheel?(x: number, y: number, deltaY: number): Promise<void>;
   /** Sets the size of the page's viewport (the window's inside). */
   resize(width: number, height: number): Promise<void>;
   close(): Promise<void>;

@@ -254,6 +254,49 @@ export function describeEnginePass(engine: Exclude<Engine, 'chromium'>, name: st
       expect(await problemsOf(page)).toEqual([]);
     }, TEST_TIMEOUT);
 
+    it('lays the open mobile menu over the consent banner, holds the page behind it still and closes it on Escape, the document untouched', async () => {
+      await visit(page, pagePaths.faq, { asLoaded: true });
+      const label = headerNav.mobileMenuLabel;
+      // The page's root and body, as a style every element of a long page depends on would change them.
+      const documentState = () => page.evaluate(() => [document.documentElement, document.body].map((element) => `${[...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort().join(' ')} overflow: ${getComputedStyle(element).overflow}`));
+      const closed = await documentState();
+      await page.click({ css: 'header button', name: headerNav.menuOpen });
+      await waitUntil(page, (menu: string) => (document.querySelector(`nav[aria-label="${menu}"]`)?.getBoundingClientRect().height ?? 0) > 0, label);
+      expect(await documentState(), 'the root and body with the menu open').toEqual(closed);
+      // On top where the banner lies: the header's.
+      const onTopOfBanner = (banner: string) => {
+        const box = document.querySelector(banner)!.getBoundingClientRect();
+        return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('header')?.tagName ?? 'not the header';
+      };
+      expect(await page.evaluate(onTopOfBanner, `[${CONSENT_BANNER_ATTRIBUTE}]`), 'what lies over the middle of the consent banner').toBe('HEADER');
+      // What holds the page, in every engine: the menu's layer fills the screen as a scroll container with room to scroll, keeping what reaches it.
+      const layer = await page.evaluate(() => {
+        const element = document.querySelector<HTMLElement>('[data-mobile-menu-layer]')!;
+        const style = getComputedStyle(element);
+        return { fillsTheScreen: Math.abs(element.getBoundingClientRect().height - innerHeight) < 1, roomToScroll: element.scrollHeight > element.clientHeight, overflowY: style.overflowY, overscroll: style.overscrollBehaviorY };
+      });
+      expect(layer).toEqual({ fillsTheScreen: true, roomToScroll: true, overflowY: 'auto', overscroll: 'contain' });
+      const pause = () => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      if (page.wheel) {
+        // Over the header's row, the menu and the strip of page below it.
+        for (const y of [PHONE.height / 20, PHONE.height / 3, PHONE.height - 10]) await page.wheel(PHONE.width / 2, y, 2_000);
+        await pause();
+        expect(await page.evaluate(() => window.scrollY), 'the page after the wheel over the open menu').toBe(0);
+      }
+      // Escape with focus on the menu's button, where a tap leaves it.
+      await page.evaluate(() => document.querySelector<HTMLElement>('[data-mobile-menu-toggle]')!.focus());
+      await page.press('Escape');
+      await waitUntil(page, (menu: string) => (document.querySelector(`nav[aria-label="${menu}"]`)?.getBoundingClientRect().height ?? 0) === 0, label);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(headerNav.menuOpen);
+      expect(await documentState(), 'the root and body once the menu is closed').toEqual(closed);
+      // The same wheel scrolls the page once the menu is closed: the driver's wheel reaches the page.
+      if (page.wheel) {
+        await page.wheel(PHONE.width / 2, PHONE.height / 3, 2_000);
+        await waitUntil(page, () => window.scrollY > 0);
+      }
+      expect(await problemsOf(page)).toEqual([]);
+    }, TEST_TIMEOUT);
+
     it("chooses «Dunkel» in the mobile menu, gets it back from the head's script on the next load, and «System» forgets it", async () => {
       const { label, choices } = shell.themeToggle;
       const menu = `nav[aria-label="${headerNav.mobileMenuLabel}"]`;

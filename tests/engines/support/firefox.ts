@@ -54,6 +54,11 @@ export async function openFirefox(baseUrl: string): Promise<EnginePage> {
         await field.type(text);
       })()),
     press: (key) => withinLimit('Firefox', `the key ${key}`, page.keyboard.press(key as KeyInput)),
+    wheel: (x, y, deltaY) =>
+      withinLimit('Firefox', `a wheel of ${deltaY} px at ${x}, ${y}`, (async () => {
+        await page.mouse.move(x, y);
+        await page.mouse.wheel({ deltaY });
+      })()),
     resize: (width, height) => withinLimit('Firefox', `a resize to ${width} × ${height}`, page.setViewport({ width, height })),
     close: () => browser.close(),
   };
