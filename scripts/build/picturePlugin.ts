@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Plugin } from 'vite';
-import { CARD_SIZE, LARGEST_SERVED_PICTURE, servedWidths, type Picture } from '../../src/lib/picture';
+import { CARD_SIZE, LARGEST_SERVED_PICTURE, servedWidths, type Picture } from '../../src/lib/picture.ts';
 import { PICTURES_FOLDER } from './servedPictures.mjs';
 
 const QUERY = '?picture';
@@ -155,7 +155,7 @@ export function picturePlugin({ cacheDir = path.resolve('.cache/pictures') }: { 
     // no asset (Vite's emitAssets), so it writes them beside its bundle,
     // and the site's build moves them beside the client's (scripts/build.mjs).
     async writeBundle(options) {
-      if (this.environment?.config.consumer !== 'server' || !options.dir) return;
+      if (this.environment?.config.consumer !== 'server' || !options.dir || variants.size === 0) return;
       const folder = path.join(options.dir, PICTURES_FOLDER);
       mkdirSync(folder, { recursive: true });
       for (const variant of variants.values()) writeFileSync(path.join(folder, variant.name), await cachedPicture(cacheDir, variant));
