@@ -8,11 +8,13 @@ import { operator } from '../../src/content/operator';
 import { localeSettings, locales, type Locale } from '../../src/lib/locales';
 import type { PageName } from '../../src/lib/paths';
 
-/** The card of a page in a language, as the build draws it; here the logo is its file under public/. */
-function cardOf(page: PageName, locale: Locale): SocialCardProps {
-  const route = routeOf(page, locale);
+/** The card of a route, as the build draws it; here the logo is its file under public/. */
+function cardOfRoute(route: (typeof routes)[number]): SocialCardProps {
   return { ...socialCardOf(route, metaOf(route)).props, logo: operator.logo.src };
 }
+
+/** The card of a page in a language. */
+const cardOf = (page: PageName, locale: Locale) => cardOfRoute(routeOf(page, locale));
 
 /** The longest headline of any route: the card must hold it above its foot. */
 const longest = routes.map((route) => ({ route, title: metaOf(route).headline })).sort((a, b) => b.title.length - a.title.length)[0]!.route;
@@ -58,7 +60,7 @@ export const FrenchPricing: Story = {
 /** The longest title of any page in any language: it takes the smaller size and ends above the rule at the card's foot. */
 export const LongestTitle: Story = {
   globals: { locale: longest.locale },
-  args: cardOf(longest.page, longest.locale),
+  args: cardOfRoute(longest),
   play: async ({ canvas, args }) => {
     const title = canvas.getByText(args.title);
     await expect(title).toBeVisible();
