@@ -31,8 +31,15 @@ const Frame = styled.picture`
   }
 `;
 
-/** The article column's width: 40 rem, the screen less 2 rem of margins below that. */
-export const ARTICLE_COLUMN_SIZES = '(min-width: 42rem) 40rem, calc(100vw - 2rem)';
+/** The rem figure of a token such as `'40rem'`. */
+const rem = (value: string) => Number.parseFloat(value);
+
+/**
+ * The article column's width, from the tokens that set it: the text's
+ * measure once the screen holds it and the container's wider gutters,
+ * below that the screen less the phone's gutters.
+ */
+export const ARTICLE_COLUMN_SIZES = `(min-width: ${rem(theme.measure.text) + 2 * rem(theme.space[6])}rem) ${theme.measure.text}, calc(100vw - 2 * ${theme.space[5]})`;
 
 /**
  * A picture of the site's own: the browser picks AVIF or WebP in the width

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ResponsivePicture } from '../../src/components/ResponsivePicture';
+import { theme } from '../../src/design/theme';
 // The lake drawing of public/images at 2400 px, as a camera's file would come: what the build makes of it is what a visitor gets.
 import lake from './fixtures/zuerich-see.jpg?picture';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Components/ResponsivePicture',
   component: ResponsivePicture,
   args: { picture: lake, alt: 'Stilisierte Berge über dem Zürichsee, die Sonne rot am Himmel' },
-  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: theme.measure.text }}>{Story()}</div>],
 } satisfies Meta<typeof ResponsivePicture>;
 export default meta;
 type Story = StoryObj<typeof meta>;
