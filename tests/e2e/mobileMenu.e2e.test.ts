@@ -37,6 +37,8 @@ describe('the mobile menu on a small phone, on a first visit with the consent ba
     const { page, problems } = await visit(`/${localeSettings[locale].segment}`, smallPhone);
     await settled(page);
     await consentBanner(page, locale).waitFor();
+    // The banner's room at the page's end comes with its first size, a frame after it shows: the state to keep is the one after it.
+    await page.waitForFunction(() => document.body.style.paddingBottom !== '');
     const closedDocument = await documentState(page);
     const toggle = page.getByRole('banner').getByRole('button', { name: nav.menuOpen });
     await toggle.tap();

@@ -259,6 +259,8 @@ export function describeEnginePass(engine: Exclude<Engine, 'chromium'>, name: st
       const label = headerNav.mobileMenuLabel;
       // The page's root and body, as a style every element of a long page depends on would change them.
       const documentState = () => page.evaluate(() => [document.documentElement, document.body].map((element) => `${[...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort().join(' ')} overflow: ${getComputedStyle(element).overflow}`));
+      // The banner's room at the page's end comes with its first size (a ResizeObserver's callback, a frame after it shows): the state to keep is the one after it.
+      await waitUntil(page, () => document.body.style.paddingBottom !== '');
       const closed = await documentState();
       await page.click({ css: 'header button', name: headerNav.menuOpen });
       await waitUntil(page, (menu: string) => (document.querySelector(`nav[aria-label="${menu}"]`)?.getBoundingClientRect().height ?? 0) > 0, label);
