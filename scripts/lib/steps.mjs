@@ -12,11 +12,62 @@
 // (a server or browser a step started in a group of its own and did not
 // end: Playwright and Puppeteer start each browser so) is ended the same way.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /** The environment variable that marks every process of a run. */
 export const RUN_MARK = 'TEST_RUN_MARK';
+
+/**
+ * A step's CPU seconds, with every process it started (browsers and their
+ * renderers too, which no parent waits for and so GNU time misses): the
+ * step runs in a control group of its own, where the machine lets a run
+ * make one (cgroup v2, or v1's cpuacct, as root); elsewhere the summary
+ * has no CPU column. The suite is CPU-bound on two cores, so a step's CPU,
+ * not its wall time, is what it costs the others (decision 022).
+ */
+const CGROUP_ROOTS = [
+  { dir: '/sys/fs/cgroup/unified', usage: (dir) => Number(/usage_usec (\d+)/.exec(readFileSync(path.join(dir, 'cpu.stat'), 'utf8'))?.[1]) / 1e6 },
+  { dir: '/sys/fs/cgroup', usage: (dir) => Number(/usage_usec (\d+)/.exec(readFileSync(path.join(dir, 'cpu.stat'), 'utf8'))?.[1]) / 1e6 },
+  { dir: '/sys/fs/cgroup/cpuacct', usage: (dir) => Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9 },
+];
+
+/** Removes the run's control groups (each empty once its step and what it left have ended). */
+function removeAccounting(accounting) {
+  if (!accounting) return;
+  for (const group of readdirSync(accounting.dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    try {
+      rmdirSync(path.join(accounting.dir, group.name));
+    } catch {
+      // A process still in it: the system keeps the group until it ends.
+    }
+  }
+  try {
+    rmdirSync(accounting.dir);
+  } catch {
+    // As above.
+  }
+}
+
+/** A folder of control groups for the run's steps, or undefined where none can be made. */
+function cpuAccounting(runId) {
+  for (const root of CGROUP_ROOTS) {
+    const dir = path.join(root.dir, `npm-test-${runId}`);
+    try {
+      mkdirSync(dir);
+      const probe = path.join(dir, 'probe');
+      mkdirSync(probe);
+      const works = Number.isFinite(root.usage(probe));
+      rmdirSync(probe);
+      if (works) return { dir, usage: root.usage };
+      rmdirSync(dir);
+    } catch {
+      // Not this hierarchy: not mounted, read-only, or not ours to write.
+    }
+  }
+  return undefined;
+}
 
 /** How long a step (or a group it left) may take to end after SIGTERM before it gets SIGKILL. */
 const STOP_GRACE_MS = 10_000;
@@ -123,6 +174,7 @@ async function endGroups(groups, graceMs) {
  */
 export async function runSteps(steps, { graceMs = STOP_GRACE_MS } = {}) {
   const runId = `${process.pid}-${Date.now()}`;
+  const accounting = cpuAccounting(runId);
   const mark = `${RUN_MARK}=${runId}`;
   const started = Date.now();
   /** name → { ok, seconds, failures } once finished. */
@@ -134,7 +186,11 @@ export async function runSteps(steps, { graceMs = STOP_GRACE_MS } = {}) {
   function start(step) {
     const t0 = Date.now();
     console.log(`--- ${step.name}: started`);
-    const [command, args] = step.yields ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
+    const [niced, nicedArgs] = step.yields ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
+    const group = accounting && path.join(accounting.dir, step.name.replaceAll(' ', '-'));
+    if (group) mkdirSync(group);
+    // The shell joins the group before it becomes the step, so everything the step starts is in it.
+    const [command, args] = group ? ['sh', ['-c', 'echo $$ > "$0/cgroup.procs" && exec "$@"', group, niced, ...nicedArgs]] : [niced, nicedArgs];
     // Its own process group, so a failure elsewhere can stop it with everything it started.
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -147,10 +203,11 @@ export async function runSteps(steps, { graceMs = STOP_GRACE_MS } = {}) {
     const done = new Promise((resolve) => {
       child.on('exit', (code) => {
         const seconds = (Date.now() - t0) / 1000;
+        const cpu = group && existsSync(group) ? accounting.usage(group) : undefined;
         running.delete(step.name);
         const stopped = child.stoppedByUs === true;
         const ok = code === 0;
-        if (!stopped) results.set(step.name, { ok, seconds, failures: ok ? [] : failuresIn(output) });
+        if (!stopped) results.set(step.name, { ok, seconds, cpu, failures: ok ? [] : failuresIn(output) });
         const state = stopped ? 'stopped' : ok ? 'ok' : 'FAIL';
         console.log(`\n=== ${step.name} (${state}, ${seconds.toFixed(1)} s) ===\n${stopped ? '' : output.trimEnd()}\n`);
         resolve(ok);
@@ -184,7 +241,10 @@ export async function runSteps(steps, { graceMs = STOP_GRACE_MS } = {}) {
     // A second Ctrl-C does not wait for the steps to end on their own.
     const grace = stopping ? 0 : graceMs;
     console.log(`\nnpm test: ${reason}: stopping every step${grace ? '' : ' at once'}`);
-    stopping = stopAll(grace).then(() => process.exit(code));
+    stopping = stopAll(grace).then(() => {
+      removeAccounting(accounting);
+      process.exit(code);
+    });
   }
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) process.on(signal, () => stopBy(signal, code));
   // SIGTERM to `npm test` ends npm and its shell, not this process: an
@@ -212,11 +272,14 @@ export async function runSteps(steps, { graceMs = STOP_GRACE_MS } = {}) {
   if (stopping) await new Promise(() => {});
   await endLeftovers(graceMs);
 
-  console.log('\n=== summary ===');
+  removeAccounting(accounting);
+
+  console.log(`\n=== summary ===${accounting ? '\n                          wall      CPU' : ''}`);
   for (const step of steps) {
     const result = results.get(step.name);
     const state = result ? (result.ok ? 'ok  ' : 'FAIL') : 'skip';
-    console.log(`${state} ${step.name.padEnd(20)} ${result ? `${result.seconds.toFixed(1).padStart(6)} s` : '       -'}`);
+    const cpu = result?.cpu === undefined ? '' : ` ${result.cpu.toFixed(1).padStart(7)} s`;
+    console.log(`${state} ${step.name.padEnd(20)} ${result ? `${result.seconds.toFixed(1).padStart(6)} s` : '       -'}${cpu}`);
   }
   const MOST_FAILURES = 20;
   for (const step of steps) {
@@ -225,7 +288,8 @@ export async function runSteps(steps, { graceMs = STOP_GRACE_MS } = {}) {
     console.log(`\n${step.name} failed on:\n${failures.slice(0, MOST_FAILURES).map((line) => `  ${line}`).join('\n')}${failures.length > MOST_FAILURES ? `\n  … and ${failures.length - MOST_FAILURES} more lines in the step's output above` : ''}`);
   }
   const passed = [...results.values()].filter((result) => result.ok).length;
-  console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s (steps overlap, so the column adds up to more)`);
+  const cpuTotal = [...results.values()].reduce((sum, result) => sum + (result.cpu ?? 0), 0);
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s${cpuTotal ? `, ${cpuTotal.toFixed(0)} CPU s` : ''} (steps overlap, so the column adds up to more)`);
   console.log(`steps: ${passed} passed, ${steps.length - passed} failed`);
   return passed === steps.length ? 0 : 1;
 }
