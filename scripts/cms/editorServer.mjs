@@ -73,13 +73,23 @@ function answer(response, status, message) {
   response.status(status).json({ error: message });
 }
 
-/** One request at a time: Decap's own lock gives up after three seconds, and a check can take longer. */
-function oneAtATime() {
+/**
+ * One request at a time: Decap's own lock gives up after three seconds, and
+ * a check can take longer. A request whose page went away while it waited
+ * (the editor closed, another entry opened) is dropped when its turn comes:
+ * its connection closed before anything here listened for it, so neither
+ * `finish` nor `close` would ever release the requests behind it, and the
+ * editor's every later save timed out after 60 s.
+ */
+export function oneAtATime() {
   let last = Promise.resolve();
   return (request, response, next) => {
+    let gone = false;
+    response.once('close', () => (gone = true));
     const turn = last.then(
       () =>
         new Promise((release) => {
+          if (gone) return release();
           response.once('finish', release);
           response.once('close', release);
           request.release = release;
