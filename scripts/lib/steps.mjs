@@ -27,9 +27,11 @@ export const RUN_MARK = 'TEST_RUN_MARK';
  * has no CPU column. The suite is CPU-bound on two cores, so a step's CPU,
  * not its wall time, is what it costs the others (decision 022).
  */
+const cgroupV2Usage = (dir) => Number(/usage_usec (\d+)/.exec(readFileSync(path.join(dir, 'cpu.stat'), 'utf8'))?.[1]) / 1e6;
 const CGROUP_ROOTS = [
-  { dir: '/sys/fs/cgroup/unified', usage: (dir) => Number(/usage_usec (\d+)/.exec(readFileSync(path.join(dir, 'cpu.stat'), 'utf8'))?.[1]) / 1e6 },
-  { dir: '/sys/fs/cgroup', usage: (dir) => Number(/usage_usec (\d+)/.exec(readFileSync(path.join(dir, 'cpu.stat'), 'utf8'))?.[1]) / 1e6 },
+  // cgroup v2 beside v1 (a hybrid machine), or alone.
+  { dir: '/sys/fs/cgroup/unified', usage: cgroupV2Usage },
+  { dir: '/sys/fs/cgroup', usage: cgroupV2Usage },
   { dir: '/sys/fs/cgroup/cpuacct', usage: (dir) => Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9 },
 ];
 
