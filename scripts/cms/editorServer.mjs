@@ -45,8 +45,18 @@ export async function currentBranch(root) {
 
 /** What `git status` lists in `root`: changes not committed, files not ignored. */
 export async function uncommitted(root) {
-  const status = await git(root, ['status', '--porcelain', '--untracked-files=all']);
-  return status ? status.split('\n').map((line) => line.slice(3)) : [];
+  // Read untrimmed and split at NULs: each entry is «XY path», and a first entry « M file» trimmed lost its path's first letter.
+  const { stdout } = await run('git', ['status', '--porcelain', '-z', '--untracked-files=all'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const entries = stdout.split('\0');
+  const files = [];
+  for (let index = 0; index < entries.length; index += 1) {
+    const entry = entries[index];
+    if (!entry) continue;
+    files.push(entry.slice(3));
+    // A rename or copy names its source in the next entry.
+    if (/^[RC]/.test(entry)) index += 1;
+  }
+  return files;
 }
 
 /** The address an article names a picture of the blog by (`/blog/media/team.jpg`), from its path in the repository. */

@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeRequest, placeOf, Refusal } from './editorRequests.mjs';
 import { checkedSave, untranslated, withoutEmptyFields } from './editorChecks.mjs';
+import { uncommitted } from './editorServer.mjs';
 import { checkWordsText } from '../content/wordsCheck.mjs';
 import shape from '../../src/content/wordsShape.json';
 import { articleLinkFindings, readArticle } from '../../src/content/articleSource';
@@ -167,5 +171,25 @@ describe("the build's checks before a save (scripts/cms/editorChecks.mjs)", () =
     expect(untranslated(shared)).toBe(true);
     const result = await saved([{ path: 'src/content/blog/de/a-new-article.md', raw: text(['Text.']) }, { path: 'src/content/blog/it/a-new-article.md', raw: shared }]);
     expect(result.dataFiles.map((file) => file.path)).toEqual(['src/content/blog/de/a-new-article.md']);
+  });
+});
+
+describe("what the editor's server finds not committed (scripts/cms/editorServer.mjs)", () => {
+  it('names each changed, renamed and new file whole, the first one too', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'uncommitted-'));
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@localhost', ...args], { cwd: dir });
+    try {
+      git('init', '--quiet');
+      for (const file of ['home.json', 'old.md']) writeFileSync(path.join(dir, file), '{}');
+      git('add', '--all');
+      git('commit', '--quiet', '--message', 'x');
+      expect(await uncommitted(dir)).toEqual([]);
+      writeFileSync(path.join(dir, 'home.json'), '{"de":{}}');
+      git('mv', 'old.md', 'new.md');
+      writeFileSync(path.join(dir, 'a picture.jpg'), 'x');
+      expect((await uncommitted(dir)).sort()).toEqual(['a picture.jpg', 'home.json', 'new.md']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
