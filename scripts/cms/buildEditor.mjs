@@ -16,8 +16,7 @@ import { EDITOR_BASE, editorViteConfig } from './editorVite.mjs';
  * @returns {Promise<string>} what was built, for the build's log
  */
 export async function buildEditor({ root, outDir, backend }) {
-  const config = await editorViteConfig(root);
-  await build({ ...config, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 8000 } });
+  await build(await editorViteConfig({ root, outDir }));
   const { module: facts } = await runnerImport(path.join(root, 'cms/siteFacts.ts'), { configFile: false, logLevel: 'error' });
   await writeFile(path.join(outDir, 'config.yml'), JSON.stringify(cmsConfig({ root, backend, facts: facts.siteFacts() })));
   return `${EDITOR_BASE} for ${backend.name}, ${backend.repo}`;

@@ -1,6 +1,6 @@
-// The editor's page as Vite builds it, the same for `npm run cms` (a dev
-// server, scripts/cms/start.mjs) and for the hosted editor `npm run build`
-// adds at /admin/ (scripts/cms/buildEditor.mjs): Decap and the site's own
+// The editor's page as Vite builds it, the same for `npm run cms` (built at
+// its start and served as files, scripts/cms/start.mjs) and for the hosted
+// editor `npm run build` adds at /admin/ (scripts/cms/buildEditor.mjs): Decap and the site's own
 // components for the previews, their styles as the site builds them, the
 // blog's pictures as the site serves them.
 import path from 'node:path';
@@ -11,13 +11,12 @@ import react from '@vitejs/plugin-react';
 export const EDITOR_BASE = '/admin/';
 
 /**
- * Vite's configuration of the editor's page for the project at `root`;
- * `plugins` come before the site's.
- * @param {string} root
- * @param {import('vite').PluginOption[]} [plugins]
+ * Vite's configuration of the editor's page for the project at `root`,
+ * built into `outDir`; `plugins` come before the site's.
+ * @param {{ root: string, outDir: string, plugins?: import('vite').PluginOption[] }} options
  * @returns {Promise<import('vite').InlineConfig>}
  */
-export async function editorViteConfig(root, plugins = []) {
+export async function editorViteConfig({ root, outDir, plugins = [] }) {
   // The pictures' plugin is TypeScript, loaded as Vite loads the site's modules.
   const { module: pictures } = await runnerImport(path.join(root, 'scripts/build/picturePlugin.ts'), { configFile: false, logLevel: 'error' });
   return {
@@ -32,5 +31,17 @@ export async function editorViteConfig(root, plugins = []) {
     oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } } },
     define: { __BUILD_DATE__: JSON.stringify(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date())) },
     resolve: { dedupe: ['react', 'react-dom', 'styled-components'] },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      // Decap and its editors' languages are one 11 MB module; the editor is a tool, loaded once a session, not a page for visitors.
+      chunkSizeWarningLimit: 16_000,
+      rolldownOptions: {
+        // The preview reads the words the routes load lazily, at once (as the site's server build does, scripts/build.mjs).
+        checks: { ineffectiveDynamicImport: false },
+        // Decap's TOML parser calls eval; not ours to change, and said on every start.
+        onwarn: (warning, warn) => warning.code === 'EVAL' && warning.id?.includes('node_modules') ? undefined : warn(warning),
+      },
+    },
   };
 }

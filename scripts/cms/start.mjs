@@ -21,13 +21,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createServer } from 'vite';
+import { build, preview, runnerImport } from 'vite';
 import { checkWords, checkWordsText, wordsProblems } from '../content/wordsCheck.mjs';
 import { WORDS_FOLDER } from '../content/wordsFiles.mjs';
 import { SHAPE_FILE } from '../content/wordsShape.mjs';
 import { cmsConfig } from './cmsConfig.mjs';
 import { entryNameOf } from './entryName.mjs';
-import { EDITOR_PLACES } from './editorRequests.mjs';
 import { API, currentBranch, git, guardEditorApi, uncommitted } from './editorServer.mjs';
 import { editorViteConfig } from './editorVite.mjs';
 import { hostedBackend } from './hostedBackend.mjs';
@@ -58,7 +57,7 @@ if (await portTaken(`http://${HOST}:${port}`)) {
 const findings = checkWords(root);
 if (findings.length > 0) console.warn(`cms: ${wordsProblems(findings)}`);
 
-/** The site's own modules (the article rules, the page titles), loaded through Vite once it runs. */
+/** The site's own modules (the article rules, the page titles), loaded through Vite's module runner at the start. */
 const site = {};
 
 /**
@@ -128,7 +127,7 @@ const publicFile = (pathname) => {
 /** Serves the configuration, generated anew on each request, as JSON (which is YAML), and the editor's server. */
 const configPlugin = {
   name: 'cms-config',
-  configureServer(server) {
+  configurePreviewServer(server) {
     server.middlewares.use('/admin/config.yml', (req, res) => {
       res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
@@ -145,25 +144,15 @@ const configPlugin = {
   },
 };
 
-const config = await editorViteConfig(root, [configPlugin]);
-const server = await createServer({
-  ...config,
-  // Decap's bundle and the site's modules in one pre-bundling, so a first start does not reload the page halfway.
-  optimizeDeps: { entries: ['main.tsx'], include: ['decap-cms-app'] },
-  server: {
-    host: HOST,
-    port,
-    strictPort: true,
-    fs: { allow: [root] },
-    // A saved file, a draft's branch checked out for a moment: the editor holds them already; reloading its page would close the entry.
-    watch: { ignored: [path.join(root, WORDS_FOLDER, '**'), path.join(root, EDITOR_PLACES.articles, '**')] },
-  },
-  // In the checkout it serves: two checkouts sharing node_modules each keep their own.
-  cacheDir: path.join(root, '.cache/vite-cms'),
-});
-site.articles = await server.ssrLoadModule(path.join(root, 'src/content/articleSource.ts'));
-site.facts = await server.ssrLoadModule(path.join(root, 'cms/siteFacts.ts'));
-await server.listen();
+// The editor's page built at each start as the hosted editor is (buildEditor.mjs), in the checkout it serves,
+// then served as files: React's production build in a few files, not a dev server's development build in
+// hundreds of modules, so the editor opens and answers typing faster. Changes to the site's code show after a restart.
+const config = await editorViteConfig({ root, outDir: path.join(root, '.cache/cms-editor'), plugins: [configPlugin] });
+await build(config);
+const loaded = (file) => runnerImport(path.join(root, file), { configFile: false, logLevel: 'error' }).then(({ module }) => module);
+site.articles = await loaded('src/content/articleSource.ts');
+site.facts = await loaded('cms/siteFacts.ts');
+const server = await preview({ ...config, preview: { host: HOST, port, strictPort: true } });
 console.log(`cms: the editor for the site's words and the blog: http://localhost:${port}/admin/  (Ctrl+C stops it)`);
 if (local) console.log(`cms: a saved draft is a branch cms/…; «Veröffentlichen» commits it to ${local.branch} here; it is online after the next deploy`);
 else console.log(`cms: the editor works on ${hosted.repo} at ${hosted.api_root} (${hosted.name}), logging in there`);
