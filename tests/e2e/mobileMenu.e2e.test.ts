@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consentBanner, settled, visit, widths } from './support/site';
 import { contentFor } from '../../src/content/siteContent';
-import { defaultLocale, locales, localeSettings } from '../../src/lib/locales';
+import { defaultLocale, locales, localeSettings, type Locale } from '../../src/lib/locales';
 
 /** A small phone (iPhone SE), where the open menu is taller than the screen and the consent banner takes its bottom. */
 const smallPhone = { ...widths.phone, viewport: { width: 375, height: 667 } };
@@ -31,22 +31,27 @@ const documentState = (page: Page) =>
     })),
   );
 
-describe('the mobile menu on a small phone, on a first visit with the consent banner showing', () => {
-  it.each(locales.map((locale) => [locale]))('%s: lies over the banner, keeps the page still, and closes on Escape from its button', async (locale) => {
-    const { nav } = contentFor(locale).shell.shell;
-    const { page, problems } = await visit(`/${localeSettings[locale].segment}`, smallPhone);
-    await settled(page);
-    await consentBanner(page, locale).waitFor();
-    // The banner's room at the page's end comes with its first size, a frame after it shows: the state to keep is the one after it.
-    await page.waitForFunction(() => document.body.style.paddingBottom !== '');
-    const closedDocument = await documentState(page);
-    const toggle = page.getByRole('banner').getByRole('button', { name: nav.menuOpen });
-    await toggle.tap();
-    const menu = page.getByRole('navigation', { name: nav.mobileMenuLabel });
-    await menu.getByRole('link').first().waitFor();
-    // Open, the menu is the header's own: the page's root and body keep every attribute and style they had.
-    expect(await documentState(page)).toEqual(closedDocument);
+/** The home page on a small phone with the consent banner showing, the menu opened by a tap: the page, the menu and its labels, and the document's state before it opened. */
+async function openOnSmallPhone(locale: Locale) {
+  const { nav } = contentFor(locale).shell.shell;
+  const { page, problems } = await visit(`/${localeSettings[locale].segment}`, smallPhone);
+  await settled(page);
+  await consentBanner(page, locale).waitFor();
+  // The banner's room at the page's end comes with its first size, a frame after it shows: the state to keep is the one after it.
+  await page.waitForFunction(() => document.body.style.paddingBottom !== '');
+  const closedDocument = await documentState(page);
+  await page.getByRole('banner').getByRole('button', { name: nav.menuOpen }).tap();
+  const menu = page.getByRole('navigation', { name: nav.mobileMenuLabel });
+  await menu.getByRole('link').first().waitFor();
+  // Open, the menu is the header's own: the page's root and body keep every attribute and style they had.
+  expect(await documentState(page)).toEqual(closedDocument);
+  return { page, problems, nav, menu, closedDocument };
+}
 
+describe('the mobile menu on a small phone, on a first visit with the consent banner showing', () => {
+  // Per language: how far down its last entries sit depends on the length of its words.
+  it.each(locales.map((locale) => [locale]))('%s: lies over the banner, every entry reachable and tappable, and closes on Escape from its button', async (locale) => {
+    const { page, problems, nav, menu, closedDocument } = await openOnSmallPhone(locale);
     // What the menu offers last (the languages, the colour scheme, the two buttons) can be reached and tapped, the banner below it.
     const last = menu.getByRole('link').last();
     await last.scrollIntoViewIfNeeded();
@@ -57,6 +62,18 @@ describe('the mobile menu on a small phone, on a first visit with the consent ba
       await switches.nth(index).tap({ trial: true, timeout: 5_000 });
     }
 
+    // Escape with focus still on the menu's button, where the tap left it.
+    await page.getByRole('banner').getByRole('button', { name: nav.menuClose }).focus();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(nav.menuOpen);
+    expect(await documentState(page)).toEqual(closedDocument);
+    expect(problems).toEqual([]);
+  });
+
+  // The same code in every language (the test matrix's page files): once, in the default one.
+  it('holds the page behind it still: a wheel and swipes through the menu and over the header, and the keys that scroll a page', async () => {
+    const { page, problems, nav, menu, closedDocument } = await openOnSmallPhone(defaultLocale);
     // A swipe or a wheel through the menu and past its end scrolls the menu, never the page behind it; nor does one over the header's row.
     const box = (await menu.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 40);
@@ -81,10 +98,8 @@ describe('the mobile menu on a small phone, on a first visit with the consent ba
     await settled(page);
     expect(await page.evaluate(() => window.scrollY), 'the page after PageDown, ArrowDown and End').toBe(0);
 
-    // Escape with focus still on the menu's button.
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(nav.menuOpen);
     expect(await documentState(page)).toEqual(closedDocument);
     expect(problems).toEqual([]);
   });
