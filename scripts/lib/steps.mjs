@@ -187,7 +187,8 @@ export async function runSteps(steps, { graceMs = STOP_GRACE_MS } = {}) {
 
   function start(step) {
     const t0 = Date.now();
-    console.log(`--- ${step.name}: started`);
+    const from = (t0 - started) / 1000;
+    console.log(`--- ${step.name}: started at ${from.toFixed(1)} s`);
     const [niced, nicedArgs] = step.yields ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
     const group = accounting && path.join(accounting.dir, step.name.replaceAll(' ', '-'));
     if (group) mkdirSync(group);
@@ -209,7 +210,7 @@ export async function runSteps(steps, { graceMs = STOP_GRACE_MS } = {}) {
         running.delete(step.name);
         const stopped = child.stoppedByUs === true;
         const ok = code === 0;
-        if (!stopped) results.set(step.name, { ok, seconds, cpu, failures: ok ? [] : failuresIn(output) });
+        if (!stopped) results.set(step.name, { ok, from, seconds, cpu, failures: ok ? [] : failuresIn(output) });
         const state = stopped ? 'stopped' : ok ? 'ok' : 'FAIL';
         console.log(`\n=== ${step.name} (${state}, ${seconds.toFixed(1)} s) ===\n${stopped ? '' : output.trimEnd()}\n`);
         resolve(ok);
@@ -276,12 +277,13 @@ export async function runSteps(steps, { graceMs = STOP_GRACE_MS } = {}) {
 
   removeAccounting(accounting);
 
-  console.log(`\n=== summary ===${accounting ? '\n                          wall      CPU' : ''}`);
+  // «from»: when the step started, in seconds of the run, so the table shows which chain ended the run.
+  console.log(`\n=== summary ===\n                          from     wall${accounting ? '      CPU' : ''}`);
   for (const step of steps) {
     const result = results.get(step.name);
     const state = result ? (result.ok ? 'ok  ' : 'FAIL') : 'skip';
     const cpu = result?.cpu === undefined ? '' : ` ${result.cpu.toFixed(1).padStart(7)} s`;
-    console.log(`${state} ${step.name.padEnd(20)} ${result ? `${result.seconds.toFixed(1).padStart(6)} s` : '       -'}${cpu}`);
+    console.log(`${state} ${step.name.padEnd(20)} ${result ? `${result.from.toFixed(1).padStart(6)} s ${result.seconds.toFixed(1).padStart(6)} s` : '       -'}${cpu}`);
   }
   const MOST_FAILURES = 20;
   for (const step of steps) {
