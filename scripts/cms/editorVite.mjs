@@ -39,7 +39,7 @@ export async function editorViteConfig({ root, outDir, plugins = [] }) {
       rolldownOptions: {
         // The preview reads the words the routes load lazily, at once (as the site's server build does, scripts/build.mjs).
         checks: { ineffectiveDynamicImport: false },
-        // Decap's TOML parser calls eval; not ours to change, and said on every start.
+        // Two of Decap's dependencies (a TOML parser, a hash) call eval: not ours to change, and said on every start.
         onwarn: (warning, warn) => warning.code === 'EVAL' && warning.id?.includes('node_modules') ? undefined : warn(warning),
       },
     },
