@@ -28,13 +28,14 @@ const run = promisify(execFile);
 export const API = '/api/v1';
 
 /**
- * Git in `root`: its output, trimmed.
+ * Git in `root`: its output, without the line breaks at its end.
  * @param {string} root
  * @param {string[]} args
  */
 export async function git(root, args) {
   const { stdout } = await run('git', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 });
-  return stdout.trim();
+  // Only the end: a first line of `git status --porcelain` begins with a space that is part of it.
+  return stdout.trimEnd();
 }
 
 /** The branch checked out in `root`; undefined on a detached HEAD. */
@@ -45,15 +46,13 @@ export async function currentBranch(root) {
 
 /** What `git status` lists in `root`: changes not committed, files not ignored. */
 export async function uncommitted(root) {
-  // Read untrimmed and split at NULs: each entry is «XY path», and a first entry « M file» trimmed lost its path's first letter.
-  const { stdout } = await run('git', ['status', '--porcelain', '-z', '--untracked-files=all'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
-  const entries = stdout.split('\0');
+  // Split at NULs (-z): each entry is «XY path», a path as it is, a rename's source in the entry after it.
+  const entries = (await git(root, ['status', '--porcelain', '-z', '--untracked-files=all'])).split('\0');
   const files = [];
   for (let index = 0; index < entries.length; index += 1) {
     const entry = entries[index];
     if (!entry) continue;
     files.push(entry.slice(3));
-    // A rename or copy names its source in the next entry.
     if (/^[RC]/.test(entry)) index += 1;
   }
   return files;
