@@ -6,9 +6,9 @@
 // host. Without CMS_BACKEND nothing of the editor is built.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, runnerImport } from 'vite';
+import { build } from 'vite';
 import { cmsConfig } from './cmsConfig.mjs';
-import { EDITOR_BASE, editorViteConfig } from './editorVite.mjs';
+import { EDITOR_BASE, editorViteConfig, siteModule } from './editorVite.mjs';
 
 /**
  * Builds the editor for `backend` (Decap's backend configuration) into `outDir`.
@@ -17,7 +17,7 @@ import { EDITOR_BASE, editorViteConfig } from './editorVite.mjs';
  */
 export async function buildEditor({ root, outDir, backend }) {
   await build(await editorViteConfig({ root, outDir }));
-  const { module: facts } = await runnerImport(path.join(root, 'cms/siteFacts.ts'), { configFile: false, logLevel: 'error' });
+  const facts = await siteModule(root, 'cms/siteFacts.ts');
   await writeFile(path.join(outDir, 'config.yml'), JSON.stringify(cmsConfig({ root, backend, facts: facts.siteFacts() })));
   return `${EDITOR_BASE} for ${backend.name}, ${backend.repo}`;
 }

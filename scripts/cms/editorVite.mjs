@@ -11,14 +11,24 @@ import react from '@vitejs/plugin-react';
 export const EDITOR_BASE = '/admin/';
 
 /**
+ * One of the site's TypeScript modules, loaded as Vite loads them, for the
+ * editor's tools to run (the pictures' plugin, the article rules, the facts).
+ * @param {string} root
+ * @param {string} file relative to `root`
+ */
+export async function siteModule(root, file) {
+  const { module } = await runnerImport(path.join(root, file), { configFile: false, logLevel: 'error' });
+  return module;
+}
+
+/**
  * Vite's configuration of the editor's page for the project at `root`,
  * built into `outDir`; `plugins` come before the site's.
  * @param {{ root: string, outDir: string, plugins?: import('vite').PluginOption[] }} options
  * @returns {Promise<import('vite').InlineConfig>}
  */
 export async function editorViteConfig({ root, outDir, plugins = [] }) {
-  // The pictures' plugin is TypeScript, loaded as Vite loads the site's modules.
-  const { module: pictures } = await runnerImport(path.join(root, 'scripts/build/picturePlugin.ts'), { configFile: false, logLevel: 'error' });
+  const pictures = await siteModule(root, 'scripts/build/picturePlugin.ts');
   return {
     configFile: false,
     root: path.join(root, 'cms'),

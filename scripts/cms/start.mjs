@@ -21,14 +21,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, preview, runnerImport } from 'vite';
+import { build, preview } from 'vite';
 import { checkWords, checkWordsText, wordsProblems } from '../content/wordsCheck.mjs';
 import { WORDS_FOLDER } from '../content/wordsFiles.mjs';
 import { SHAPE_FILE } from '../content/wordsShape.mjs';
 import { cmsConfig } from './cmsConfig.mjs';
 import { entryNameOf } from './entryName.mjs';
 import { API, currentBranch, git, guardEditorApi, uncommitted } from './editorServer.mjs';
-import { editorViteConfig } from './editorVite.mjs';
+import { editorViteConfig, siteModule } from './editorVite.mjs';
 import { hostedBackend } from './hostedBackend.mjs';
 import { portTaken } from '../lib/process.mjs';
 
@@ -149,9 +149,8 @@ const configPlugin = {
 // hundreds of modules, so the editor opens and answers typing faster. Changes to the site's code show after a restart.
 const config = await editorViteConfig({ root, outDir: path.join(root, '.cache/cms-editor'), plugins: [configPlugin] });
 await build(config);
-const loaded = (file) => runnerImport(path.join(root, file), { configFile: false, logLevel: 'error' }).then(({ module }) => module);
-site.articles = await loaded('src/content/articleSource.ts');
-site.facts = await loaded('cms/siteFacts.ts');
+site.articles = await siteModule(root, 'src/content/articleSource.ts');
+site.facts = await siteModule(root, 'cms/siteFacts.ts');
 const server = await preview({ ...config, preview: { host: HOST, port, strictPort: true } });
 console.log(`cms: the editor for the site's words and the blog: http://localhost:${port}/admin/  (Ctrl+C stops it)`);
 if (local) console.log(`cms: a saved draft is a branch cms/…; «Veröffentlichen» commits it to ${local.branch} here; it is online after the next deploy`);
