@@ -62,7 +62,7 @@ describe('the mobile menu on a small phone, on a first visit with the consent ba
       await switches.nth(index).tap({ trial: true, timeout: 5_000 });
     }
 
-    // Escape with focus still on the menu's button, where the tap left it.
+    // Escape with focus on the menu's button, where the tap on it leaves it.
     await page.getByRole('banner').getByRole('button', { name: nav.menuClose }).focus();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
