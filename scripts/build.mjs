@@ -20,7 +20,7 @@ import { seoAudit } from './build/seoAudit.mjs';
 import { checkSizeBudget } from './build/sizeBudget.mjs';
 import { checkRouterFree } from './build/routerFree.mjs';
 import { codeSplitting } from './build/codeSplitting.mjs';
-import { precompress, textFiles } from './build/precompress.mjs';
+import { compression, textFiles } from './build/precompress.mjs';
 import { PICTURES_FOLDER, servedPictures } from './build/servedPictures.mjs';
 import { findSampleMarks } from './samples/sampleMarks.mjs';
 import { contentSources } from './samples.mjs';
@@ -37,6 +37,8 @@ const hostingDir = path.join(root, `${outName}-hosting`);
 // The hosted editor at /admin/ when CMS_BACKEND names a team's Git host (scripts/cms/hostedBackend.mjs); otherwise none.
 const editorBackend = hostedBackend();
 const ssrDir = path.join(root, `${outName}-ssr`);
+/** Brotli and gzip copies of the text files, kept between builds in .cache/compressed. */
+const compressed = compression();
 
 /**
  * Set by the server bundle step: the route table, the renderer, the hosting
@@ -86,7 +88,7 @@ const steps = [
   ['no router in the browser', () => checkRouterFree(dist)],
   ...(editorBackend ? [['editor', () => buildEditor({ root, outDir: path.join(dist, 'admin'), backend: editorBackend })]] : []),
   // Before the route assets: their sizes are the compressed files' sizes.
-  ['compress assets', async () => `${await precompress(dist, await textFiles(dist, { under: 'assets' }))} files`],
+  ['compress assets', async () => `${await compressed.precompress(dist, await textFiles(dist, { under: 'assets' }))} files`],
   [
     'server bundle',
     async () => {
@@ -148,8 +150,8 @@ const steps = [
       return checkSizeBudget(assets);
     },
   ],
-  ['compress pages', async () => `${await precompress(dist, await textFiles(dist, { except: 'assets' }))} files`],
-  ['clean up', () => rm(ssrDir, { recursive: true, force: true })],
+  ['compress pages', async () => `${await compressed.precompress(dist, await textFiles(dist, { except: 'assets' }))} files`],
+  ['clean up', () => Promise.all([rm(ssrDir, { recursive: true, force: true }), compressed.prune()])],
 ];
 
 const started = Date.now();
