@@ -11,6 +11,7 @@ import { localeOfPath } from './src/lib/locales.ts';
 import { reactDomAsModule } from './scripts/build/reactDomAsModule.mjs';
 import { islandPlugin } from './scripts/build/islandPlugin.ts';
 import { picturePlugin } from './scripts/build/picturePlugin.ts';
+import { styledComponentIds } from './scripts/build/styledComponentIds.ts';
 import { assertWords, checkWords, wordsProblems } from './scripts/content/wordsCheck.mjs';
 import type * as ServerEntryModule from './src/entry-server.tsx';
 
@@ -211,14 +212,7 @@ function themeInHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [wordsCheck, islandPlugin(), picturePlugin(), react(), reactDomAsModule(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
-  // Each styled component gets an id from its file and position (`ssr`), not
-  // from how many components were created before it: the prerenderer loads
-  // every page, the browser one, so the counted ids differed and the browser
-  // generated and inserted every rule of the page a second time, under other
-  // class names, while it hydrated (/de: 76 rules, /de/faq: 38). `pure` lets
-  // the bundler drop unused ones; `minify` strips the CSS's whitespace.
-  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } } },
+  plugins: [wordsCheck, islandPlugin(), picturePlugin(), react(), styledComponentIds(), reactDomAsModule(), hostingRulesInPreview(), themeInHead(), prerenderInDev()],
   define: { __BUILD_DATE__: JSON.stringify(buildDate()) },
   // Node would load styled-components' CommonJS build during prerendering otherwise.
   ssr: { noExternal: ['styled-components'] },

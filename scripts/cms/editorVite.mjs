@@ -28,7 +28,7 @@ export async function siteModule(root, file) {
  * @returns {Promise<import('vite').InlineConfig>}
  */
 export async function editorViteConfig({ root, outDir, plugins = [] }) {
-  const pictures = await siteModule(root, 'scripts/build/picturePlugin.ts');
+  const [pictures, styled] = await Promise.all([siteModule(root, 'scripts/build/picturePlugin.ts'), siteModule(root, 'scripts/build/styledComponentIds.ts')]);
   return {
     configFile: false,
     root: path.join(root, 'cms'),
@@ -36,9 +36,8 @@ export async function editorViteConfig({ root, outDir, plugins = [] }) {
     // The site's own files (the logo as the tab's icon, the pictures the preview shows).
     publicDir: path.join(root, 'public'),
     logLevel: 'warn',
-    plugins: [react(), pictures.picturePlugin({ cacheDir: path.join(root, '.cache/pictures') }), ...plugins],
     // The components' styles as the site builds them (vite.config.ts).
-    oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } } },
+    plugins: [react(), pictures.picturePlugin({ cacheDir: path.join(root, '.cache/pictures') }), styled.styledComponentIds(), ...plugins],
     define: { __BUILD_DATE__: JSON.stringify(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date())) },
     resolve: { dedupe: ['react', 'react-dom', 'styled-components'] },
     build: {
