@@ -38,13 +38,25 @@ export function repositoryCopy(root = process.cwd()): { dir: string; git: (...ar
 }
 
 /**
+ * The environment of this process as a person's terminal has it, without
+ * Vitest's `NODE_ENV=test`: Vite takes that before the build's mode and
+ * writes it into the bundle, so the copy was built with styled-components'
+ * development code, 409 kB of scripts where `npm run build` gives 360, and
+ * every page differed from what an editor's build publishes.
+ */
+export function asATerminalRunsIt(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _testMode, ...env } = process.env;
+  return env;
+}
+
+/**
  * A command of the copy as an editor runs it; resolves with its exit code
  * and what it printed. The caller's SITE_OUT (a run beside others builds
  * into a folder of its own) is not the editor's: the copy builds into its
  * own dist/, which the test reads.
  */
 export function runIn(dir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  const { SITE_OUT: _callersOut, ...inherited } = process.env;
+  const { SITE_OUT: _callersOut, ...inherited } = asATerminalRunsIt();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: dir, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -63,7 +75,7 @@ export function startEditor(dir: string, port: number): Promise<{ address: strin
     // Its own process group, ended by `stop`, by this process's end and by npm test (spawnGroup).
     const { child: server, stop } = spawnGroup(process.execPath, ['scripts/cms/start.mjs'], {
       cwd: dir,
-      env: { ...process.env, CMS_PORT: String(port) },
+      env: { ...asATerminalRunsIt(), CMS_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
