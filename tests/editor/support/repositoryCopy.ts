@@ -1,8 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnGroup } from '../../../scripts/lib/process.mjs';
+import { COMPRESSION_CACHE } from '../../../scripts/build/precompress.mjs';
 
 /** Files the editor and the build never read: the stories' reference images (most of the repository's bytes). */
 const UNREAD = /^stories\/.*\.png$/;
@@ -11,10 +12,32 @@ const UNREAD = /^stories\/.*\.png$/;
 const AUTHOR = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@localhost', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@localhost' };
 
 /**
+ * `from` at `to` as hard links, the folders the copy's own: every file
+ * keeps a path inside the copy, where a link to the checkout's folder put
+ * the dependencies outside it, the bundler then ordered the modules
+ * otherwise, and each of the copy's pages differed from the checkout's.
+ * A link per file, not a copy of its bytes (66,000 files in half a
+ * second). Across two file systems, a link to the folder instead. Nothing
+ * writes into a file of either: installed packages are only read, and the
+ * compression cache writes each entry as a new file.
+ */
+function linkTree(from: string, to: string): void {
+  if (!existsSync(from)) return;
+  try {
+    execFileSync('cp', ['-al', from, to], { stdio: 'ignore' });
+  } catch {
+    rmSync(to, { recursive: true, force: true });
+    symlinkSync(from, to);
+  }
+}
+
+/**
  * A copy of the repository as it stands (the files Git keeps and any new
- * ones it would), committed on `main` in a Git repository of its own and
- * sharing node_modules: what an editor's clone is, with nothing the test
- * does reaching the real one. `git` runs Git in it; `remove` deletes it.
+ * ones it would), committed on `main` in a Git repository of its own, with
+ * the checkout's node_modules and the compressed copies of its last build
+ * linked in (linkTree): what an editor's clone is, with nothing the test
+ * does reaching the real one, and a build of it the checkout's but for
+ * what the test changed. `git` runs Git in it; `remove` deletes it.
  */
 export function repositoryCopy(root = process.cwd()): { dir: string; git: (...args: string[]) => string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'words-editor-'));
@@ -29,7 +52,10 @@ export function repositoryCopy(root = process.cwd()): { dir: string; git: (...ar
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  // The copy's build takes each unchanged file's Brotli and gzip copies from here (scripts/build/precompress.mjs).
+  mkdirSync(path.join(dir, '.cache'), { recursive: true });
+  linkTree(path.join(root, COMPRESSION_CACHE), path.join(dir, COMPRESSION_CACHE));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, ...AUTHOR } }).trim();
   git('init', '--quiet', '--initial-branch=main');
   git('add', '--all');
