@@ -28,6 +28,10 @@ export async function siteModule(root, file) {
  * @returns {Promise<import('vite').InlineConfig>}
  */
 export async function editorViteConfig({ root, outDir, plugins = [] }) {
+  // A production build, as the site's. Vite takes its mode from NODE_ENV, and its module runner (siteModule,
+  // just below) sets NODE_ENV=development for the whole process when none is set: the build after it was
+  // React's development build, with JSX's development runtime, in every editor's browser.
+  process.env.NODE_ENV ??= 'production';
   const [pictures, styled] = await Promise.all([siteModule(root, 'scripts/build/picturePlugin.ts'), siteModule(root, 'scripts/build/styledComponentIds.ts')]);
   return {
     configFile: false,
@@ -43,7 +47,7 @@ export async function editorViteConfig({ root, outDir, plugins = [] }) {
     build: {
       outDir,
       emptyOutDir: true,
-      // Decap and its editors' languages are one 11 MB module; the editor is a tool, loaded once a session, not a page for visitors.
+      // Decap and its editors' languages are one 6 MB module; the editor is a tool, loaded once a session, not a page for visitors.
       chunkSizeWarningLimit: 16_000,
       rolldownOptions: {
         // The preview reads the words the routes load lazily, at once (as the site's server build does, scripts/build.mjs).

@@ -159,7 +159,7 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath, args: [...quietArgs, '--lang=de-CH'] });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'de-CH', timezoneId: 'Europe/Zurich', permissions: ['clipboard-read', 'clipboard-write'] });
   // Limits for a hang, not a speed test (decision 002): the editor's page is
-  // an 11 MB script to compile, and a step waits on one core under a full
+  // a 6 MB script to compile, and a step waits on one core under a full
   // npm test as long as on a quiet machine's two.
   page.setDefaultTimeout(LIMIT);
   // Decap asks before publishing, and before leaving an entry with changes not saved: the editor says yes.
