@@ -17,17 +17,19 @@ const AUTHOR = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@localhost', GI
  * the dependencies outside it, the bundler then ordered the modules
  * otherwise, and each of the copy's pages differed from the checkout's.
  * A link per file, not a copy of its bytes (66,000 files in half a
- * second). Across two file systems, a link to the folder instead. Nothing
- * writes into a file of either: installed packages are only read, and the
- * compression cache writes each entry as a new file.
+ * second). Nothing writes into a file of either: installed packages are
+ * only read, and the compression cache writes each entry as a new file.
+ * Across two file systems, `otherwise`: a link to the folder (what is only
+ * read) or a copy of it (what the copy's build writes to and prunes).
  */
-function linkTree(from: string, to: string): void {
+function linkTree(from: string, to: string, otherwise: 'link' | 'copy'): void {
   if (!existsSync(from)) return;
   try {
     execFileSync('cp', ['-al', from, to], { stdio: 'ignore' });
   } catch {
     rmSync(to, { recursive: true, force: true });
-    symlinkSync(from, to);
+    if (otherwise === 'link') symlinkSync(from, to);
+    else cpSync(from, to, { recursive: true });
   }
 }
 
@@ -52,10 +54,10 @@ export function repositoryCopy(root = process.cwd()): { dir: string; git: (...ar
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
-  linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'link');
   // The copy's build takes each unchanged file's Brotli and gzip copies from here (scripts/build/precompress.mjs).
   mkdirSync(path.join(dir, '.cache'), { recursive: true });
-  linkTree(path.join(root, COMPRESSION_CACHE), path.join(dir, COMPRESSION_CACHE));
+  linkTree(path.join(root, COMPRESSION_CACHE), path.join(dir, COMPRESSION_CACHE), 'copy');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, ...AUTHOR } }).trim();
   git('init', '--quiet', '--initial-branch=main');
   git('add', '--all');
