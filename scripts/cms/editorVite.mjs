@@ -17,6 +17,10 @@ export const EDITOR_BASE = '/admin/';
  * @param {string} file relative to `root`
  */
 export async function siteModule(root, file) {
+  // Vite's module runner sets NODE_ENV=development for the whole process when none is set, and Vite takes a
+  // build's mode from NODE_ENV: a build after it in the same process (the editor's page, built by npm run cms)
+  // was React's development build. The editor's tools build for production, as the site does.
+  process.env.NODE_ENV ??= 'production';
   const { module } = await runnerImport(path.join(root, file), { configFile: false, logLevel: 'error' });
   return module;
 }
@@ -28,10 +32,6 @@ export async function siteModule(root, file) {
  * @returns {Promise<import('vite').InlineConfig>}
  */
 export async function editorViteConfig({ root, outDir, plugins = [] }) {
-  // A production build, as the site's. Vite takes its mode from NODE_ENV, and its module runner (siteModule,
-  // just below) sets NODE_ENV=development for the whole process when none is set: the build after it was
-  // React's development build, with JSX's development runtime, in every editor's browser.
-  process.env.NODE_ENV ??= 'production';
   const [pictures, styled] = await Promise.all([siteModule(root, 'scripts/build/picturePlugin.ts'), siteModule(root, 'scripts/build/styledComponentIds.ts')]);
   return {
     configFile: false,
